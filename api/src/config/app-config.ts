@@ -1,0 +1,291 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+const toBool = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.toLowerCase()) : value;
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
+
+const developmentOnlySecret = 'development-only-secret-change-me-0123456789';
+
+/**
+ * Every setting of the api and the worker, read once from the environment and validated
+ * before anything starts. `.env.example` documents each variable.
+ */
+export class AppConfig {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  API_PORT = 3000;
+
+  @IsString()
+  API_HOST = '0.0.0.0';
+
+  /** Proxies whose X-Forwarded-For is believed: 'loopback', addresses or CIDR ranges, comma-separated. */
+  @IsString()
+  TRUST_PROXY = 'loopback,uniquelocal';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @IsString()
+  DB_HOST = '127.0.0.1';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  DB_PORT = 3306;
+
+  @IsString()
+  DB_USER = 'root';
+
+  @IsString()
+  DB_PASSWORD = '';
+
+  @IsString()
+  @MinLength(1)
+  DB_NAME = 'caawg11';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  DB_POOL_SIZE = 20;
+
+  @IsString()
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key the system writes, so several deployments can share one Redis. */
+  @IsString()
+  @MinLength(1)
+  REDIS_KEY_PREFIX = 'caawg11';
+
+  @IsString()
+  SMTP_HOST = '127.0.0.1';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  SMTP_PORT = 1025;
+
+  @Transform(toBool)
+  @IsBoolean()
+  SMTP_SECURE = false;
+
+  @IsOptional()
+  @IsString()
+  SMTP_USER?: string;
+
+  @IsOptional()
+  @IsString()
+  SMTP_PASSWORD?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  MAIL_WORKER_CONCURRENCY = 10;
+
+  @IsString()
+  MAIL_FROM = 'CAAWG11 Conference <no-reply@caawg11.org>';
+
+  @IsEmail()
+  MAIL_REPLY_TO = 'secretariat@caawg11.org';
+
+  @IsEmail()
+  MAIL_SECRETARIAT = 'secretariat@caawg11.org';
+
+  @IsEmail()
+  MAIL_ORGANISERS = 'info@caawg11.org';
+
+  @IsEmail()
+  MAIL_REGISTRATION = 'registration@caawg11.org';
+
+  @IsEmail()
+  MAIL_ABSTRACTS = 'abstracts@caawg11.org';
+
+  @IsEmail()
+  MAIL_LOGISTICS = 'logistics@caawg11.org';
+
+  @IsEmail()
+  MAIL_SPONSORSHIP = 'sponsorship@caawg11.org';
+
+  /** Where visitors open the site; e-mailed links start with it. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_SITE_URL = 'http://localhost:4300';
+
+  /** Front-end origins allowed to call the api from a browser. */
+  @Transform(toList)
+  @IsString({ each: true })
+  CORS_ORIGINS: string[] = [
+    'http://localhost:4300',
+    'http://localhost:4301',
+    'http://localhost:4302',
+  ];
+
+  @IsIn(['altcha', 'recaptcha'])
+  CAPTCHA_PROVIDER: 'altcha' | 'recaptcha' = 'altcha';
+
+  @ValidateIf(
+    (config: AppConfig) => config.NODE_ENV === 'production' || config.ALTCHA_HMAC_KEY !== undefined,
+  )
+  @IsString()
+  @MinLength(32)
+  ALTCHA_HMAC_KEY?: string;
+
+  @ValidateIf((config: AppConfig) => config.CAPTCHA_PROVIDER === 'recaptcha')
+  @IsString()
+  @MinLength(1)
+  RECAPTCHA_SECRET_KEY?: string;
+
+  @ValidateIf((config: AppConfig) => config.CAPTCHA_PROVIDER === 'recaptcha')
+  @IsString()
+  @MinLength(1)
+  RECAPTCHA_SITE_KEY?: string;
+
+  /** Folder for uploaded files; never inside a folder that a web server serves. */
+  @IsString()
+  @MinLength(1)
+  FILE_STORAGE_DIR = './var/uploads';
+
+  @ValidateIf(
+    (config: AppConfig) => config.NODE_ENV === 'production' || config.JWT_SECRET !== undefined,
+  )
+  @IsString()
+  @MinLength(32)
+  JWT_SECRET?: string;
+
+  @IsString()
+  JWT_EXPIRES_IN = '8h';
+
+  /** Signs the short-lived links through which admins open uploaded files. */
+  @ValidateIf(
+    (config: AppConfig) =>
+      config.NODE_ENV === 'production' || config.FILE_LINK_SECRET !== undefined,
+  )
+  @IsString()
+  @MinLength(32)
+  FILE_LINK_SECRET?: string;
+
+  @IsOptional()
+  @IsEmail()
+  ADMIN_EMAIL?: string;
+
+  @ValidateIf((config: AppConfig) => config.ADMIN_EMAIL !== undefined)
+  @IsString()
+  @MinLength(12)
+  ADMIN_PASSWORD?: string;
+
+  @Transform(toBool)
+  @IsBoolean()
+  AUTH_REGISTRATION_OPEN = false;
+
+  /** Requests a client may make to one public submission endpoint per minute. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PUBLIC_RATE_LIMIT_PER_MINUTE = 30;
+
+  get jwtSecret(): string {
+    return this.JWT_SECRET ?? developmentOnlySecret;
+  }
+
+  get fileLinkSecret(): string {
+    return this.FILE_LINK_SECRET ?? `${developmentOnlySecret}-files`;
+  }
+
+  get altchaHmacKey(): string {
+    return this.ALTCHA_HMAC_KEY ?? `${developmentOnlySecret}-altcha`;
+  }
+}
+
+export class ConfigurationError extends Error {}
+
+/** The names of every variable the api and the worker read. */
+export const configVariableNames = [
+  'NODE_ENV',
+  'API_PORT',
+  'API_HOST',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'DB_HOST',
+  'DB_PORT',
+  'DB_USER',
+  'DB_PASSWORD',
+  'DB_NAME',
+  'DB_POOL_SIZE',
+  'REDIS_URL',
+  'REDIS_KEY_PREFIX',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'MAIL_WORKER_CONCURRENCY',
+  'MAIL_FROM',
+  'MAIL_REPLY_TO',
+  'MAIL_SECRETARIAT',
+  'MAIL_ORGANISERS',
+  'MAIL_REGISTRATION',
+  'MAIL_ABSTRACTS',
+  'MAIL_LOGISTICS',
+  'MAIL_SPONSORSHIP',
+  'PUBLIC_SITE_URL',
+  'CORS_ORIGINS',
+  'CAPTCHA_PROVIDER',
+  'ALTCHA_HMAC_KEY',
+  'RECAPTCHA_SECRET_KEY',
+  'RECAPTCHA_SITE_KEY',
+  'FILE_STORAGE_DIR',
+  'JWT_SECRET',
+  'JWT_EXPIRES_IN',
+  'FILE_LINK_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'AUTH_REGISTRATION_OPEN',
+  'PUBLIC_RATE_LIMIT_PER_MINUTE',
+] as const satisfies readonly (keyof AppConfig)[];
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const given: Record<string, string> = {};
+  for (const name of configVariableNames) {
+    const value = env[name];
+    if (value !== undefined && value !== '') given[name] = value;
+  }
+  const config = plainToInstance(AppConfig, given);
+  const problems = validateSync(config);
+  if (problems.length > 0) {
+    const lines = problems.map(
+      (problem) => `  ${problem.property}: ${Object.values(problem.constraints ?? {}).join('; ')}`,
+    );
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
+}

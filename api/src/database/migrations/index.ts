@@ -1,0 +1,4 @@
+import { CreateOutbox1763740800000 } from './1763740800000-create-outbox.js';
+
+/** Migrations in the order they run. A new migration is added at the end. */
+export const migrations = [CreateOutbox1763740800000];

@@ -1,0 +1,24 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+/** One description of the database connection for the api, the worker, the CLI and the tests. */
+export function typeormOptions(config: AppConfig): DataSourceOptions {
+  return {
+    type: 'mysql',
+    host: config.DB_HOST,
+    port: config.DB_PORT,
+    username: config.DB_USER,
+    password: config.DB_PASSWORD,
+    database: config.DB_NAME,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    poolSize: config.DB_POOL_SIZE,
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: ['error'],
+  };
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../common/public.decorator.js';
+import { HealthService, type HealthReport } from './health.service.js';
+
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** 200 when MySQL and Redis both answer, 503 naming the one that does not. */
+  @Public()
+  @Get()
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+    const report = await this.health.check();
+    void reply.status(report.status === 'up' ? 200 : 503);
+    return report;
+  }
+}

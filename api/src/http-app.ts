@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import cors from '@fastify/cors';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import { AppConfig } from './config/app-config.js';
+
+/** JSON bodies larger than this are refused before they are parsed. Files travel as multipart. */
+export const jsonBodyLimitBytes = 256 * 1024;
+
+export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    // Fastify's pino writes one JSON line per request, with its id.
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: jsonBodyLimitBytes,
+    // Client addresses (for rate limits) come from X-Forwarded-For only when set by these proxies.
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+}
+
+/**
+ * Everything the HTTP application needs beyond its modules, shared by main.ts and the
+ * integration tests so both run the same stack.
+ */
+export async function configureHttpApp(app: NestFastifyApplication): Promise<void> {
+  const config = app.get(AppConfig);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { ensureDatabase } from './database/ensure-database.js';
+import { createFastifyAdapter, configureHttpApp } from './http-app.js';
+import { createLogger } from './logger.js';
+import { exitWithStartupError } from './startup-error.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  await ensureDatabase(config);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    createFastifyAdapter(config),
+    { logger: createLogger(config, 'api') },
+  );
+  await configureHttpApp(app);
+  await app.listen(config.API_PORT, config.API_HOST);
+  console.log(`api listening on http://${config.API_HOST}:${config.API_PORT}/api`);
+}
+
+bootstrap().catch(exitWithStartupError);

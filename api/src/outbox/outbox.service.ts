@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { MailMessage } from '../mail/mail-message.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+@Injectable()
+export class OutboxService {
+  /**
+   * Records the e-mails a change owes, inside the caller's transaction: they are sent only
+   * if the change commits, and are never lost once it has.
+   */
+  async add(manager: EntityManager, mails: MailMessage | readonly MailMessage[]): Promise<void> {
+    const list = Array.isArray(mails) ? mails : [mails as MailMessage];
+    if (list.length === 0) return;
+    await manager.insert(
+      OutboxMessage,
+      list.map((mail) => ({
+        template: mail.template,
+        recipient: mail.to,
+        replyTo: mail.replyTo ?? null,
+        payload: mail.data,
+      })),
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import mysql from 'mysql2/promise';
+import { systemClock, type Clock } from '@caawg11/conference';
+import { AppModule } from '../../src/app.module.js';
+import { AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { CLOCK } from '../../src/config/clock.token.js';
+import { ensureDatabase } from '../../src/database/ensure-database.js';
+import { configureHttpApp, createFastifyAdapter } from '../../src/http-app.js';
+
+export interface TestAppOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+  /** Further changes to the testing module, such as provider overrides. */
+  customise?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** A direct connection to the suite's own database, for checking what was stored. */
+  db: mysql.Connection;
+  /** Sets the instant every date rule sees. */
+  setNow(at: Date | string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real api against a database of its own (created here, dropped on close) and a
+ * Redis key prefix of its own, so suites never see each other's rows or keys.
+ */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const suffix = randomBytes(4).toString('hex');
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DB_NAME: `caawg11_test_${suffix}`,
+    DB_POOL_SIZE: '5',
+    REDIS_KEY_PREFIX: `caawg11-test-${suffix}`,
+    FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'caawg11-files-')),
+    ...env,
+  });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  await ensureDatabase(config);
+  let now: Clock = options.clock ?? systemClock;
+  const clock: Clock = { now: () => now.now() };
+
+  let builder = Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(AppConfig)
+    .useValue(config)
+    .overrideProvider(CLOCK)
+    .useValue(clock);
+  if (options.customise) builder = options.customise(builder);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createFastifyAdapter(config),
+    {
+      logger: false,
+    },
+  );
+  await configureHttpApp(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+
+  const db = await mysql.createConnection({
+    host: config.DB_HOST,
+    port: config.DB_PORT,
+    user: config.DB_USER,
+    password: config.DB_PASSWORD,
+    database: config.DB_NAME,
+  });
+
+  return {
+    app,
+    config,
+    db,
+    setNow(at) {
+      const instant = new Date(at);
+      now = { now: () => new Date(instant.getTime()) };
+    },
+    async close() {
+      await app.close();
+      await db.end();
+      await dropTestState(config);
+    },
+  };
+}
+
+/** Removes the suite's database, Redis keys and stored files. */
+export async function dropTestState(config: AppConfig): Promise<void> {
+  const admin = await mysql.createConnection({
+    host: config.DB_HOST,
+    port: config.DB_PORT,
+    user: config.DB_USER,
+    password: config.DB_PASSWORD,
+  });
+  await admin.query(`DROP DATABASE IF EXISTS ${mysql.escapeId(config.DB_NAME)}`);
+  await admin.end();
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(
+        cursor,
+        'MATCH',
+        `${config.REDIS_KEY_PREFIX}*`,
+        'COUNT',
+        500,
+      );
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // Redis may be stopped on purpose by a fault test; its keys expire with the test run.
+  } finally {
+    redis.disconnect();
+  }
+  rmSync(config.FILE_STORAGE_DIR, { recursive: true, force: true });
+}

@@ -1,0 +1,196 @@
+import type {
+  AbstractLanguage,
+  AbstractPresentationType,
+  AccommodationType,
+  Gender,
+  MembershipTitle,
+  ParticipationType,
+  PaymentMethod,
+  PaymentStatus,
+  RegistrationPresentationType,
+  RegistrationTitle,
+  SharingPreference,
+  SubthemeTitle,
+  YesNo,
+} from './choices.js';
+import type { ParticipantCategory, PricingTier } from './fees.js';
+
+/** Every answer of the api carries these two. */
+export interface ApiResult {
+  success: boolean;
+  message: string;
+}
+
+/** A refused request: HTTP 4xx/5xx with field messages when validation failed. */
+export interface ApiFailure extends ApiResult {
+  success: false;
+  errors?: Record<string, string>;
+}
+
+export interface MembershipRequest {
+  title: MembershipTitle | '';
+  name: string;
+  organisation: string;
+  profession: string;
+  qualification: string;
+  address: string;
+  phone: string;
+  mobile: string;
+  fax: string;
+  email: string;
+  webpage: string;
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** The registration form's fields as sent in multipart (booleans as 'true' / 'false'). */
+export interface RegistrationRequest {
+  title: RegistrationTitle | '';
+  otherTitle: string;
+  firstName: string;
+  otherNames: string;
+  gender: Gender | '';
+  email: string;
+  phone: string;
+  country: string;
+  city: string;
+  institution: string;
+  participationType: ParticipationType | '';
+  presentationType: RegistrationPresentationType | '';
+  participantCategory: ParticipantCategory | '';
+  fieldTrip: YesNo | '';
+  marketingConsent: boolean;
+  paymentConfirmation: boolean;
+  programConsent: boolean;
+  emailConsent: boolean;
+  recaptchaToken: string;
+}
+
+export interface RegistrationResult extends ApiResult {
+  reference: string;
+  feeUsd: number;
+  tier: PricingTier;
+}
+
+export interface AccessRequest {
+  email: string;
+}
+
+export interface AbstractRequest {
+  fullName: string;
+  affiliation: string;
+  email: string;
+  phone: string;
+  abstractTitle: string;
+  subtheme: SubthemeTitle | '';
+  language: AbstractLanguage;
+  presentationType: AbstractPresentationType;
+  comments: string;
+  recaptchaToken: string;
+}
+
+export interface BookingRequest {
+  fullName: string;
+  email: string;
+  phone: string;
+  nationality: string;
+  accommodationType: AccommodationType;
+  sharingPreference: SharingPreference;
+  checkInDate: string;
+  checkOutDate: string;
+  specialRequests: string;
+  recaptchaToken: string;
+}
+
+export interface SponsorshipRequest {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  packageInterest: string;
+  message: string;
+}
+
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: 'admin' | 'user';
+}
+
+export interface LoginResult extends ApiResult {
+  token: string;
+}
+
+/** A registration as the admin panel sees it. */
+export interface AdminRegistration {
+  _id: string;
+  reference: string;
+  title: string;
+  firstName: string;
+  familyName: string;
+  email: string;
+  phone: string;
+  country: string;
+  city: string;
+  institution: string;
+  gender: string;
+  participantCategory: ParticipantCategory;
+  registrationType: string;
+  participationType: ParticipationType;
+  presentationType: RegistrationPresentationType | null;
+  registrationFee: number;
+  pricingTier: PricingTier;
+  attendingFieldTrip: boolean;
+  paymentStatus: PaymentStatus;
+  hasStudentId: boolean;
+  createdAt: string;
+}
+
+export interface AdminPayment {
+  _id: string;
+  registration: {
+    _id: string;
+    reference: string;
+    firstName: string;
+    familyName: string;
+    email: string;
+  };
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  paymentDate: string;
+  status: PaymentStatus;
+  proofUrl: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface DashboardStatistics {
+  totalRegistrations: number;
+  verifiedPayments: number;
+  pendingPayments: number;
+  totalAbstracts: number;
+  totalRevenue: number;
+  registrationTypeBreakdown: { nonMember: number; speakerMember: number; affiliateStudent: number };
+  presentationTypes: { oral: number; poster: number };
+  fieldTripAttendance: number;
+  recentRegistrations: AdminRegistration[];
+}

@@ -1,0 +1,48 @@
+/** Sizes and timings shared by the forms and the server. */
+export const maxUploadBytes = 5_242_880;
+
+export const studentIdExtensions = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const abstractExtensions = ['doc', 'docx'] as const;
+export const proofExtensions = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+
+export const requestTimeoutsMs = {
+  membership: 10_000,
+  contact: 15_000,
+  registration: 15_000,
+  abstract: 30_000,
+  booking: 15_000,
+  sponsorship: 40_000,
+  accessRequest: 15_000,
+  paymentProof: 30_000,
+} as const;
+
+export const uiTimingsMs = {
+  headerScrollThresholdPx: 10,
+  membershipSuccessClose: 3_000,
+  contactSuccessNotice: 5_000,
+  earlyBirdPulse: 2_000,
+  galleryFilterDelay: 300,
+  countdownTick: 1_000,
+  sponsorshipSuccessClose: 3_000,
+  accommodationAutoAdvance: 5_000,
+  thumbnailScrollPx: 120,
+} as const;
+
+/** Longest text the server stores per kind of field; longer input is refused with a message. */
+export const maxLengths = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  shortText: 200,
+  title: 300,
+  url: 500,
+  address: 1000,
+  message: 5000,
+} as const;
+
+export const adminPageSizeDefault = 10;
+
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}

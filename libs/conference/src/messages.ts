@@ -1,0 +1,73 @@
+import { mailboxes } from './organisers.js';
+
+/** User-facing validation and error messages, word for word from the specs. */
+export const messages = {
+  required: 'This field is required',
+  invalidEmail: 'Invalid email format',
+  specifyTitle: 'Please specify your title',
+  studentIdRequired: 'Please upload your student ID or admission letter',
+  captchaRequired: 'Please complete the reCAPTCHA verification',
+  accessEmailRequired: 'Please enter your email address',
+
+  abstract: {
+    fullName: 'Full name is required',
+    affiliation: 'Affiliation is required',
+    subtheme: 'Please select a subtheme for your abstract',
+    email: 'Email is required',
+    abstractTitle: 'Abstract title is required',
+    file: 'Abstract file is required',
+    fileType: 'Only .doc or .docx files are accepted',
+    fileSize: 'File size should not exceed 5MB',
+  },
+
+  booking: {
+    fullName: 'Full name is required',
+    email: 'Email address is required',
+    invalidEmail: 'Please enter a valid email address',
+    phone: 'Phone number is required',
+    nationality: 'Nationality is required',
+    checkInDate: 'Check-in date is required',
+    checkOutDate: 'Check-out date is required',
+    checkOutAfterCheckIn: 'Check-out date must be after check-in date',
+    captcha: 'Please verify that you are not a robot',
+  },
+
+  sponsorshipRequired: 'Please fill in all required fields: Name, Email, and Company.',
+  loginRequired: 'Please provide email and password',
+
+  /** Messages of the error catalogues (section 8 of each spec). */
+  membershipSuccess:
+    'Your membership application has been submitted successfully! You will receive a confirmation email shortly.',
+  membershipFailed: 'Membership application failed',
+  membershipProblem:
+    'There was a problem submitting your membership application. Please try again or contact us directly.',
+  contactProblem: `There was a problem sending your message. Please try again or contact us directly at ${mailboxes.secretariat}.`,
+  registrationFailed: 'Registration failed',
+  registrationProblem: `There was a problem submitting your registration. Please try again or contact ${mailboxes.registration}.`,
+  accessRequestProblem: 'An error occurred. Please try again later.',
+  abstractFailed: 'Submission failed',
+  abstractProblem: `There was a problem submitting your abstract. Please try again or contact ${mailboxes.abstracts}.`,
+  bookingProblem: `There was a problem submitting your booking. Please try again or contact us directly at ${mailboxes.logistics}.`,
+  sponsorshipFailed: 'Failed to submit inquiry',
+  sponsorshipProblem: `There was an error submitting your inquiry. Please try again later or contact us directly at ${mailboxes.sponsorship}`,
+  sponsorshipSuccess:
+    'Your sponsorship inquiry has been submitted successfully. We will contact you shortly.',
+  loginFailed: 'Invalid login credentials',
+  loginUserFailed: 'Login failed',
+  authFailed: 'Authentication failed',
+
+  /** Messages the spec leaves to us. */
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  invalidChoice: 'Please choose one of the listed options',
+  invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
+  studentIdFileType: 'Only PDF, JPG, JPEG or PNG files are accepted',
+  studentIdFileSize: 'File size should not exceed 5MB',
+  proofFileType: 'Only PDF, JPG, JPEG or PNG files are accepted',
+  proofFileSize: 'File size should not exceed 5MB',
+  captchaInvalid: 'The robot check has expired or was already used. Please complete it again.',
+  duplicateRegistration:
+    'A registration with this email address already exists. Use the registration access page (/verify) to receive a link to your registration.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  validationFailed: 'Please correct the highlighted fields and try again.',
+  unexpected: 'Something went wrong on our side. Please try again in a moment.',
+} as const;

@@ -1,0 +1,34 @@
+// npm test: lint, typecheck, unit and integration tests, then the browser journeys.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { loadDotEnv, requireServices } from './services.mjs';
+import { summarise } from './test-summary.mjs';
+
+loadDotEnv();
+await requireServices();
+rmSync('reports', { recursive: true, force: true });
+
+const steps = [
+  ['build', 'npx nx run-many -t build --output-style=static'],
+  ['lint and typecheck', 'npx nx run-many -t lint typecheck --output-style=static'],
+  ['format', 'npx prettier --check . --log-level warn'],
+  ['unit and integration tests', 'npx nx run-many -t test --output-style=static --parallel=1'],
+  ['browser journeys', 'npm run e2e -w @caawg11/e2e'],
+];
+
+const failures = [];
+for (const [label, command] of steps) {
+  if (label === 'browser journeys' && failures.includes('build')) {
+    failures.push(label);
+    continue;
+  }
+  console.log(`\n=== ${label}: ${command}`);
+  const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
+  if (status !== 0) failures.push(label);
+}
+
+const { passed, failed, lines } = summarise();
+console.log(`\n${lines.join('\n')}`);
+if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

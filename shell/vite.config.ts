@@ -1,0 +1,60 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const port = Number(process.env.PORT ?? 4300);
+
+/**
+ * Serves /remotes.json from the environment of the running server, so where the remotes
+ * live is decided when the shell starts, not when it is built.
+ */
+function runtimeRemotesConfig(): Plugin {
+  const body = () =>
+    JSON.stringify({
+      public_site: process.env.PUBLIC_SITE_REMOTE_URL ?? 'http://localhost:4301/remoteEntry.js',
+      admin_portal: process.env.ADMIN_PORTAL_REMOTE_URL ?? 'http://localhost:4302/remoteEntry.js',
+    });
+  const middleware = (
+    request: { url?: string },
+    response: { setHeader(name: string, value: string): void; end(body: string): void },
+    next: () => void,
+  ) => {
+    if (request.url?.split('?')[0] !== '/remotes.json') return next();
+    response.setHeader('Content-Type', 'application/json');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(body());
+  };
+  return {
+    name: 'runtime-remotes-config',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
+const singleton = (name: keyof typeof pkg.dependencies) => ({
+  singleton: true,
+  requiredVersion: pkg.dependencies[name],
+});
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: {
+        react: singleton('react'),
+        'react-dom': singleton('react-dom'),
+        'react-router': singleton('react-router'),
+        'react-router-dom': singleton('react-router-dom'),
+      },
+      dts: false,
+    }),
+    runtimeRemotesConfig(),
+  ],
+  server: { port, strictPort: true, proxy: { '/api': apiTarget } },
+  preview: { port, strictPort: true, proxy: { '/api': apiTarget } },
+  build: { target: 'es2022' },
+});
