@@ -20,6 +20,7 @@ export async function ensureDatabase(config: AppConfig): Promise<void> {
     throw new Error(
       `Cannot reach MySQL at ${config.DB_HOST}:${config.DB_PORT} as ${config.DB_USER} (${reason}). ` +
         'Install and start MySQL 8 or MariaDB 10.11+, or set DB_HOST, DB_PORT, DB_USER and DB_PASSWORD.',
+      { cause: error },
     );
   }
   try {

@@ -3,6 +3,10 @@ import type { EntityManager } from 'typeorm';
 import type { MailMessage } from '../mail/mail-message.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
+function isList(mails: MailMessage | readonly MailMessage[]): mails is readonly MailMessage[] {
+  return Array.isArray(mails);
+}
+
 @Injectable()
 export class OutboxService {
   /**
@@ -10,7 +14,7 @@ export class OutboxService {
    * if the change commits, and are never lost once it has.
    */
   async add(manager: EntityManager, mails: MailMessage | readonly MailMessage[]): Promise<void> {
-    const list = Array.isArray(mails) ? mails : [mails as MailMessage];
+    const list: readonly MailMessage[] = isList(mails) ? mails : [mails];
     if (list.length === 0) return;
     await manager.insert(
       OutboxMessage,

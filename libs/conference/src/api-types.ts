@@ -194,3 +194,51 @@ export interface DashboardStatistics {
   fieldTripAttendance: number;
   recentRegistrations: AdminRegistration[];
 }
+
+/**
+ * The registrant's own page (/my-registration), opened from the e-mailed access link.
+ * Calls carry the link's token in the X-Access-Token header, never in a logged URL.
+ */
+export const accessTokenHeader = 'X-Access-Token';
+
+export interface MyPayment {
+  _id: string;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  paymentDate: string;
+  status: PaymentStatus;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface MyRegistration {
+  reference: string;
+  title: string;
+  firstName: string;
+  familyName: string;
+  email: string;
+  participantCategory: ParticipantCategory;
+  categoryLabel: string;
+  pricingTier: PricingTier;
+  feeUsd: number;
+  fieldTrip: boolean;
+  paymentStatus: PaymentStatus;
+  payments: MyPayment[];
+}
+
+/** GET /api/my-registration (header X-Access-Token). 401 with a message for an unknown or expired token. */
+export interface MyRegistrationResult extends ApiResult {
+  data: MyRegistration;
+}
+
+/**
+ * POST /api/my-registration/payments (header X-Access-Token), multipart: these fields first,
+ * then the file part `proofFile` (PDF, JPEG or PNG, at most 5 MB).
+ */
+export interface PaymentProofRequest {
+  method: PaymentMethod;
+  reference: string;
+  amount: string;
+  paymentDate: string;
+}

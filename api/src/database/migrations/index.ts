@@ -1,4 +1,8 @@
 import { CreateOutbox1763740800000 } from './1763740800000-create-outbox.js';
+import { CreateRegistrationsFilesPayments1763740801000 } from './1763740801000-create-registrations-files-payments.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
-export const migrations = [CreateOutbox1763740800000];
+export const migrations = [
+  CreateOutbox1763740800000,
+  CreateRegistrationsFilesPayments1763740801000,
+];

@@ -1,0 +1,116 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type {
+  ParticipantCategory,
+  ParticipationType,
+  PaymentStatus,
+  PricingTier,
+  RegistrationPresentationType,
+} from '@caawg11/conference';
+import { StoredFile } from '../files/stored-file.entity.js';
+import { decimalToNumber } from '../database/decimal.transformer.js';
+
+@Entity('registrations')
+@Index('idx_registrations_status_created', ['paymentStatus', 'createdAt'])
+@Index('idx_registrations_created', ['createdAt'])
+export class Registration {
+  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
+  id: string;
+
+  /** The short reference a registrant quotes on the bank transfer, e.g. CAAWG11-0042. */
+  @Column({ type: 'varchar', length: 20, unique: true, nullable: true })
+  reference: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  title: string;
+
+  @Column({ name: 'other_title', type: 'varchar', length: 100, nullable: true })
+  otherTitle: string | null;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  /** The form's "other names": the family name of the admin views. */
+  @Column({ name: 'other_names', type: 'varchar', length: 100 })
+  otherNames: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  gender: string;
+
+  /** Stored in lower case; one registration per address. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  country: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  institution: string;
+
+  @Column({ name: 'participation_type', type: 'varchar', length: 16 })
+  participationType: ParticipationType;
+
+  @Column({ name: 'presentation_type', type: 'varchar', length: 16, nullable: true })
+  presentationType: RegistrationPresentationType | null;
+
+  @Column({ name: 'participant_category', type: 'varchar', length: 24 })
+  participantCategory: ParticipantCategory;
+
+  /** Fee and tier as the server computed them when the registration was accepted. */
+  @Column({ name: 'pricing_tier', type: 'varchar', length: 16 })
+  pricingTier: PricingTier;
+
+  @Column({
+    name: 'fee_usd',
+    type: 'decimal',
+    precision: 10,
+    scale: 2,
+    transformer: decimalToNumber,
+  })
+  feeUsd: number;
+
+  @Column({ name: 'field_trip', type: 'boolean' })
+  fieldTrip: boolean;
+
+  @Column({ name: 'marketing_consent', type: 'boolean', default: false })
+  marketingConsent: boolean;
+
+  @Column({ name: 'payment_confirmation', type: 'boolean', default: false })
+  paymentConfirmation: boolean;
+
+  @Column({ name: 'program_consent', type: 'boolean', default: false })
+  programConsent: boolean;
+
+  @Column({ name: 'email_consent', type: 'boolean', default: false })
+  emailConsent: boolean;
+
+  @Column({ name: 'student_id_file_id', type: 'bigint', unsigned: true, nullable: true })
+  studentIdFileId: string | null;
+
+  @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'student_id_file_id' })
+  studentIdFile?: StoredFile | null;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 16, default: 'pending' })
+  paymentStatus: PaymentStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}

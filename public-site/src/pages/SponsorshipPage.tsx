@@ -1,0 +1,7 @@
+export function SponsorshipPage() {
+  return (
+    <main className="mx-auto max-w-5xl flex-1 px-4 pt-28 pb-16">
+      <h1 className="text-3xl font-bold text-brand-900">Sponsorship</h1>
+    </main>
+  );
+}
