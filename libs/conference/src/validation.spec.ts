@@ -1,0 +1,209 @@
+import type {
+  AbstractRequest,
+  BookingRequest,
+  MembershipRequest,
+  RegistrationRequest,
+} from './api-types.js';
+import { messages } from './messages.js';
+import {
+  checkAbstractFile,
+  isEmail,
+  validateAbstract,
+  validateBooking,
+  validateMembership,
+  validateRegistration,
+  validateSponsorship,
+} from './validation.js';
+
+const registration: RegistrationRequest = {
+  title: 'Dr.',
+  otherTitle: '',
+  firstName: 'Amina',
+  otherNames: 'Nakato',
+  gender: 'Female',
+  email: 'amina@example.org',
+  phone: '+256700000001',
+  country: 'Uganda',
+  city: 'Kampala',
+  institution: 'Makerere University',
+  participationType: 'attendee',
+  presentationType: '',
+  participantCategory: 'member',
+  fieldTrip: 'Yes',
+  marketingConsent: false,
+  paymentConfirmation: true,
+  programConsent: true,
+  emailConsent: true,
+  recaptchaToken: 'solved',
+};
+
+describe('isEmail', () => {
+  it.each(['a@b.co', 'first.last@uni.ac.ug'])('accepts %s', (value) =>
+    expect(isEmail(value)).toBe(true),
+  );
+  it.each(['a@b', 'a b@c.d', '@b.co', 'a@.co', 'plain'])('refuses %s', (value) =>
+    expect(isEmail(value)).toBe(false),
+  );
+});
+
+describe('validateRegistration', () => {
+  it('accepts a complete registration', () => {
+    expect(validateRegistration(registration)).toEqual({});
+  });
+
+  it('requires every field the spec lists, with its message', () => {
+    const errors = validateRegistration({
+      ...registration,
+      title: '',
+      firstName: ' ',
+      otherNames: '',
+      email: '',
+      paymentConfirmation: false,
+      recaptchaToken: '',
+    });
+    expect(errors).toMatchObject({
+      title: messages.required,
+      firstName: messages.required,
+      otherNames: messages.required,
+      email: messages.required,
+      paymentConfirmation: messages.required,
+      recaptchaToken: messages.captchaRequired,
+    });
+  });
+
+  it('asks for the title when Other is chosen', () => {
+    expect(validateRegistration({ ...registration, title: 'Other' }).otherTitle).toBe(
+      messages.specifyTitle,
+    );
+  });
+
+  it('refuses a malformed e-mail', () => {
+    expect(validateRegistration({ ...registration, email: 'a@b' }).email).toBe(
+      messages.invalidEmail,
+    );
+  });
+
+  it('requires a student ID for the student category, of an accepted type and size', () => {
+    const student = { ...registration, participantCategory: 'student' as const };
+    expect(validateRegistration(student).studentIdFile).toBe(messages.studentIdRequired);
+    expect(
+      validateRegistration(student, { studentIdFile: { name: 'id.exe', size: 10 } }).studentIdFile,
+    ).toBe(messages.studentIdFileType);
+    expect(
+      validateRegistration(student, { studentIdFile: { name: 'id.pdf', size: 5_242_881 } })
+        .studentIdFile,
+    ).toBe(messages.studentIdFileSize);
+    expect(
+      validateRegistration(student, { studentIdFile: { name: 'ID.JPG', size: 5_242_880 } }),
+    ).toEqual({});
+  });
+
+  it('asks presenters for oral or poster', () => {
+    expect(
+      validateRegistration({ ...registration, participationType: 'presenter' }).presentationType,
+    ).toBe(messages.required);
+  });
+});
+
+describe('validateMembership', () => {
+  const application: MembershipRequest = {
+    title: 'Prof.',
+    name: 'Grace',
+    organisation: 'Geological Survey',
+    profession: 'Geologist',
+    qualification: 'PhD',
+    address: '',
+    phone: '',
+    mobile: '',
+    fax: '',
+    email: 'grace@example.org',
+    webpage: '',
+  };
+
+  it('accepts the required fields alone', () =>
+    expect(validateMembership(application)).toEqual({}));
+
+  it('gives "This field is required" for each missing required field', () => {
+    expect(validateMembership({ ...application, title: '', profession: '', email: '' })).toEqual({
+      title: messages.required,
+      profession: messages.required,
+      email: messages.required,
+    });
+  });
+});
+
+describe('abstract rules', () => {
+  const abstract: AbstractRequest = {
+    fullName: 'Ruth',
+    affiliation: 'UNZA',
+    email: 'ruth@example.org',
+    phone: '',
+    abstractTitle: 'Lithium in pegmatites',
+    subtheme: 'Critical Minerals and the Green Economy',
+    language: 'English',
+    presentationType: 'Oral Presentation',
+    comments: '',
+    recaptchaToken: 'solved',
+  };
+
+  it('accepts a Word file up to 5 MB only', () => {
+    expect(checkAbstractFile({ name: 'Ruth.docx', size: 5_242_880 })).toBeNull();
+    expect(checkAbstractFile({ name: 'Ruth.pdf', size: 10 })).toBe(messages.abstract.fileType);
+    expect(checkAbstractFile({ name: 'Ruth.doc', size: 5_242_881 })).toBe(
+      messages.abstract.fileSize,
+    );
+  });
+
+  it('gives each field its own message', () => {
+    expect(validateAbstract({ ...abstract, fullName: '', subtheme: '', email: '' }, null)).toEqual({
+      fullName: messages.abstract.fullName,
+      subtheme: messages.abstract.subtheme,
+      email: messages.abstract.email,
+      abstractFile: messages.abstract.file,
+    });
+  });
+});
+
+describe('validateBooking', () => {
+  const booking: BookingRequest = {
+    fullName: 'Ama',
+    email: 'ama@example.org',
+    phone: '+233 20 000 0000',
+    nationality: 'Ghanaian',
+    accommodationType: '3-Bedroom Apartment',
+    sharingPreference: 'No preference',
+    checkInDate: '2025-09-30',
+    checkOutDate: '2025-10-05',
+    specialRequests: '',
+    recaptchaToken: 'solved',
+  };
+
+  it('accepts a valid booking', () => expect(validateBooking(booking)).toEqual({}));
+
+  it('wants the check-out strictly after the check-in', () => {
+    expect(validateBooking({ ...booking, checkOutDate: '2025-09-30' }).checkOutDate).toBe(
+      messages.booking.checkOutAfterCheckIn,
+    );
+  });
+
+  it('uses the booking form’s own e-mail and robot-check messages', () => {
+    const errors = validateBooking({ ...booking, email: 'nope', recaptchaToken: '' });
+    expect(errors.email).toBe(messages.booking.invalidEmail);
+    expect(errors.recaptchaToken).toBe(messages.booking.captcha);
+  });
+});
+
+describe('validateSponsorship', () => {
+  it('names the three required fields in one alert', () => {
+    const inquiry = {
+      name: 'A',
+      email: '',
+      company: 'B',
+      phone: '',
+      packageInterest: '',
+      message: '',
+    };
+    expect(validateSponsorship(inquiry)).toBe(messages.sponsorshipRequired);
+    expect(validateSponsorship({ ...inquiry, email: 'a@b.co' })).toBeNull();
+  });
+});
