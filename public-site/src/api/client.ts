@@ -23,6 +23,8 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
   /** Called with a fraction from 0 to 1 while a multipart body uploads. */
   onUploadProgress?: (fraction: number) => void;
+  /** Extra request headers, for example the registrant's access token. */
+  headers?: Record<string, string>;
 }
 
 export const apiBase = '/api';
@@ -58,7 +60,11 @@ export async function postJson<T extends ApiResult>(
   try {
     response = await fetch(`${apiBase}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...options.headers,
+      },
       body: JSON.stringify(body),
       credentials: options.credentials ?? 'include',
       signal: controller.signal,
@@ -90,6 +96,9 @@ export function postForm<T extends ApiResult>(
     request.timeout = options.timeoutMs;
     request.withCredentials = (options.credentials ?? 'include') === 'include';
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      request.setRequestHeader(name, value);
+    }
     if (options.onUploadProgress) {
       const report = options.onUploadProgress;
       request.upload.onprogress = (event) => {
@@ -112,13 +121,16 @@ export function postForm<T extends ApiResult>(
 }
 
 /** GETs JSON from the api. */
-export async function getJson<T>(path: string, options: { timeoutMs: number }): Promise<T> {
+export async function getJson<T>(
+  path: string,
+  options: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...options.headers },
       signal: controller.signal,
     });
   } catch (error) {
