@@ -1,20 +1,23 @@
-import { Link, Outlet } from 'react-router-dom';
-import { edition } from '@caawg11/conference';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './layout.css';
 
+/** Header and footer around every public page; each page renders its own <main>. */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="bg-white shadow">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-          <Link to="/" className="font-bold text-brand-900">
-            CAAWG{edition.number} · {edition.year}
-          </Link>
-        </div>
-      </header>
-      <Outlet />
-      <footer className="bg-brand-900 py-6 text-center text-sm text-white">
-        © {new Date().getFullYear()} {edition.associationName}
-      </footer>
+    <div className="flex min-h-screen flex-col bg-white text-gray-800">
+      <a
+        href="#content"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </div>
+      <Footer />
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { edition, footerImportantDates, mailboxes, phones, socialLinks } from '@caawg11/conference';
+import logoUrl from '../assets/logo.svg';
+import {
+  CalendarIcon,
+  FacebookIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+} from '../components/icons';
+import { associationMission } from '../content/site';
+import { useClock } from '../hooks/useClock';
+import { quickLinks } from './navigation';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function whatsAppHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="mb-4 text-base font-bold text-white">{children}</h2>;
+}
+
+const socialClass =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500 hover:text-brand-900';
+
+export function Footer() {
+  const year = useClock().now().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-3 rounded-md">
+            <img src={logoUrl} alt="" width={48} height={48} className="h-12 w-12" loading="lazy" />
+            <span className="text-lg font-extrabold text-white">
+              {edition.shortName} {edition.year}
+            </span>
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">{associationMission}</p>
+          <ul className="mt-5 flex gap-3" aria-label="Follow us">
+            <li>
+              <a
+                href={socialLinks.facebook}
+                className={socialClass}
+                aria-label="AAWG on Facebook"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FacebookIcon size={18} />
+              </a>
+            </li>
+            <li>
+              <a
+                href={socialLinks.linkedin}
+                className={socialClass}
+                aria-label="AAWG group on LinkedIn"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <LinkedInIcon size={18} />
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${mailboxes.secretariat}`}
+                className={socialClass}
+                aria-label={`E-mail the secretariat at ${mailboxes.secretariat}`}
+              >
+                <MailIcon size={18} />
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-4 text-base font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {quickLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-accent-400 hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>Contact</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            <li className="flex items-start gap-2">
+              <MailIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
+              <a href={`mailto:${mailboxes.secretariat}`} className="break-all hover:underline">
+                {mailboxes.secretariat}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <PhoneIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
+              <span>
+                <span className="sr-only">Phone: </span>
+                <a href={telHref(phones.main)} className="hover:underline">
+                  {phones.main}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-start gap-2">
+              <WhatsAppIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
+              <span>
+                WhatsApp:{' '}
+                {phones.whatsapp.map((phone, index) => (
+                  <span key={phone}>
+                    {index > 0 && ', '}
+                    <a href={whatsAppHref(phone)} className="hover:underline">
+                      {phone}
+                    </a>
+                  </span>
+                ))}
+              </span>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <FooterHeading>Important Dates</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            {footerImportantDates.map((item) => (
+              <li key={item.event} className="flex items-start gap-2">
+                <CalendarIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
+                <span>
+                  <span className="font-semibold text-white">{item.date}</span>
+                  <span className="block">{item.event}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs sm:px-6">
+          © {year} {edition.associationName} ({edition.associationShortName}). All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

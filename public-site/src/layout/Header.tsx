@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { uiTimingsMs } from '@caawg11/conference';
+import { MenuIcon } from '../components/icons';
+import { useScrolled } from '../hooks/useScrolled';
+import { ConferenceDropdown } from './ConferenceDropdown';
+import { MobileMenu, mobileMenuId } from './MobileMenu';
+import { SiteTitle } from './SiteTitle';
+import { callsToAction, isCurrentPath, leadingNav, trailingNav, type NavItem } from './navigation';
+import { barLinkClass, ctaPrimaryClass, ctaSecondaryClass } from './navStyles';
+
+/**
+ * The fixed public header. Transparent over the home page's dark hero while the page is
+ * scrolled 10 px or less; white with a shadow everywhere else.
+ */
+export function Header() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolled(uiTimingsMs.headerScrollThresholdPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const transparent = isCurrentPath(pathname, '/') && !scrolled;
+
+  const link = (item: NavItem) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end
+        className={barLinkClass(isCurrentPath(pathname, item.to), transparent)}
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <header
+      data-transparent={transparent}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+        transparent ? 'bg-transparent' : 'bg-white shadow-md'
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <SiteTitle transparent={transparent} />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {leadingNav.map(link)}
+            <li>
+              <ConferenceDropdown transparent={transparent} />
+            </li>
+            {trailingNav.map(link)}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 xl:flex">
+          <Link to={callsToAction.abstracts.to} className={ctaSecondaryClass(transparent)}>
+            {callsToAction.abstracts.label}
+          </Link>
+          <Link to={callsToAction.registration.to} className={ctaPrimaryClass}>
+            {callsToAction.registration.label}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className={`rounded-md p-2 xl:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-gray-800 hover:bg-gray-100'}`}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={mobileMenuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

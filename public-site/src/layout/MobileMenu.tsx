@@ -1,0 +1,109 @@
+import { useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon } from '../components/icons';
+import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
+import { useFocusTrap } from '../hooks/useFocusTrap';
+import { SiteTitle } from './SiteTitle';
+import {
+  callsToAction,
+  conferenceNav,
+  isConferenceHighlighted,
+  isCurrentPath,
+  leadingNav,
+  trailingNav,
+  type NavItem,
+} from './navigation';
+
+export const mobileMenuId = 'mobile-menu';
+
+/**
+ * The small-screen menu: a full-screen panel sliding in from the right, a modal dialog
+ * that keeps focus inside, closes on Escape and on any link click.
+ */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { pathname } = useLocation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useFocusTrap(panelRef, true, { onEscape: onClose, initialFocus: closeRef });
+  useBodyScrollLock(true);
+
+  const link = (item: NavItem) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end
+        onClick={onClose}
+        className={`block rounded-lg px-4 py-3 text-base font-medium ${
+          isCurrentPath(pathname, item.to)
+            ? 'bg-brand-50 text-brand-700'
+            : 'text-gray-800 hover:bg-brand-50'
+        }`}
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <div
+      ref={panelRef}
+      id={mobileMenuId}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Site menu"
+      tabIndex={-1}
+      className="mobile-menu-panel fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-white xl:hidden"
+    >
+      <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
+        <SiteTitle transparent={false} onNavigate={onClose} />
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="rounded-md p-2 text-gray-800 hover:bg-gray-100"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex-1 px-4 py-4">
+        <ul className="space-y-1">
+          {leadingNav.map(link)}
+          <li>
+            <p
+              id="mobile-conference-heading"
+              className={`px-4 pt-3 pb-1 text-xs font-bold tracking-wider uppercase ${
+                isConferenceHighlighted(pathname) ? 'text-brand-700' : 'text-gray-600'
+              }`}
+            >
+              Conference
+            </p>
+            <ul
+              aria-labelledby="mobile-conference-heading"
+              className="ml-3 border-l-2 border-brand-100 pl-2"
+            >
+              {conferenceNav.map(link)}
+            </ul>
+          </li>
+          {trailingNav.map(link)}
+        </ul>
+        <div className="mt-6 grid gap-3">
+          <Link
+            to={callsToAction.abstracts.to}
+            onClick={onClose}
+            className="rounded-full border-2 border-brand-700 px-4 py-3 text-center font-semibold text-brand-700"
+          >
+            {callsToAction.abstracts.label}
+          </Link>
+          <Link
+            to={callsToAction.registration.to}
+            onClick={onClose}
+            className="rounded-full bg-accent-500 px-4 py-3 text-center font-semibold text-brand-900"
+          >
+            {callsToAction.registration.label}
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}
