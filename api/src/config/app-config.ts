@@ -112,6 +112,92 @@ export class AppConfig {
   @Max(100)
   MAIL_WORKER_CONCURRENCY = 10;
 
+  /** How often the outbox relay looks for rows to hand to the queue (it is also nudged on commit). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(20)
+  OUTBOX_RELAY_INTERVAL_MS = 5000;
+
+  /** Most outbox rows the relay moves to the queue in one pass. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  OUTBOX_RELAY_BATCH_SIZE = 200;
+
+  /** Attempts per e-mail; with the backoff below, 12 attempts span about 2 h 50 min. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  MAIL_RETRY_ATTEMPTS = 12;
+
+  /** First retry delay; each further retry waits twice as long as the one before. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  MAIL_RETRY_BACKOFF_MS = 5000;
+
+  /** How long a worker's lock on a job lasts without renewal before another worker takes it over. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(200)
+  MAIL_JOB_LOCK_MS = 30000;
+
+  /** How often workers look for jobs whose worker died. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  MAIL_STALLED_INTERVAL_MS = 30000;
+
+  /**
+   * How long an outbox row claimed for sending stays reserved to its worker. Longer than any
+   * SMTP exchange can take (see SMTP_TIMEOUT_MS), so a live worker never loses its claim.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(200)
+  MAIL_SEND_LEASE_MS = 600000;
+
+  /** Connection, greeting and socket inactivity timeout of the SMTP client. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  SMTP_TIMEOUT_MS = 30000;
+
+  /** Connections the pooled SMTP transport keeps open per worker. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  SMTP_MAX_CONNECTIONS = 5;
+
+  /** Access-link requests allowed per e-mail address in ACCESS_LINK_WINDOW_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCESS_LINK_LIMIT_PER_EMAIL = 5;
+
+  /** Access-link requests allowed per client address in ACCESS_LINK_WINDOW_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCESS_LINK_LIMIT_PER_CLIENT = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCESS_LINK_WINDOW_SECONDS = 3600;
+
+  /**
+   * Every access-link answer takes at least this long, so known and unknown addresses cannot
+   * be told apart by timing.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  ACCESS_LINK_MIN_RESPONSE_MS = 400;
+
   @IsString()
   MAIL_FROM = 'CAAWG11 Conference <no-reply@caawg11.org>';
 
@@ -248,6 +334,19 @@ export const configVariableNames = [
   'SMTP_USER',
   'SMTP_PASSWORD',
   'MAIL_WORKER_CONCURRENCY',
+  'OUTBOX_RELAY_INTERVAL_MS',
+  'OUTBOX_RELAY_BATCH_SIZE',
+  'MAIL_RETRY_ATTEMPTS',
+  'MAIL_RETRY_BACKOFF_MS',
+  'MAIL_JOB_LOCK_MS',
+  'MAIL_STALLED_INTERVAL_MS',
+  'MAIL_SEND_LEASE_MS',
+  'SMTP_TIMEOUT_MS',
+  'SMTP_MAX_CONNECTIONS',
+  'ACCESS_LINK_LIMIT_PER_EMAIL',
+  'ACCESS_LINK_LIMIT_PER_CLIENT',
+  'ACCESS_LINK_WINDOW_SECONDS',
+  'ACCESS_LINK_MIN_RESPONSE_MS',
   'MAIL_FROM',
   'MAIL_REPLY_TO',
   'MAIL_SECRETARIAT',
