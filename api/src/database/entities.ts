@@ -1,7 +1,8 @@
+import { AccessToken } from '../access-links/access-token.entity.js';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
-export const entities = [OutboxMessage, StoredFile, Registration, Payment];
+export const entities = [OutboxMessage, StoredFile, Registration, Payment, AccessToken];

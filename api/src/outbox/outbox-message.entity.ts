@@ -1,7 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { MailTemplate, MailTemplateData } from '../mail/mail-message.js';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/**
+ * pending: waiting to be sent (queued once enqueuedAt is set); sending: claimed by a worker
+ * until lockedUntil; sent: accepted by the SMTP server; failed: every attempt used up.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** An e-mail owed by something the system accepted, written in the same transaction. */
 @Entity('outbox_messages')
@@ -38,6 +42,14 @@ export class OutboxMessage {
   @Column({ name: 'enqueued_at', type: 'datetime', precision: 3, nullable: true })
   enqueuedAt: Date | null;
 
+  /** While status is 'sending': until when the claiming worker owns the row. */
+  @Column({ name: 'locked_until', type: 'datetime', precision: 3, nullable: true })
+  lockedUntil: Date | null;
+
   @Column({ name: 'sent_at', type: 'datetime', precision: 3, nullable: true })
   sentAt: Date | null;
+
+  /** The Message-ID the message was sent with; the same on every attempt for this row. */
+  @Column({ name: 'message_id', type: 'varchar', length: 255, nullable: true })
+  messageId: string | null;
 }
