@@ -1,0 +1,44 @@
+import { edition, mailboxes, phones } from '@caawg11/conference';
+
+/** Words of the registration page (spec: registration, sections 2, 3 and 9). */
+export const registrationContent = {
+  title: 'Conference Registration',
+  earlyBirdNotice: `Early bird registration closes at the end of July 31, 2025. Register now to pay the reduced fee.`,
+  countdownHeading: 'Early bird registration ends in',
+  afterCutoffHeading: edition.fullName,
+  theme: edition.theme,
+  dates: `${edition.datesLabel} · ${edition.venueCity}`,
+  feeHeading: 'Registration Fees',
+  paymentHeading: 'Payment Details',
+  paymentNotes: [
+    'Registration is confirmed once the registration fee has been received.',
+    'Bank charges are paid by the participant; please make sure the full fee reaches the account.',
+    `The field trip (${edition.fieldTrip.datesLabel}) costs $${edition.fieldTrip.priceUsd} and is paid separately.`,
+  ],
+  referenceNote:
+    'Quote your registration ID (for example CAAWG11-0042, shown after you register) as the payment reference.',
+  successReferenceNote:
+    'Quote this registration ID as the payment reference when you pay the registration fee.',
+  confirmationNote: `After paying, e-mail the payment confirmation with your registration ID to ${mailboxes.registration}.`,
+  contactHeading: 'Questions about registration?',
+  contactEmails: [mailboxes.registration, mailboxes.general],
+  whatsapp: phones.whatsapp,
+  formHeading: 'Registration Form',
+  formIntro: 'Fields marked * are required.',
+  fieldTripQuestion: `Will you join the post-conference field trip (${edition.fieldTrip.datesLabel})?`,
+  studentFileLabel: 'Student ID or admission letter',
+  studentFileHint: 'PDF, JPG, JPEG or PNG, up to 5MB.',
+  consents: {
+    paymentConfirmation:
+      'I understand that my registration is confirmed only once my registration fee has been paid, and I will quote my registration ID with the payment.',
+    programConsent:
+      'I agree that my name and organisation may appear in the conference programme and list of participants.',
+    emailConsent: 'I agree to receive e-mails about this conference.',
+    marketingConsent: `I would like to hear about future ${edition.associationShortName} events and activities.`,
+  },
+  submit: 'Submit Registration',
+  successTitle: 'Registration Successful!',
+  failureTitle: 'Registration Failed',
+  accessLinkNote:
+    'You can open your registration at any time, and upload your payment proof there, from the link we send on the registration access page.',
+} as const;

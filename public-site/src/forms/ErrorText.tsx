@@ -1,0 +1,9 @@
+/** A field's validation message, tied to its input through aria-describedby. */
+export function ErrorText({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  accessTokenHeader,
+  requestTimeoutsMs,
+  type AbstractRequest,
+  type ApiResult,
+  type BookingRequest,
+  type MyRegistrationResult,
+  type PaymentProofRequest,
+  type RegistrationRequest,
+  type RegistrationResult,
+  type SponsorshipRequest,
+} from '@caawg11/conference';
+import { getJson, postForm, postJson } from '../api/client';
+
+type Progress = (fraction: number) => void;
+
+/**
+ * Builds a multipart body with the text fields first and the file last: the server drops
+ * text fields that come after the file part.
+ */
+export function multipart(
+  fields: readonly (readonly [string, string])[],
+  file: { name: string; value: File } | null,
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  if (file) form.append(file.name, file.value);
+  return form;
+}
+
+export function registrationFields(values: RegistrationRequest): [string, string][] {
+  const fields: [string, string][] = [['title', values.title]];
+  if (values.title === 'Other') fields.push(['otherTitle', values.otherTitle]);
+  fields.push(
+    ['firstName', values.firstName],
+    ['otherNames', values.otherNames],
+    ['gender', values.gender],
+    ['email', values.email.trim()],
+    ['phone', values.phone],
+    ['country', values.country],
+    ['city', values.city],
+    ['institution', values.institution],
+    ['participationType', values.participationType],
+  );
+  if (values.participationType === 'presenter') {
+    fields.push(['presentationType', values.presentationType]);
+  }
+  fields.push(
+    ['participantCategory', values.participantCategory],
+    ['fieldTrip', values.fieldTrip],
+    ['marketingConsent', String(values.marketingConsent)],
+    ['paymentConfirmation', String(values.paymentConfirmation)],
+    ['programConsent', String(values.programConsent)],
+    ['emailConsent', String(values.emailConsent)],
+    ['recaptchaToken', values.recaptchaToken],
+  );
+  return fields;
+}
+
+export function submitRegistration(
+  values: RegistrationRequest,
+  studentIdFile: File | null,
+  onUploadProgress?: Progress,
+): Promise<RegistrationResult> {
+  const file = studentIdFile ? { name: 'studentIdFile', value: studentIdFile } : null;
+  return postForm<RegistrationResult>(
+    '/registration.php',
+    multipart(registrationFields(values), file),
+    { timeoutMs: requestTimeoutsMs.registration, onUploadProgress },
+  );
+}
+
+export function requestAccessLink(email: string): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    '/registrations/verify-request',
+    { email: email.trim() },
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+export function submitAbstract(
+  values: AbstractRequest,
+  abstractFile: File,
+  onUploadProgress?: Progress,
+): Promise<ApiResult> {
+  const fields: [string, string][] = [
+    ['fullName', values.fullName],
+    ['affiliation', values.affiliation],
+    ['email', values.email.trim()],
+    ['phone', values.phone],
+    ['abstractTitle', values.abstractTitle],
+    ['subtheme', values.subtheme],
+    ['language', values.language],
+    ['presentationType', values.presentationType],
+    ['comments', values.comments],
+    ['recaptchaToken', values.recaptchaToken],
+  ];
+  return postForm<ApiResult>(
+    '/abstracts.php',
+    multipart(fields, { name: 'abstractFile', value: abstractFile }),
+    { timeoutMs: requestTimeoutsMs.abstract, onUploadProgress },
+  );
+}
+
+export function submitBooking(values: BookingRequest): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    '/bookings.php',
+    { ...values, email: values.email.trim(), specialRequests: values.specialRequests.trim() },
+    { timeoutMs: requestTimeoutsMs.booking, credentials: 'omit' },
+  );
+}
+
+export function submitSponsorshipInquiry(values: SponsorshipRequest): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    '/sponsorship.php',
+    { ...values, email: values.email.trim() },
+    { timeoutMs: requestTimeoutsMs.sponsorship },
+  );
+}
+
+export function fetchMyRegistration(token: string): Promise<MyRegistrationResult> {
+  return getJson<MyRegistrationResult>('/my-registration', {
+    timeoutMs: requestTimeoutsMs.accessRequest,
+    headers: { [accessTokenHeader]: token },
+  });
+}
+
+export function submitPaymentProof(
+  token: string,
+  values: PaymentProofRequest,
+  proofFile: File,
+  onUploadProgress?: Progress,
+): Promise<ApiResult> {
+  const fields: [string, string][] = [
+    ['method', values.method],
+    ['reference', values.reference],
+    ['amount', values.amount],
+    ['paymentDate', values.paymentDate],
+  ];
+  return postForm<ApiResult>(
+    '/my-registration/payments',
+    multipart(fields, { name: 'proofFile', value: proofFile }),
+    {
+      timeoutMs: requestTimeoutsMs.paymentProof,
+      onUploadProgress,
+      headers: { [accessTokenHeader]: token },
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiRequestError } from '../api/client';
+
+/** What a form shows after a call that did not succeed. */
+export interface Failure {
+  /** The section 8 text of the form (or the server's message where the spec says so). */
+  message: string;
+  /** For a timeout or a network failure: what happened, and that the entries are kept. */
+  detail?: string;
+  /** Field messages the server sent with a 400 answer. */
+  fieldErrors?: Record<string, string>;
+  status?: number;
+}
+
+export function timeoutDetail(timeoutMs: number): string {
+  return `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Your entries are still here, so you can simply try again.`;
+}
+
+export const networkDetail =
+  'We could not reach the server. Please check your internet connection; your entries are still here, so you can simply try again.';
+
+interface FailureRules {
+  /** The form's fixed text for a failed request (section 8). */
+  fallback: string;
+  /** Whether the server's own message replaces the fixed text (true for most forms). */
+  preferServerMessage: boolean;
+  timeoutMs: number;
+}
+
+/** Maps a thrown error of the api client to the text the form shows. */
+export function describeFailure(error: unknown, rules: FailureRules): Failure {
+  if (!(error instanceof ApiRequestError)) return { message: rules.fallback };
+  switch (error.kind) {
+    case 'timeout':
+      return { message: rules.fallback, detail: timeoutDetail(rules.timeoutMs) };
+    case 'network':
+      return { message: rules.fallback, detail: networkDetail };
+    case 'http':
+      return {
+        message:
+          rules.preferServerMessage && error.serverMessage ? error.serverMessage : rules.fallback,
+        fieldErrors: error.fieldErrors,
+        status: error.status,
+      };
+  }
+}

@@ -1,0 +1,125 @@
+import { vi } from 'vitest';
+
+interface ProgressHandler {
+  (event: { lengthComputable: boolean; loaded: number; total: number }): void;
+}
+
+/** A stand-in for XMLHttpRequest that records multipart uploads and answers on demand. */
+export class FakeXhr {
+  static requests: FakeXhr[] = [];
+  method = '';
+  url = '';
+  timeout = 0;
+  withCredentials = false;
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ProgressHandler | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.requests.push(this);
+  }
+
+  /** The names of the multipart parts, in the order they were appended. */
+  partNames(): string[] {
+    return this.body ? [...this.body.keys()] : [];
+  }
+
+  field(name: string): FormDataEntryValue | null {
+    return this.body?.get(name) ?? null;
+  }
+
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+
+  expire() {
+    this.ontimeout?.();
+  }
+
+  fail() {
+    this.onerror?.();
+  }
+}
+
+export function installFakeXhr(): typeof FakeXhr {
+  FakeXhr.requests = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return FakeXhr;
+}
+
+export function lastXhr(): FakeXhr {
+  const request = FakeXhr.requests.at(-1);
+  if (!request) throw new Error('No multipart request was sent');
+  return request;
+}
+
+export interface FetchCall {
+  url: string;
+  init: RequestInit;
+  json: unknown;
+  respond(status: number, body: unknown): void;
+  fail(): void;
+}
+
+/**
+ * Replaces fetch with one whose calls stay pending until the test answers them. Aborting a
+ * call (the client's timeout) rejects it as the browser would.
+ */
+export function stubFetch(): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (url: string, init: RequestInit = {}) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+          calls.push({
+            url,
+            init,
+            json: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+            respond: (status, body) =>
+              resolve(
+                new Response(JSON.stringify(body), {
+                  status,
+                  headers: { 'Content-Type': 'application/json' },
+                }),
+              ),
+            fail: () => reject(new TypeError('Failed to fetch')),
+          });
+        }),
+    ),
+  );
+  return calls;
+}
+
+/** jsdom does not scroll: record the calls instead. */
+export function stubScrolling() {
+  const scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  const scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  return { scrollIntoView, scrollTo };
+}

@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+
+export type ErrorMap = Partial<Record<string, string>>;
+
+/**
+ * Controlled form state with per-field errors: changing a field clears that field's error,
+ * as every form of the spec requires.
+ */
+export function useFormFields<T extends object>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<ErrorMap>({});
+
+  const clearError = useCallback((name: string) => {
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const setField = useCallback(
+    <K extends keyof T & string>(name: K, value: T[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      clearError(name);
+    },
+    [clearError],
+  );
+
+  const reset = useCallback(() => {
+    setValues(initial);
+    setErrors({});
+  }, [initial]);
+
+  return { values, setValues, errors, setErrors, setField, clearError, reset };
+}
