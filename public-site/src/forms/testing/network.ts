@@ -123,3 +123,10 @@ export function stubScrolling() {
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   return { scrollIntoView, scrollTo };
 }
+
+/** The call at `index`, failing the test when there is none. */
+export function callAt(calls: FetchCall[], index: number): FetchCall {
+  const call = calls[index];
+  if (!call) throw new Error(`Expected a request number ${index + 1}; ${calls.length} were sent`);
+  return call;
+}
