@@ -28,5 +28,9 @@ export const edition = {
     sites: 6,
     departs: 'October 3 at 8:00 AM',
     returns: 'October 5 at 6:00 PM',
+    priceCovers: 'accommodation, meals, transport and fees',
+    transport: 'Air-conditioned bus',
+    accommodationNights: 2,
+    slotsNote: 'Limited slots available!',
   },
 } as const;
