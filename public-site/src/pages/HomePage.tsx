@@ -1,12 +1,21 @@
-import { edition } from '@caawg11/conference';
+import { EarlyBirdBanner } from './home/EarlyBirdBanner';
+import { HeroSection } from './home/HeroSection';
+import { OtherCommitteesSection } from './home/OtherCommitteesSection';
+import { SteeringCommitteeSection } from './home/SteeringCommitteeSection';
+import { SubthemesSection } from './home/SubthemesSection';
+import { TimelineSection } from './home/TimelineSection';
+import { WelcomeSection } from './home/WelcomeSection';
 
 export function HomePage() {
   return (
-    <main className="flex-1 bg-brand-900 px-4 py-24 text-center text-white">
-      <h1 className="text-3xl font-bold">{edition.fullName}</h1>
-      <p className="mt-4">
-        {edition.datesLabel} · {edition.venueCity}
-      </p>
+    <main className="flex-1">
+      <HeroSection />
+      <WelcomeSection />
+      <SubthemesSection />
+      <TimelineSection />
+      <SteeringCommitteeSection />
+      <OtherCommitteesSection />
+      <EarlyBirdBanner />
     </main>
   );
 }

@@ -1,7 +1,92 @@
+import { Link } from 'react-router-dom';
+import { deadlines, edition, subthemesPanelText } from '@caawg11/conference';
+import { outlineBrandButton, primaryButton } from '../components/buttonStyles';
+import { SubthemeCard } from '../components/SubthemeCard';
+import { CalendarIcon, ClockIcon } from '../components/icons';
+import { subthemes } from '../content/subthemes';
+import { useClock } from '../hooks/useClock';
+
 export function SubthemesPage() {
+  const clock = useClock();
   return (
-    <main className="mx-auto max-w-5xl flex-1 px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold text-brand-900">Subthemes</h1>
+    <main className="flex-1 bg-gray-50">
+      <section
+        aria-labelledby="subthemes-page-title"
+        className="bg-brand-900 pt-32 pb-16 text-white"
+      >
+        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+          <p className="text-sm font-bold tracking-wider text-accent-400 uppercase">
+            Call for abstracts · {edition.shortName}
+          </p>
+          <h1
+            id="subthemes-page-title"
+            className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl"
+          >
+            Conference Subthemes
+          </h1>
+          <p className="mt-4 text-lg text-brand-100">
+            {subthemes.length} subthemes under the theme “{edition.theme}”. Choose the one that fits
+            your work when you submit your abstract.
+          </p>
+          <Link to="/registration" className={`${primaryButton} mt-8`}>
+            Register Now
+          </Link>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_320px]">
+        <ul className="grid gap-6 md:grid-cols-2" aria-label="Subthemes">
+          {subthemes.map((subtheme) => (
+            <li key={subtheme.title}>
+              <SubthemeCard subtheme={subtheme} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <aside
+          aria-labelledby="subthemes-panel-title"
+          className="lg:sticky lg:top-28 lg:self-start"
+        >
+          <div className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 id="subthemes-panel-title" className="text-xl font-bold text-brand-900">
+              Take part
+            </h2>
+            <p
+              data-testid="subthemes-panel-status"
+              className="mt-4 flex items-center gap-2 rounded-lg bg-accent-500/15 px-3 py-2 font-semibold text-accent-700"
+            >
+              <ClockIcon size={18} className="shrink-0" />
+              {subthemesPanelText(clock)}
+            </p>
+            <dl className="mt-5 space-y-3 text-sm">
+              <div className="flex gap-2">
+                <CalendarIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="text-gray-600">Abstract deadline</dt>
+                  <dd className="font-semibold text-gray-900">
+                    {deadlines.abstractSubmissionLabel}
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <CalendarIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="text-gray-600">Conference</dt>
+                  <dd className="font-semibold text-gray-900">
+                    {edition.datesLabel}, {edition.venueCity}
+                  </dd>
+                </div>
+              </div>
+            </dl>
+            <div className="mt-6 grid gap-3">
+              <Link to="/registration" className={primaryButton}>
+                Register Now
+              </Link>
+              <Link to="/abstracts" className={outlineBrandButton}>
+                Submit Abstract
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
     </main>
   );
 }

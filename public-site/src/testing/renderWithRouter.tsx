@@ -6,7 +6,11 @@ import { ClockProvider } from '../hooks/useClock';
 import { PublicLayout } from '../layout/PublicLayout';
 
 function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
+  return (
+    <div hidden data-testid="current-path">
+      {useLocation().pathname}
+    </div>
+  );
 }
 
 export interface RenderOptions {

@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { CloseIcon } from '../components/icons';
+import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
+import { useFocusTrap } from '../hooks/useFocusTrap';
+import { MembershipForm } from './MembershipForm';
+
+/**
+ * The membership application in a modal dialog: focus stays inside while it is open and
+ * goes back to the button that opened it; Escape, Cancel and the close icon close it.
+ */
+export function MembershipFormModal({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useFocusTrap(dialogRef, true, { onEscape: onClose, initialFocus: closeRef });
+  useBodyScrollLock(true);
+
+  return (
+    <div className="fixed inset-0 z-[80] flex items-start justify-center overflow-y-auto bg-gray-900/60 p-3 sm:items-center sm:p-6">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="membership-dialog-title"
+        aria-describedby="membership-dialog-intro"
+        tabIndex={-1}
+        className="relative my-auto w-full max-w-2xl rounded-2xl bg-white p-5 shadow-2xl sm:p-8"
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close membership application"
+          className="absolute top-3 right-3 rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+        >
+          <CloseIcon size={20} />
+        </button>
+        <h2 id="membership-dialog-title" className="pr-10 text-2xl font-extrabold text-brand-900">
+          Membership Application
+        </h2>
+        <p id="membership-dialog-intro" className="mt-2 mb-6 text-sm text-gray-700">
+          Apply to join the African Association of Women in Geosciences. We will confirm your
+          application by e-mail.
+        </p>
+        <MembershipForm onCancel={onClose} onDone={onClose} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { SectionHeading } from '../../components/SectionHeading';
+import {
+  LightbulbIcon,
+  MountainIcon,
+  NetworkIcon,
+  PresentationIcon,
+  SparklesIcon,
+  UsersIcon,
+} from '../../components/icons';
+import { whatToExpect } from '../../content/about';
+
+const icons = {
+  presentation: PresentationIcon,
+  users: UsersIcon,
+  lightbulb: LightbulbIcon,
+  network: NetworkIcon,
+  sparkles: SparklesIcon,
+  mountain: MountainIcon,
+} as const;
+
+export function ExpectSection() {
+  return (
+    <section aria-labelledby="expect-title" className="bg-white py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="expect-title" eyebrow="Five days in Uganda" title="What to Expect" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {whatToExpect.map((item) => {
+            const Icon = icons[item.icon];
+            return (
+              <li
+                key={item.title}
+                className="rounded-2xl border border-gray-100 p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none"
+              >
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-500/20 text-accent-700">
+                  <Icon />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
+                <p className="mt-2 text-gray-700">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { earlyBirdBannerDays, earlyBirdEndsAt, uiTimingsMs } from '@caawg11/conference';
+import { CloseIcon, ClockIcon } from '../../components/icons';
+import { earlyBirdBanner } from '../../content/home';
+import { useClock } from '../../hooks/useClock';
+
+/**
+ * The floating Early Bird Registration banner of the home page: a day count to 31 July
+ * 2025 (counting up afterwards) and a highlight that pulses every 2 seconds. Its close
+ * button hides it until the visitor next comes to the page.
+ */
+export function EarlyBirdBanner() {
+  const clock = useClock();
+  const [open, setOpen] = useState(true);
+  const [pulse, setPulse] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => setPulse((value) => !value), uiTimingsMs.earlyBirdPulse);
+    return () => clearInterval(timer);
+  }, [open]);
+
+  if (!open) return null;
+
+  const days = earlyBirdBannerDays(clock);
+  // The offer runs to the end of 31 July; only then does the wording turn to "since".
+  const ended = clock.now().getTime() >= earlyBirdEndsAt.getTime();
+
+  return (
+    <aside
+      aria-labelledby="early-bird-title"
+      data-pulse={pulse}
+      className={`fixed right-4 bottom-4 left-4 z-40 rounded-2xl bg-white p-5 shadow-2xl ring-2 transition duration-700 sm:left-auto sm:w-80 motion-reduce:transition-none ${
+        pulse ? 'ring-accent-500 motion-safe:scale-[1.03]' : 'ring-brand-100'
+      }`}
+    >
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        aria-label="Close the early bird banner"
+        className="absolute top-2 right-2 rounded-full p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+      >
+        <CloseIcon size={18} />
+      </button>
+      <div className="flex items-center gap-2 pr-8">
+        <ClockIcon size={20} className="text-accent-700" />
+        <h2 id="early-bird-title" className="font-bold text-brand-900">
+          {earlyBirdBanner.title}
+        </h2>
+      </div>
+      <p className="mt-3 text-sm text-gray-700" data-testid="early-bird-count">
+        <span
+          className={`mr-1 text-4xl font-extrabold ${pulse ? 'text-accent-700' : 'text-brand-700'}`}
+        >
+          {days}
+        </span>{' '}
+        <span className="font-semibold text-brand-900">{earlyBirdBanner.unit(days)}</span>{' '}
+        {ended ? earlyBirdBanner.after : earlyBirdBanner.before}
+      </p>
+      <Link
+        to="/registration"
+        className="mt-4 flex w-full items-center justify-center rounded-full bg-accent-500 px-4 py-2.5 text-sm font-semibold text-brand-900 hover:bg-accent-400"
+      >
+        {earlyBirdBanner.cta}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { SectionHeading } from '../../components/SectionHeading';
+import { SubthemeCard } from '../../components/SubthemeCard';
+import { ArrowRightIcon } from '../../components/icons';
+import { subthemes } from '../../content/subthemes';
+
+export function SubthemesSection() {
+  return (
+    <section aria-labelledby="subthemes-title" className="bg-brand-50/60 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="subthemes-title"
+          eyebrow="Call for abstracts"
+          title="Conference Subthemes"
+          lead={`Abstracts are invited in ${subthemes.length} subthemes spanning the science, technology and policy of the geosciences.`}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {subthemes.map((subtheme) => (
+            <li key={subtheme.title}>
+              <SubthemeCard subtheme={subtheme} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link
+            to="/subthemes"
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
+            All subthemes in detail <ArrowRightIcon size={18} />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
