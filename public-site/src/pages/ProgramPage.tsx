@@ -1,7 +1,61 @@
+import { Link } from 'react-router-dom';
+import { edition } from '@caawg11/conference';
+import { CalendarIcon } from '../components/icons';
+import { programDays, programIntro, programTimesNote } from '../content/program';
+import { ProgramDayCard } from './program/ProgramDayCard';
+
 export function ProgramPage() {
   return (
-    <main className="mx-auto max-w-5xl flex-1 px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold text-brand-900">Program</h1>
+    <main className="flex-1 bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pt-28 pb-14 text-center text-white">
+        <p className="text-sm font-bold tracking-wider text-accent-400 uppercase">
+          {edition.shortName} · {edition.venueCity}
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">Conference Program</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{programIntro}</p>
+      </section>
+
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <nav aria-label="Program days" className="mb-8">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {programDays.map((day) => (
+              <li key={day.day}>
+                <a
+                  href={`#day-${day.day}`}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50"
+                >
+                  <CalendarIcon size={16} />
+                  Day {day.day}
+                  <span className="sr-only">: {day.dateLabel}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <p className="mb-8 text-center text-sm text-slate-600">{programTimesNote}</p>
+
+        <div className="space-y-8">
+          {programDays.map((day) => (
+            <ProgramDayCard key={day.day} day={day} />
+          ))}
+        </div>
+
+        <div className="mt-12 flex flex-wrap justify-center gap-4">
+          <Link
+            to="/registration"
+            className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-accent-400"
+          >
+            Register Now
+          </Link>
+          <Link
+            to="/fieldtrip"
+            className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+          >
+            About the Field Trip
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

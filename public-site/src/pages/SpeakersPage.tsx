@@ -1,7 +1,68 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../components/icons';
+import { speakers, speakersNotice } from '../content/speakers';
+import { ComingSoonCard } from './speakers/ComingSoonCard';
+import { SpeakerCard } from './speakers/SpeakerCard';
+
+/** Portraits in the first row load at once; the rest wait until they scroll near. */
+const eagerPortraitCount = 4;
+
 export function SpeakersPage() {
   return (
-    <main className="mx-auto max-w-5xl flex-1 px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold text-brand-900">Speakers</h1>
+    <main className="flex-1 bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pt-28 pb-14 text-center text-white">
+        <p className="text-sm font-bold tracking-wider text-accent-400 uppercase">
+          CAAWG11 · 1-5 October 2025
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">Keynote Speakers</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+          Eight women leading African geoscience share their work on minerals, energy, water,
+          climate, data and policy.
+        </p>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <p className="mx-auto mb-8 max-w-3xl rounded-lg bg-amber-50 px-4 py-3 text-center text-sm text-amber-900 ring-1 ring-amber-200">
+          {speakersNotice}
+        </p>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {speakers.map((speaker, index) => (
+            <li key={speaker.id} className="flex">
+              <SpeakerCard speaker={speaker} eager={index < eagerPortraitCount} />
+            </li>
+          ))}
+          <li className="flex">
+            <ComingSoonCard />
+          </li>
+        </ul>
+      </div>
+
+      <section
+        aria-labelledby="speakers-next-steps"
+        className="bg-brand-900 px-4 py-12 text-center text-white"
+      >
+        <h2 id="speakers-next-steps" className="text-2xl font-bold">
+          Hear them in Kampala
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-brand-100">
+          Register to join the keynotes, or see where they sit in the five-day programme.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-4">
+          <Link
+            to="/registration"
+            className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-accent-400"
+          >
+            Register Now
+            <ArrowRightIcon size={18} />
+          </Link>
+          <Link
+            to="/program"
+            className="inline-flex items-center gap-2 rounded-full border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900"
+          >
+            View Program
+          </Link>
+        </div>
+      </section>
     </main>
   );
 }

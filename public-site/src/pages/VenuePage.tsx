@@ -1,7 +1,246 @@
-export function VenuePage() {
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { edition } from '@caawg11/conference';
+import { ArrowRightIcon, CheckCircleIcon, MapPinIcon } from '../components/icons';
+import {
+  airport,
+  externalMapLink,
+  travelTips,
+  venueAccessibility,
+  venueFacilities,
+  venueFieldTrip,
+  venueIntro,
+  venueMap,
+  venueName,
+  venuePhotos,
+  venueTimeline,
+  visa,
+} from '../content/venue';
+import { ImageWithFallback } from './gallery/ImageWithFallback';
+import { ExternalLink } from './venue/ExternalLink';
+import { FacilityIcon } from './venue/FacilityIcon';
+
+function Section({
+  id,
+  title,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
-    <main className="mx-auto max-w-5xl flex-1 px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold text-brand-900">Venue</h1>
+    <section aria-labelledby={id} className={`px-4 py-14 ${tinted ? 'bg-slate-50' : 'bg-white'}`}>
+      <div className="mx-auto max-w-6xl">
+        <h2 id={id} className="mb-8 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Fact({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
+      <dt className="text-sm font-semibold text-brand-700">{label}</dt>
+      <dd className="mt-1 text-xl font-extrabold text-brand-900">{value}</dd>
+    </div>
+  );
+}
+
+export function VenuePage() {
+  const [mainPhoto, ...otherPhotos] = venuePhotos;
+  return (
+    <main className="flex-1 bg-white">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pt-28 pb-14 text-center text-white">
+        <p className="text-sm font-bold tracking-wider text-accent-400 uppercase">
+          {edition.shortName} · {edition.datesLabel}
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">Conference Venue</h1>
+        <p className="mt-4 inline-flex items-center gap-2 text-xl font-semibold">
+          <MapPinIcon size={22} className="text-accent-400" />
+          {venueName}
+        </p>
+      </section>
+
+      <section aria-labelledby="venue-about" className="px-4 py-14">
+        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="venue-about" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+              The venue
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{venueIntro}</p>
+          </div>
+          {mainPhoto && (
+            <figure>
+              <ImageWithFallback
+                src={mainPhoto.large.src}
+                srcSet={`${mainPhoto.src} ${mainPhoto.width}w, ${mainPhoto.large.src} ${mainPhoto.large.width}w`}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                alt={mainPhoto.alt}
+                width={mainPhoto.large.width}
+                height={mainPhoto.large.height}
+                className="h-auto w-full rounded-2xl shadow-lg"
+              />
+              <figcaption className="mt-2 text-sm text-slate-600">{mainPhoto.caption}</figcaption>
+            </figure>
+          )}
+        </div>
+        <ul aria-label="Venue photos" className="mx-auto mt-8 grid max-w-6xl gap-4 sm:grid-cols-3">
+          {otherPhotos.map((photo) => (
+            <li key={photo.id}>
+              <figure>
+                <ImageWithFallback
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  className="h-auto w-full rounded-xl shadow"
+                />
+                <figcaption className="mt-2 text-sm text-slate-600">{photo.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section id="venue-facilities" title="Facilities" tinted>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {venueFacilities.map((facility) => (
+            <li
+              key={facility.title}
+              className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
+                <FacilityIcon name={facility.icon} />
+              </span>
+              <h3 className="mt-3 text-lg font-bold text-brand-900">{facility.title}</h3>
+              <p className="mt-1 text-slate-700">{facility.description}</p>
+              {facility.icon === 'bed' && (
+                <Link
+                  to="/accommodation"
+                  className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
+                  Accommodation
+                  <ArrowRightIcon size={16} />
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="venue-accessibility" title="Accessibility">
+        <ul className="grid gap-3 md:grid-cols-2">
+          {venueAccessibility.map((point) => (
+            <li key={point} className="flex gap-3 text-slate-700">
+              <CheckCircleIcon size={22} className="mt-0.5 shrink-0 text-brand-700" />
+              <span className="min-w-0 break-words">{point}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="venue-timeline" title="Conference week at the venue" tinted>
+        <ol className="relative space-y-6 border-l-4 border-brand-100 pl-6">
+          {venueTimeline.map((entry) => (
+            <li key={entry.when} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.1rem] h-4 w-4 rounded-full border-4 border-white bg-accent-500 ring-2 ring-accent-500"
+              />
+              <p className="font-bold text-brand-900">
+                <time dateTime={entry.date}>{entry.when}</time>
+              </p>
+              <p className="text-slate-700">{entry.event}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="venue-map" title="Location and map">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <figure>
+            <img
+              src={venueMap.src}
+              alt={venueMap.alt}
+              width={venueMap.width}
+              height={venueMap.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-2xl bg-slate-100 shadow ring-1 ring-slate-200"
+            />
+            <figcaption className="mt-2 text-sm text-slate-600">{venueMap.description}</figcaption>
+          </figure>
+          <div>
+            <p className="text-lg font-semibold text-brand-900">{venueName}</p>
+            <p className="mt-2 text-slate-700">
+              The exact address is sent to registered delegates with their confirmation.
+            </p>
+            <ExternalLink
+              href={externalMapLink.href}
+              className="mt-4 rounded-full bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
+            >
+              {externalMapLink.label}
+            </ExternalLink>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="venue-travel" title="Travel and airport" tinted>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Fact label="From Entebbe International Airport" value={airport.distance} />
+          <Fact label="Driving time" value={airport.travelTime} />
+          <Fact label="Taxi fare to Kampala" value={airport.taxiFare} />
+        </dl>
+        <ul className="mt-8 space-y-3">
+          {travelTips.map((tip) => (
+            <li key={tip} className="flex gap-3 text-slate-700">
+              <CheckCircleIcon size={22} className="mt-0.5 shrink-0 text-brand-700" />
+              <span>{tip}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="venue-visa" title="Visa information">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <ul className="space-y-3">
+            {visa.points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-700">
+                <CheckCircleIcon size={22} className="mt-0.5 shrink-0 text-brand-700" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="rounded-2xl bg-accent-400/20 p-6 ring-1 ring-accent-400">
+            <p className="text-sm font-semibold text-brand-900">Single-entry visa</p>
+            <p className="text-3xl font-extrabold text-brand-900">{visa.singleEntryFee}</p>
+            <ExternalLink
+              href={visa.eVisaPortal}
+              className="mt-4 text-brand-900 underline underline-offset-4"
+            >
+              Apply on the Uganda e-visa portal
+            </ExternalLink>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="venue-field-trip" title="Post-conference field trip" tinted>
+        <p className="max-w-3xl text-lg text-slate-700">{venueFieldTrip.summary}</p>
+        <Link
+          to="/fieldtrip"
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-accent-400"
+        >
+          Explore the Field Trip
+          <ArrowRightIcon size={18} />
+        </Link>
+      </Section>
     </main>
   );
 }

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, MapPinIcon } from '../../components/icons';
+import type { ProgramDay } from '../../content/program';
+
+const partBadgeClasses = {
+  Morning: 'bg-amber-100 text-amber-900',
+  Afternoon: 'bg-sky-100 text-sky-900',
+  Evening: 'bg-indigo-100 text-indigo-900',
+  'All day': 'bg-emerald-100 text-emerald-900',
+} as const;
+
+/** One day of the programme with its sessions by part of the day. */
+export function ProgramDayCard({ day }: { day: ProgramDay }) {
+  const headingId = `day-${day.day}-heading`;
+  const inTheField = day.sessions.some((session) => session.sites);
+  return (
+    <article
+      id={`day-${day.day}`}
+      aria-labelledby={headingId}
+      className="scroll-mt-28 overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200"
+    >
+      <header
+        className={`flex flex-wrap items-baseline gap-x-4 gap-y-1 px-5 py-4 text-white sm:px-6 ${
+          inTheField ? 'bg-emerald-800' : 'bg-brand-900'
+        }`}
+      >
+        <h2 id={headingId} className="text-2xl font-extrabold">
+          Day {day.day}
+        </h2>
+        <p className="font-semibold">
+          <time dateTime={day.date}>{day.dateLabel}</time>
+        </p>
+        <p className="w-full text-brand-100">{day.theme}</p>
+      </header>
+      <ol className="divide-y divide-slate-200">
+        {day.sessions.map((session) => (
+          <li
+            key={session.title}
+            className="grid gap-2 px-5 py-5 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:px-6"
+          >
+            <p>
+              <span
+                className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${partBadgeClasses[session.part]}`}
+              >
+                {session.part}
+              </span>
+            </p>
+            <div>
+              <h3 className="text-lg font-bold text-brand-900">{session.title}</h3>
+              <p className="mt-1 text-slate-700">{session.description}</p>
+              {session.sites && (
+                <ul aria-label="Sites visited" className="mt-3 flex flex-wrap gap-2">
+                  {session.sites.map((site) => (
+                    <li
+                      key={site.id}
+                      className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm text-emerald-900 ring-1 ring-emerald-200"
+                    >
+                      <MapPinIcon size={16} />
+                      {site.name}
+                      <span className="sr-only">({site.label.toLowerCase()})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {session.link && (
+                <Link
+                  to={session.link.to}
+                  className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {session.link.label}
+                  <ArrowRightIcon size={16} />
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

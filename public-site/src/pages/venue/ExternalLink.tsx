@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ExternalLinkIcon } from '../../components/icons';
+
+/** A link that opens another site in a new tab, and says so to screen readers. */
+export function ExternalLink({
+  href,
+  children,
+  className = '',
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex items-center gap-1.5 font-semibold ${className}`}
+    >
+      {children}
+      <ExternalLinkIcon size={16} />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
