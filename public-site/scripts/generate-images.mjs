@@ -1535,7 +1535,7 @@ function venueMap() {
       anchor: 'middle',
     }),
     // Distance badge along the expressway
-    `<rect x="620" y="400" width="330" height="56" rx="28" fill="#0f3d3e"/>`,
+    `<rect x="590" y="400" width="390" height="56" rx="28" fill="#0f3d3e"/>`,
     `<text x="785" y="437" font-family="system-ui, 'DejaVu Sans', sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">about 35 km · about 45 min</text>`,
     // North arrow and scale bar
     `<g transform="translate(1110 90)"><path d="M0,-50 L22,20 L0,8 L-22,20 Z" fill="#0f3d3e"/>${label(0, 52, 'N', { size: 26, anchor: 'middle' })}</g>`,

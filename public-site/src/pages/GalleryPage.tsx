@@ -72,7 +72,10 @@ export function GalleryPage() {
           ) : (
             <ul className="grid grid-flow-row-dense grid-cols-2 items-start gap-4 sm:grid-cols-3 sm:gap-8 lg:grid-cols-4">
               {photos.map((photo, index) => (
-                <li key={photo.id} className={photo.featured ? 'col-span-2' : undefined}>
+                <li
+                  key={photo.id}
+                  className={photo.featured ? 'col-span-2 sm:row-span-2' : undefined}
+                >
                   <PhotoCard
                     photo={photo}
                     eager={index < eagerPhotoCount}
