@@ -1,0 +1,30 @@
+import { roomTour } from '../../content/accommodation';
+import { prefersReducedMotion } from '../../forms/scroll';
+
+/** The muted, looping room tour; it plays by itself unless the visitor asked for less motion. */
+export function RoomTourVideo() {
+  const autoPlay = !prefersReducedMotion();
+  return (
+    <figure className="overflow-hidden rounded-xl bg-black shadow-lg">
+      <video
+        className="aspect-[3/2] h-auto w-full"
+        width={roomTour.width}
+        height={roomTour.height}
+        poster={roomTour.poster}
+        muted
+        loop
+        playsInline
+        controls
+        autoPlay={autoPlay}
+        preload={autoPlay ? 'auto' : 'none'}
+        aria-label={roomTour.title}
+      >
+        <source src={roomTour.webm} type="video/webm" />
+        <source src={roomTour.mp4} type="video/mp4" />
+      </video>
+      <figcaption className="bg-brand-900 px-4 py-3 text-sm text-white">
+        <span className="font-semibold">{roomTour.title}:</span> {roomTour.description}
+      </figcaption>
+    </figure>
+  );
+}
