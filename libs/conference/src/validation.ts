@@ -5,6 +5,7 @@ import {
   genders,
   membershipTitles,
   participationTypes,
+  paymentMethods,
   registrationPresentationTypes,
   registrationTitles,
   sharingPreferences,
@@ -16,6 +17,7 @@ import type {
   BookingRequest,
   ContactRequest,
   MembershipRequest,
+  PaymentProofRequest,
   RegistrationRequest,
   SponsorshipRequest,
 } from './api-types.js';
@@ -24,6 +26,7 @@ import {
   abstractExtensions,
   fileExtension,
   maxUploadBytes,
+  proofExtensions,
   studentIdExtensions,
 } from './limits.js';
 import { messages } from './messages.js';
@@ -208,4 +211,42 @@ export function validateSponsorship(input: SponsorshipRequest): string | null {
   return blank(input.name) || blank(input.email) || blank(input.company)
     ? messages.sponsorshipRequired
     : null;
+}
+
+/** The payment amount must be a positive number of US dollars with at most two decimals. */
+export const paymentAmountMessage =
+  'Please enter the amount you paid in USD, for example 150 or 150.00';
+
+const amountPattern = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Checks a chosen payment-proof file (PDF, JPEG or PNG, at most 5 MB). Null when acceptable. */
+export function checkProofFile(file: { name: string; size: number }): string | null {
+  if (!(proofExtensions as readonly string[]).includes(fileExtension(file.name))) {
+    return messages.proofFileType;
+  }
+  if (file.size > maxUploadBytes) return messages.proofFileSize;
+  return null;
+}
+
+/** The registrant's payment proof (/my-registration): every field and the file are required. */
+export function validatePaymentProof(
+  input: PaymentProofRequest,
+  file: { name: string; size: number } | null,
+): FieldErrors<PaymentProofRequest & { proofFile: unknown }> {
+  const errors: FieldErrors<PaymentProofRequest & { proofFile: unknown }> = {};
+  if (blank(input.method)) errors.method = messages.required;
+  else if (!oneOf(paymentMethods, input.method)) errors.method = messages.invalidChoice;
+  if (blank(input.reference)) errors.reference = messages.required;
+  if (blank(input.amount)) errors.amount = messages.required;
+  else if (!amountPattern.test(input.amount.trim()) || Number(input.amount) <= 0) {
+    errors.amount = paymentAmountMessage;
+  }
+  if (blank(input.paymentDate)) errors.paymentDate = messages.required;
+  else if (!validDate(input.paymentDate)) errors.paymentDate = messages.invalidDate;
+  if (!file) errors.proofFile = messages.required;
+  else {
+    const fileError = checkProofFile(file);
+    if (fileError) errors.proofFile = fileError;
+  }
+  return errors;
 }
