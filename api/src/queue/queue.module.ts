@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { createRedisClient } from '../redis/redis.module.js';
+import { redisOptionsFromUrl } from '../redis/redis.module.js';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -10,8 +10,14 @@ export const MAIL_QUEUE = 'mail';
   imports: [
     BullModule.forRootAsync({
       inject: [AppConfig],
+      // Options rather than a client: BullMQ then owns its connections and closes them on shutdown.
       useFactory: (config: AppConfig) => ({
-        connection: createRedisClient(config, 'queue', { forBullMq: true }),
+        connection: {
+          ...redisOptionsFromUrl(config.REDIS_URL),
+          maxRetriesPerRequest: null,
+          connectTimeout: 2000,
+          retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+        },
         prefix: `${config.REDIS_KEY_PREFIX}:bull`,
       }),
     }),

@@ -1,9 +1,23 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 
 /** A general-purpose Redis client: health, rate limits, robot-check replay store, throttles. */
 export const REDIS = Symbol('REDIS');
+
+/** Connection options from a redis:// or rediss:// URL, for clients that build their own connections. */
+export function redisOptionsFromUrl(url: string): RedisOptions {
+  const parsed = new URL(url);
+  const database = parsed.pathname.replace('/', '');
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(database ? { db: Number(database) } : {}),
+    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+  };
+}
 
 export function createRedisClient(
   config: AppConfig,

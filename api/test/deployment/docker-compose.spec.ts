@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { configVariableNames } from '../../src/config/app-config.js';
+
+/**
+ * Docker cannot run on the machines that test this project, so this keeps docker-compose.yml
+ * honest by reading it: what it builds exists, what it configures is what the code reads.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+}
+
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const services = compose.services;
+
+function envExample(): Map<string, string> {
+  const entries = readFileSync(join(root, '.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+    .map((line) => {
+      const at = line.indexOf('=');
+      return [line.slice(0, at), line.slice(at + 1)] as const;
+    });
+  return new Map(entries);
+}
+
+function publishedPort(service: string): { host: number; container: number } {
+  const mapping = services[service]?.ports?.[0];
+  if (!mapping) throw new Error(`${service} publishes no port`);
+  const [host, container] = mapping.split(':').map(Number);
+  return { host: host!, container: container! };
+}
+
+describe('docker-compose.yml', () => {
+  const example = envExample();
+
+  it('describes the whole system', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['admin-portal', 'api', 'mail', 'mysql', 'public-site', 'redis', 'shell', 'worker'].sort(),
+    );
+    expect(services.mysql?.image).toMatch(/^mysql:8/);
+    expect(services.redis?.image).toMatch(/^redis:7/);
+  });
+
+  it.each(Object.entries(services).filter(([, service]) => service.build))(
+    '%s builds from a context and Dockerfile that exist',
+    (_name, service) => {
+      const context = join(root, service.build!.context);
+      const dockerfile = join(context, service.build!.dockerfile);
+      expect(existsSync(context)).toBe(true);
+      expect(existsSync(dockerfile)).toBe(true);
+      // Every file the Dockerfile copies from the build context is there.
+      const copies = readFileSync(dockerfile, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('COPY ') && !line.includes('--from='))
+        .flatMap((line) => line.slice(5).trim().split(/\s+/).slice(0, -1));
+      for (const source of copies)
+        expect(`${source}: ${existsSync(join(context, source))}`).toBe(`${source}: true`);
+    },
+  );
+
+  it('gives every service a health check, and waits on health where it depends', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(`${name}: ${service.healthcheck?.test?.length ? 'has' : 'lacks'} a health check`).toBe(
+        `${name}: has a health check`,
+      );
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(Object.keys(services)).toContain(dependency);
+        expect(condition).toBe('service_healthy');
+      }
+    }
+  });
+
+  it('configures the api and worker only with variables the code reads and .env.example documents', () => {
+    for (const name of ['api', 'worker']) {
+      for (const variable of Object.keys(services[name]?.environment ?? {})) {
+        expect(configVariableNames).toContain(variable);
+        expect([...example.keys()]).toContain(variable);
+      }
+    }
+  });
+
+  it('documents every variable the api reads in .env.example', () => {
+    for (const variable of configVariableNames) expect([...example.keys()]).toContain(variable);
+  });
+
+  it('publishes the ports that .env.example names', () => {
+    const api = publishedPort('api');
+    expect(api.container).toBe(Number(services.api?.environment?.API_PORT));
+    expect(api.host).toBe(Number(example.get('API_PORT')));
+    expect(publishedPort('shell').host).toBe(Number(example.get('SHELL_PORT')));
+    expect(publishedPort('public-site').host).toBe(Number(example.get('PUBLIC_SITE_PORT')));
+    expect(publishedPort('admin-portal').host).toBe(Number(example.get('ADMIN_PORTAL_PORT')));
+    expect(publishedPort('mail').host).toBe(Number(example.get('MAIL_WEB_PORT')));
+  });
+
+  it('points the api at the mail sink, MySQL and Redis services', () => {
+    const env = services.api!.environment!;
+    expect(env.SMTP_HOST).toBe('mail');
+    expect(env.SMTP_PORT).toBe(services.mail?.environment?.MAILDEV_SMTP_PORT);
+    expect(env.DB_HOST).toBe('mysql');
+    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    expect(services.worker?.command).toEqual(['node', 'api/dist/worker.js']);
+  });
+
+  it('tells the shell where the remotes are at container start, matching their published ports', () => {
+    const env = services.shell!.environment!;
+    expect(env.PUBLIC_SITE_REMOTE_URL).toContain(
+      `:${publishedPort('public-site').host}/remoteEntry.js`,
+    );
+    expect(env.ADMIN_PORTAL_REMOTE_URL).toContain(
+      `:${publishedPort('admin-portal').host}/remoteEntry.js`,
+    );
+    const script = readFileSync(join(root, 'shell/docker/40-remotes-json.sh'), 'utf8');
+    expect(script).toContain('${PUBLIC_SITE_REMOTE_URL');
+    expect(script).toContain('${ADMIN_PORTAL_REMOTE_URL');
+  });
+});
