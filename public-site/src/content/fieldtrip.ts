@@ -201,7 +201,7 @@ export const fieldTripQuickFacts: readonly QuickFact[] = [
   { label: 'Returns', value: trip.returns },
   { label: 'Transport', value: trip.transport },
   { label: 'Accommodation', value: `${trip.accommodationNights} nights' accommodation` },
-  { label: 'Places', value: 'Limited slots' },
+  { label: 'Availability', value: 'Limited slots' },
 ];
 
 export function sitesOfTripDay(tripDay: FieldTripSite['tripDay']): readonly FieldTripSite[] {

@@ -38,7 +38,7 @@ describe('FieldTripPage', () => {
       Returns: 'October 5 at 6:00 PM',
       Transport: 'Air-conditioned bus',
       Accommodation: "2 nights' accommodation",
-      Places: 'Limited slots',
+      Availability: 'Limited slots',
     });
   });
 
