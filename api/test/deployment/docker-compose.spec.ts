@@ -128,3 +128,17 @@ describe('docker-compose.yml', () => {
     expect(script).toContain('${ADMIN_PORTAL_REMOTE_URL');
   });
 });
+
+describe('README.md', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+
+  it('gives the two quick-start command lines', () => {
+    expect(readme).toContain('npm install && npm start');
+    expect(readme).toContain('npm test');
+  });
+
+  it('describes every variable of .env.example in its configuration table', () => {
+    for (const variable of envExample().keys())
+      expect(readme).toMatch(new RegExp(`\\| \`${variable}\` +\\|`));
+  });
+});
