@@ -76,7 +76,6 @@ export function Lightbox({ image, caption, badge, onClose, returnFocusTo }: Ligh
       role="dialog"
       aria-modal="true"
       aria-labelledby={captionId}
-      data-testid="lightbox-backdrop"
       className="fixed inset-0 z-[100] flex items-center justify-center bg-black/90 p-4 sm:p-8"
       onClick={closeOnBackdrop}
       onKeyDown={keepTabInside}
