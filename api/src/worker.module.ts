@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 /** The worker process: queue consumers only, no HTTP server. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, MailModule],
 })
 export class WorkerModule {}

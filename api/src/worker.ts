@@ -11,9 +11,28 @@ async function bootstrap(): Promise<void> {
   await ensureDatabase(config);
   const logger = createLogger(config, 'worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
-  // SIGTERM and SIGINT close the consumers, which finish the jobs in hand before exiting.
-  app.enableShutdownHooks();
   await app.init();
+
+  // SIGTERM (and Ctrl+C): stop taking jobs, let the jobs in hand finish, then exit cleanly.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: finishing the jobs in hand`);
+    app.close().then(
+      () => {
+        console.log('worker stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error(`Worker did not stop cleanly: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
   console.log('worker started; consuming the mail queue');
 }
 

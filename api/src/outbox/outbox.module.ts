@@ -1,6 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { QueueModule } from '../queue/queue.module.js';
+import { OutboxMaintenance } from './outbox-maintenance.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { OutboxService } from './outbox.service.js';
 
 @Global()
-@Module({ providers: [OutboxService], exports: [OutboxService] })
+@Module({
+  imports: [QueueModule],
+  providers: [OutboxService, OutboxRelay, OutboxMaintenance],
+  exports: [OutboxService, OutboxMaintenance],
+})
 export class OutboxModule {}

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from '../config/app-config.js';
+import { ConfigModule } from '../config/config.module.js';
+import { DatabaseModule } from '../database/database.module.js';
+import { ensureDatabase } from '../database/ensure-database.js';
+import { createLogger } from '../logger.js';
+import { OutboxMaintenance } from '../outbox/outbox-maintenance.js';
+import { QueueModule } from '../queue/queue.module.js';
+import { exitWithStartupError } from '../startup-error.js';
+
+@Module({
+  imports: [ConfigModule, DatabaseModule, QueueModule],
+  providers: [OutboxMaintenance],
+})
+class RetryFailedMailModule {}
+
+/**
+ * `npm run mail:retry-failed -w @caawg11/api`: sends every failed e-mail again, after the
+ * cause (SMTP settings, a rejected address) has been fixed. The worker does the sending.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureDatabase(config);
+  const app = await NestFactory.createApplicationContext(RetryFailedMailModule, {
+    logger: createLogger(config, 'mail:retry-failed'),
+  });
+  try {
+    const maintenance = app.get(OutboxMaintenance);
+    const report = await maintenance.retryFailed();
+    const waiting = await maintenance.pendingCounts();
+    console.log(
+      `Retried ${report.retriedJobs} failed mail jobs and re-queued ${report.requeuedRows} outbox rows.`,
+    );
+    console.log(`E-mails not sent yet, by status: ${JSON.stringify(waiting)}`);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch(exitWithStartupError);

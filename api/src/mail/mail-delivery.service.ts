@@ -1,0 +1,196 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { OutboxMessage } from '../outbox/outbox-message.entity.js';
+import { type MailContext, mailContextFrom } from './mail-context.js';
+import { isMailTemplate, renderMail, type RenderedMail } from './mail-templates.js';
+import { domainOf, isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
+
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
+
+/** A failure that no retry can fix (unknown template, SMTP 5xx): the row is marked failed at once. */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+/** Another worker holds a live claim on the row: try again after the backoff. */
+export class RowBusyError extends Error {
+  override name = 'RowBusyError';
+}
+
+export interface DeliveryAttempt {
+  outboxId: string;
+  /** True when this is the job's last attempt: a failure then marks the row failed. */
+  lastAttempt: boolean;
+}
+
+const maxErrorLength = 2000;
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, maxErrorLength);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Sends one outbox row, at most once per claim.
+ *
+ * Guarantee: a row is marked 'sent' once, and a job delivered again (BullMQ is at-least-once:
+ * after a worker crash or a lapsed lock) finds it sent and sends nothing. Before talking to
+ * SMTP the worker claims the row with a conditional UPDATE (status 'sending' and a lease,
+ * `locked_until`, in database time); a second worker cannot claim it while the lease runs,
+ * and takes it over only after the lease has expired, which is what happens after a crash.
+ * The one window left is a crash (or a database outage) between the SMTP server's 250 reply
+ * and the UPDATE that records it: the message is then sent again when the lease expires, with
+ * the same Message-ID, which mail clients use to collapse the duplicate. A crash anywhere
+ * else loses nothing and duplicates nothing.
+ */
+@Injectable()
+export class MailDeliveryService {
+  private readonly logger = new Logger('MailDelivery');
+  private readonly context: MailContext;
+  private readonly messageDomain: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly transport: MailTransport,
+  ) {
+    this.context = mailContextFrom(config);
+    this.messageDomain = domainOf(config.MAIL_FROM);
+  }
+
+  async deliver(attempt: DeliveryAttempt): Promise<DeliveryOutcome> {
+    const repository = this.dataSource.getRepository(OutboxMessage);
+    const claimed = await this.claim(attempt.outboxId);
+    const row = await repository.findOneBy({ id: attempt.outboxId });
+    if (!row) {
+      this.logger.warn(`Outbox row ${attempt.outboxId} no longer exists; nothing to send`);
+      return 'missing';
+    }
+    if (!claimed) {
+      if (row.status === 'sent') return 'already-sent';
+      throw new RowBusyError(
+        `Outbox row ${row.id} is being sent by another worker until ${row.lockedUntil?.toISOString() ?? '?'}`,
+      );
+    }
+
+    let rendered: RenderedMail;
+    let sentId: string;
+    try {
+      rendered = await this.render(row);
+      const messageId = `<outbox-${row.id}.${row.createdAt.getTime()}@${this.messageDomain}>`;
+      const sent = await this.transport.send({
+        to: row.recipient,
+        replyTo: row.replyTo ?? this.config.MAIL_REPLY_TO,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId,
+      });
+      sentId = sent.messageId || messageId;
+    } catch (error) {
+      const permanent = error instanceof PermanentDeliveryError || isPermanentSmtpFailure(error);
+      await this.release(row.id, permanent || attempt.lastAttempt ? 'failed' : 'pending', error);
+      throw permanent && !(error instanceof PermanentDeliveryError)
+        ? new PermanentDeliveryError(describe(error))
+        : error;
+    }
+    await this.markSent(row.id, sentId);
+    return 'sent';
+  }
+
+  /**
+   * Takes the row for this worker: only a row not yet sent, and not held by a live claim of
+   * another worker. Returns whether this worker now holds it.
+   */
+  private async claim(outboxId: string): Promise<boolean> {
+    const leaseMicros = this.config.MAIL_SEND_LEASE_MS * 1000;
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({
+        status: 'sending',
+        lockedUntil: () => `NOW(3) + INTERVAL ${leaseMicros} MICROSECOND`,
+        attempts: () => 'attempts + 1',
+      })
+      .where('id = :id', { id: outboxId })
+      .andWhere(
+        "(status IN ('pending', 'failed') OR (status = 'sending' AND locked_until < NOW(3)))",
+      )
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  private async render(row: OutboxMessage): Promise<RenderedMail> {
+    const template = row.template as string;
+    if (!isMailTemplate(template)) {
+      throw new PermanentDeliveryError(`Unknown mail template '${template}'`);
+    }
+    try {
+      // The row was written from a MailMessage, whose data matches its template.
+      return await renderMail(template, row.payload, this.context);
+    } catch (error) {
+      throw new PermanentDeliveryError(
+        `Template '${template}' failed to render: ${describe(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Records the delivery. The SMTP server has the message now, so this must not give up on a
+   * brief database hiccup: it retries for a few seconds before letting the job fail.
+   */
+  private async markSent(outboxId: string, messageId: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.dataSource
+          .createQueryBuilder()
+          .update(OutboxMessage)
+          .set({
+            status: 'sent',
+            sentAt: () => 'NOW(3)',
+            messageId,
+            lockedUntil: null,
+            lastError: null,
+          })
+          .where('id = :id', { id: outboxId })
+          .execute();
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        this.logger.warn(`Cannot record outbox row ${outboxId} as sent yet: ${describe(error)}`);
+        await sleep(250 * 2 ** attempt);
+      }
+    }
+  }
+
+  /** Gives the claim back after a failed attempt, keeping the error for the operator. */
+  private async release(
+    outboxId: string,
+    status: 'pending' | 'failed',
+    error: unknown,
+  ): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ status, lockedUntil: null, lastError: describe(error) })
+      .where('id = :id', { id: outboxId })
+      .andWhere("status = 'sending'")
+      .execute();
+  }
+
+  /** After the queue gave up on a job (attempts used up, or stalled too often): show it failed. */
+  async markFailed(outboxId: string, reason: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ status: 'failed', lockedUntil: null, lastError: reason.slice(0, maxErrorLength) })
+      .where('id = :id', { id: outboxId })
+      .andWhere("status <> 'sent'")
+      .execute();
+  }
+}

@@ -1,0 +1,37 @@
+import type { JobsOptions } from 'bullmq';
+import type { AppConfig } from '../config/app-config.js';
+
+/** What a job on the `mail` queue carries: only the outbox row's id; the row holds the rest. */
+export interface MailJobData {
+  outboxId: string;
+}
+
+/** One job per outbox row, ever: BullMQ ignores an add whose job id already exists. */
+export function mailJobId(outboxId: string): string {
+  return `outbox-${outboxId}`;
+}
+
+/**
+ * Attempts and backoff of every mail job. Exhausted jobs stay in the failed set with their
+ * error (removeOnFail: false) until `npm run mail:retry-failed` sends them back to the queue.
+ */
+export function mailJobOptions(config: AppConfig): JobsOptions {
+  return {
+    attempts: config.MAIL_RETRY_ATTEMPTS,
+    backoff: { type: 'exponential', delay: config.MAIL_RETRY_BACKOFF_MS },
+    removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+    removeOnFail: false,
+  };
+}
+
+/**
+ * The time from the first failure to the last attempt when every attempt fails: BullMQ waits
+ * delay * 2^(n-1) after the n-th failure, so the total is delay * (2^(attempts-1) - 1).
+ */
+export function totalRetryDelayMs(attempts: number, backoffDelayMs: number): number {
+  let total = 0;
+  for (let failure = 1; failure < attempts; failure += 1) {
+    total += backoffDelayMs * 2 ** (failure - 1);
+  }
+  return total;
+}

@@ -1,0 +1,126 @@
+import type { ReactElement } from 'react';
+import { render } from '@react-email/render';
+import { edition } from '@caawg11/conference';
+import type { MailContext } from './mail-context.js';
+import type { MailTemplate, MailTemplateData } from './mail-message.js';
+import { AbstractNoticeEmail } from './templates/abstract-notice.js';
+import { AbstractReceivedEmail } from './templates/abstract-received.js';
+import { AccessLinkEmail } from './templates/access-link.js';
+import { BookingNoticeEmail } from './templates/booking-notice.js';
+import { BookingReceivedEmail } from './templates/booking-received.js';
+import { ContactAcknowledgementEmail } from './templates/contact-acknowledgement.js';
+import { ContactMessageEmail } from './templates/contact-message.js';
+import { MembershipCopyEmail } from './templates/membership-copy.js';
+import { MembershipReceivedEmail } from './templates/membership-received.js';
+import { PaymentRejectedEmail } from './templates/payment-rejected.js';
+import { PaymentVerifiedEmail } from './templates/payment-verified.js';
+import { RegistrationReceivedEmail } from './templates/registration-received.js';
+import { RegistrationStatusChangedEmail } from './templates/registration-status-changed.js';
+import { SponsorshipNoticeEmail } from './templates/sponsorship-notice.js';
+import { SponsorshipReceivedEmail } from './templates/sponsorship-received.js';
+import type { TemplateProps } from './templates/template-props.js';
+
+interface TemplateDefinition<T extends MailTemplate> {
+  subject: (data: MailTemplateData[T]) => string;
+  Component: ((props: TemplateProps<T>) => ReactElement) & { PreviewProps: TemplateProps<T> };
+}
+
+const short = edition.shortName;
+
+/** Every template with its subject line; the compiler checks that none is missing. */
+export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
+  'registration-received': {
+    subject: (data) => `${short} registration received - ${data.reference}`,
+    Component: RegistrationReceivedEmail,
+  },
+  'membership-received': {
+    subject: () => `Your ${edition.associationShortName} membership application has been received`,
+    Component: MembershipReceivedEmail,
+  },
+  'membership-copy': {
+    subject: (data) =>
+      `New membership application${data.application.name ? `: ${data.application.name}` : ''}`,
+    Component: MembershipCopyEmail,
+  },
+  'contact-message': {
+    subject: (data) => `Contact form: ${data.subject} (from ${data.name})`,
+    Component: ContactMessageEmail,
+  },
+  'contact-acknowledgement': {
+    subject: (data) => `We received your message: ${data.subject}`,
+    Component: ContactAcknowledgementEmail,
+  },
+  'abstract-received': {
+    subject: (data) => `${short} abstract received: ${data.abstractTitle}`,
+    Component: AbstractReceivedEmail,
+  },
+  'abstract-notice': {
+    subject: (data) => `New abstract: ${data.abstractTitle} (${data.fullName})`,
+    Component: AbstractNoticeEmail,
+  },
+  'booking-received': {
+    subject: () => `${short} accommodation booking request received`,
+    Component: BookingReceivedEmail,
+  },
+  'booking-notice': {
+    subject: (data) => `New booking request: ${data.fullName}, ${data.accommodationType}`,
+    Component: BookingNoticeEmail,
+  },
+  'sponsorship-received': {
+    subject: () => `Thank you for your ${short} sponsorship inquiry`,
+    Component: SponsorshipReceivedEmail,
+  },
+  'sponsorship-notice': {
+    subject: (data) => `New sponsorship inquiry: ${data.company} (${data.name})`,
+    Component: SponsorshipNoticeEmail,
+  },
+  'access-link': {
+    subject: (data) => `Your ${short} registration access link (${data.reference})`,
+    Component: AccessLinkEmail,
+  },
+  'payment-verified': {
+    subject: (data) => `Registration confirmed: payment verified (${data.reference})`,
+    Component: PaymentVerifiedEmail,
+  },
+  'payment-rejected': {
+    subject: (data) => `We could not verify your payment (${data.reference})`,
+    Component: PaymentRejectedEmail,
+  },
+  'registration-status-changed': {
+    subject: (data) => `Your ${short} registration status has changed (${data.reference})`,
+    Component: RegistrationStatusChangedEmail,
+  },
+};
+
+export const mailTemplateNames = Object.keys(mailTemplates) as MailTemplate[];
+
+export function isMailTemplate(name: string): name is MailTemplate {
+  return Object.hasOwn(mailTemplates, name);
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** One line, no control characters, at most 200 characters: safe as a header value. */
+export function subjectLine(text: string): string {
+  const line = text
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+
+/** Renders a template into the subject, the HTML part and the plain-text part of a message. */
+export async function renderMail<T extends MailTemplate>(
+  template: T,
+  data: MailTemplateData[T],
+  context: MailContext,
+): Promise<RenderedMail> {
+  const definition: TemplateDefinition<T> = mailTemplates[template];
+  const element = <definition.Component data={data} context={context} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: subjectLine(definition.subject(data)), html, text };
+}

@@ -1,0 +1,94 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { AppConfig } from '../config/app-config.js';
+import { MAIL_QUEUE } from '../queue/queue.module.js';
+import { createRedisClient } from '../redis/redis.module.js';
+import { MailDeliveryService, PermanentDeliveryError } from './mail-delivery.service.js';
+import type { MailJobData } from './mail-job.js';
+
+/**
+ * The BullMQ consumer of the `mail` queue. Runs only in the worker process. close() (on
+ * SIGTERM) stops taking jobs and waits for the ones in hand.
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('MailWorker');
+  private worker?: Worker<MailJobData, string>;
+  private connection?: Redis;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly delivery: MailDeliveryService,
+    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.connection = createRedisClient(this.config, 'mail-worker', { forBullMq: true });
+    this.worker = new Worker<MailJobData, string>(MAIL_QUEUE, (job) => this.process(job), {
+      connection: this.connection,
+      prefix: this.queue.opts.prefix,
+      concurrency: this.config.MAIL_WORKER_CONCURRENCY,
+      lockDuration: this.config.MAIL_JOB_LOCK_MS,
+      stalledInterval: this.config.MAIL_STALLED_INTERVAL_MS,
+      // A job whose worker died goes back to the queue; only a job that keeps killing its
+      // workers is given up on.
+      maxStalledCount: 3,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Mail worker: ${error.message}`));
+    this.worker.on('failed', (job, error) => {
+      if (job) void this.afterFailure(job, error);
+    });
+  }
+
+  private async process(job: Job<MailJobData, string>): Promise<string> {
+    const attempts = job.opts.attempts ?? 1;
+    try {
+      const outcome = await this.delivery.deliver({
+        outboxId: job.data.outboxId,
+        lastAttempt: job.attemptsMade + 1 >= attempts,
+      });
+      if (outcome === 'sent') this.logger.log(`Sent outbox row ${job.data.outboxId}`);
+      return outcome;
+    } catch (error) {
+      // No retry can fix these: fail the job now rather than after every attempt.
+      if (error instanceof PermanentDeliveryError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+
+  private async afterFailure(job: Job<MailJobData, string>, error: Error): Promise<void> {
+    const attempts = job.opts.attempts ?? 1;
+    const exhausted =
+      job.attemptsMade >= attempts ||
+      error instanceof UnrecoverableError ||
+      error.name === 'UnrecoverableError' ||
+      /stalled more than allowable limit/.test(error.message);
+    if (!exhausted) {
+      this.logger.warn(
+        `Outbox row ${job.data.outboxId}: attempt ${job.attemptsMade} of ${attempts} failed (${error.message}); retrying`,
+      );
+      return;
+    }
+    this.logger.error(
+      `Outbox row ${job.data.outboxId}: giving up after ${job.attemptsMade} attempts: ${error.message}`,
+    );
+    try {
+      await this.delivery.markFailed(job.data.outboxId, error.message);
+    } catch (markError) {
+      const reason = markError instanceof Error ? markError.message : String(markError);
+      this.logger.error(`Cannot mark outbox row ${job.data.outboxId} failed: ${reason}`);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    this.connection?.disconnect();
+  }
+}

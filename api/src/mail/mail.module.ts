@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../queue/queue.module.js';
+import { MailDeliveryService } from './mail-delivery.service.js';
+import { MailTransport } from './mail-transport.js';
+import { MailWorker } from './mail-worker.js';
+
+/** Rendering and sending of outbox rows: the worker process's module. */
+@Module({
+  imports: [QueueModule],
+  providers: [MailTransport, MailDeliveryService, MailWorker],
+  exports: [MailDeliveryService],
+})
+export class MailModule {}

@@ -1,0 +1,97 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
+import { type MailJobData, mailJobId } from '../mail/mail-job.js';
+import { MAIL_QUEUE } from '../queue/queue.module.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+export interface RetryReport {
+  /** Failed jobs sent back to the queue with a fresh set of attempts. */
+  retriedJobs: number;
+  /** Rows handed back to the relay because their job was gone from Redis. */
+  requeuedRows: number;
+}
+
+/** Rows the relay enqueued this long ago whose job Redis no longer has were lost with it. */
+const lostJobAgeMs = 15 * 60 * 1000;
+const pageSize = 500;
+
+/** Operator actions on the outbox (`npm run mail:retry-failed`). */
+@Injectable()
+export class OutboxMaintenance {
+  private readonly logger = new Logger('OutboxMaintenance');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
+  ) {}
+
+  /**
+   * Sends every failed e-mail again: failed jobs go back to the queue with their attempts
+   * reset, and failed (or long-enqueued) rows whose job Redis lost go back to the relay.
+   */
+  async retryFailed(now: Date = new Date()): Promise<RetryReport> {
+    const repository = this.dataSource.getRepository(OutboxMessage);
+    let retriedJobs = 0;
+    const seen = new Set<string>();
+    for (;;) {
+      const jobs = (await this.queue.getFailed(0, pageSize - 1)).filter(
+        (job) => job.id !== undefined && !seen.has(job.id),
+      );
+      if (jobs.length === 0) break;
+      for (const job of jobs) {
+        seen.add(job.id ?? '');
+        try {
+          await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+          // The worker may already hold it; it claims 'failed' rows as readily as 'pending'.
+          await repository.update(
+            { id: job.data.outboxId, status: 'failed' },
+            { status: 'pending', lockedUntil: null },
+          );
+          retriedJobs += 1;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          this.logger.warn(`Cannot retry mail job ${job.id}: ${reason}`);
+        }
+      }
+    }
+
+    const candidates = await repository.find({
+      select: { id: true },
+      where: [
+        { status: 'failed' },
+        {
+          status: In(['pending', 'sending']),
+          enqueuedAt: LessThan(new Date(now.getTime() - lostJobAgeMs)),
+        },
+      ],
+    });
+    let requeuedRows = 0;
+    for (const row of candidates) {
+      if (await this.queue.getJob(mailJobId(row.id))) continue;
+      await repository.update(
+        { id: row.id, status: Not('sent') },
+        { status: 'pending', enqueuedAt: null, lockedUntil: null },
+      );
+      requeuedRows += 1;
+    }
+    if (retriedJobs + requeuedRows > 0) {
+      this.logger.log(`Retrying ${retriedJobs} failed jobs; re-queued ${requeuedRows} rows`);
+    }
+    return { retriedJobs, requeuedRows };
+  }
+
+  /** Rows not sent yet, by status: what an operator checks after an outage. */
+  async pendingCounts(): Promise<Record<string, number>> {
+    const rows = await this.dataSource
+      .getRepository(OutboxMessage)
+      .createQueryBuilder('message')
+      .select('message.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where({ sentAt: IsNull() })
+      .groupBy('message.status')
+      .getRawMany<{ status: string; count: string }>();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+}

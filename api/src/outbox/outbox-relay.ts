@@ -1,0 +1,196 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { Queue } from 'bullmq';
+import {
+  DataSource,
+  type EntitySubscriberInterface,
+  In,
+  type InsertEvent,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { type MailJobData, mailJobId, mailJobOptions } from '../mail/mail-job.js';
+import { MAIL_QUEUE } from '../queue/queue.module.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+/** Marks a query runner whose open transaction wrote outbox rows. */
+const wroteOutbox = 'caawg11.outboxWritten';
+
+/** How long one call to Redis may take before the relay gives up on this pass. */
+const redisCallTimeoutMs = 5000;
+
+class TimeoutError extends Error {}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Moves committed outbox rows into the `mail` queue, in the api process.
+ *
+ * Each pass locks a batch of rows not yet enqueued (FOR UPDATE SKIP LOCKED, so several api
+ * replicas share the work instead of colliding), adds one job per row with the job id
+ * `outbox-<id>` (BullMQ ignores an id it already has, so a row is never queued twice even if
+ * this process dies between the add and the commit), then records `enqueued_at`. It runs on
+ * a timer and right after every commit that wrote outbox rows. While Redis is unreachable it
+ * does nothing and the rows wait in MySQL; it catches up as soon as Redis is back. HTTP
+ * requests never wait for it.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OutboxRelay');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+  private pausedReason: string | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.dataSource.subscribers.push(this.commitSubscriber());
+    this.timer = setInterval(() => this.nudge(), this.config.OUTBOX_RELAY_INTERVAL_MS);
+    this.timer.unref();
+    void this.queue.getBackend().client.then(
+      (client) => client.on('ready', () => this.nudge()),
+      () => undefined,
+    );
+    this.nudge();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    const index = this.dataSource.subscribers.findIndex(
+      (subscriber) => (subscriber as { relay?: unknown }).relay === this,
+    );
+    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+    if (this.running) {
+      await Promise.race([
+        this.running,
+        new Promise((resolve) => setTimeout(resolve, redisCallTimeoutMs + 1000)),
+      ]);
+    }
+  }
+
+  /** Asks for a pass soon; cheap, never throws, and never runs two passes at once. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.nudge();
+      }
+    });
+  }
+
+  /** Relays batches until none is left or a pass fails. Errors are logged, never thrown. */
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped) {
+        const moved = await this.relayBatch();
+        if (moved < this.config.OUTBOX_RELAY_BATCH_SIZE) break;
+      }
+      if (this.pausedReason !== null) {
+        this.logger.log('Outbox relay resumed');
+        this.pausedReason = null;
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (reason !== this.pausedReason) {
+        this.logger.warn(`Outbox relay paused, e-mails wait in MySQL: ${reason}`);
+      }
+      this.pausedReason = reason;
+    }
+  }
+
+  /** One pass: returns how many rows it handed to the queue. */
+  async relayBatch(): Promise<number> {
+    const client = await withTimeout(
+      this.queue.getBackend().client,
+      redisCallTimeoutMs,
+      'Connecting to Redis',
+    );
+    if (client.status !== 'ready') throw new Error(`Redis is ${client.status}`);
+
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .createQueryBuilder(OutboxMessage, 'message')
+        .select('message.id')
+        .where("message.status = 'pending'")
+        .andWhere('message.enqueuedAt IS NULL')
+        .orderBy('message.id', 'ASC')
+        .limit(this.config.OUTBOX_RELAY_BATCH_SIZE)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      if (rows.length === 0) return 0;
+
+      const options = mailJobOptions(this.config);
+      await withTimeout(
+        this.queue.addBulk(
+          rows.map((row) => ({
+            name: 'send',
+            data: { outboxId: row.id },
+            opts: { ...options, jobId: mailJobId(row.id) },
+          })),
+        ),
+        redisCallTimeoutMs,
+        'Adding mail jobs',
+      );
+      await manager.update(
+        OutboxMessage,
+        { id: In(rows.map((row) => row.id)) },
+        { enqueuedAt: () => 'NOW(3)' },
+      );
+      return rows.length;
+    });
+  }
+
+  /**
+   * Nudges the relay after each commit that inserted outbox rows, so e-mail leaves within
+   * milliseconds rather than at the next tick. Must never throw: it runs inside commit().
+   */
+  private commitSubscriber(): EntitySubscriberInterface<OutboxMessage> & { relay: OutboxRelay } {
+    return {
+      relay: this,
+      listenTo: () => OutboxMessage,
+      afterInsert: (event: InsertEvent<OutboxMessage>) => {
+        if (event.queryRunner.isTransactionActive) event.queryRunner.data[wroteOutbox] = true;
+        else this.nudge();
+      },
+      afterTransactionCommit: (event: TransactionCommitEvent) => {
+        const runner = event.queryRunner;
+        if (runner.isTransactionActive || runner.data[wroteOutbox] !== true) return;
+        delete runner.data[wroteOutbox];
+        this.nudge();
+      },
+      afterTransactionRollback: (event: TransactionRollbackEvent) => {
+        if (!event.queryRunner.isTransactionActive) delete event.queryRunner.data[wroteOutbox];
+      },
+    };
+  }
+}
