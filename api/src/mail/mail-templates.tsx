@@ -113,6 +113,11 @@ export function subjectLine(text: string): string {
   return line.length > 200 ? `${line.slice(0, 197)}...` : line;
 }
 
+/** Headings keep their case in the plain-text part (the default shouts them in capitals). */
+const plainTextOptions = {
+  selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+};
+
 /** Renders a template into the subject, the HTML part and the plain-text part of a message. */
 export async function renderMail<T extends MailTemplate>(
   template: T,
@@ -121,6 +126,9 @@ export async function renderMail<T extends MailTemplate>(
 ): Promise<RenderedMail> {
   const definition: TemplateDefinition<T> = mailTemplates[template];
   const element = <definition.Component data={data} context={context} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: plainTextOptions }),
+  ]);
   return { subject: subjectLine(definition.subject(data)), html, text };
 }

@@ -1,0 +1,202 @@
+import { Backoffs } from 'bullmq';
+import { bankDetails, edition } from '@caawg11/conference';
+import { loadConfig } from '../src/config/app-config.js';
+import { mailContextFrom } from '../src/mail/mail-context.js';
+import { mailJobOptions, totalRetryDelayMs } from '../src/mail/mail-job.js';
+import type { MailTemplate } from '../src/mail/mail-message.js';
+import {
+  mailTemplateNames,
+  mailTemplates,
+  renderMail,
+  subjectLine,
+} from '../src/mail/mail-templates.js';
+import { previewContext } from '../src/mail/templates/template-props.js';
+
+/** What each message must say, in its HTML part and in its plain-text part alike. */
+const keyFacts: Record<MailTemplate, string[]> = {
+  'registration-received': [
+    'CAAWG11-0042',
+    'Dr. Amina Okello',
+    'AAWG member',
+    'Early bird',
+    '$100 USD',
+    bankDetails.accountName,
+    bankDetails.accountNumber,
+    bankDetails.bank,
+    bankDetails.swiftCode,
+    'quote your registration ID CAAWG11-0042 as the payment reference',
+    'http://localhost:4300/my-registration?token=preview-token',
+    'registration@caawg11.org',
+  ],
+  'membership-received': ['Grace Nakato', 'secretariat@caawg11.org'],
+  'membership-copy': ['Grace Nakato', 'Uganda Geological Survey', 'Qualification', 'PhD'],
+  'contact-message': [
+    'Samuel Mensah',
+    'samuel@example.org',
+    'Visa invitation letter',
+    'invitation letter for my visa',
+  ],
+  'contact-acknowledgement': ['Samuel Mensah', 'Visa invitation letter'],
+  'abstract-received': [
+    'Groundwater recharge in the Albertine Graben',
+    'Water Supply and Geosciences',
+    'Oral Presentation',
+    'July 30, 2025',
+  ],
+  'abstract-notice': [
+    'Dr. Fatou Diop',
+    'fatou@example.org',
+    'Diop.docx',
+    'Water Supply and Geosciences',
+  ],
+  'booking-received': [
+    'Ngozi Adeyemi',
+    '2-Bedroom Apartment',
+    '$200 USD per night',
+    'Tuesday, 30 September 2025',
+    'Friday, 3 October 2025',
+    'within 48 hours to confirm availability',
+    'payment instructions',
+  ],
+  'booking-notice': [
+    'ngozi@example.org',
+    '+234 800 000 0000',
+    'Willing to share',
+    'Ground floor, please.',
+  ],
+  'sponsorship-received': ['Jane Mwangi', 'Gold - $10,000', 'http://localhost:4300/sponsorship'],
+  'sponsorship-notice': ['Rift Minerals Ltd', 'jane@example.com', 'Gold - $10,000', 'two booths'],
+  'access-link': [
+    'CAAWG11-0042',
+    'http://localhost:4300/my-registration?token=preview-token',
+    '2 July 2025 at 13:30 (Kampala time)',
+    'http://localhost:4300/verify',
+  ],
+  'payment-verified': ['CAAWG11-0042', '$100 USD', 'is confirmed'],
+  'payment-rejected': [
+    'CAAWG11-0042',
+    'The amount on the receipt does not match the registration fee.',
+    'http://localhost:4300/verify',
+    bankDetails.accountNumber,
+  ],
+  'registration-status-changed': ['CAAWG11-0042', 'Confirmed'],
+};
+
+/** The HTML with React's text separators removed and entities decoded, as a reader sees it. */
+function visibleHtml(html: string): string {
+  return html
+    .replaceAll('<!-- -->', '')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+}
+
+function render<T extends MailTemplate>(template: T) {
+  const { data, context } = mailTemplates[template].Component.PreviewProps;
+  return renderMail(template, data, context);
+}
+
+describe('mail templates', () => {
+  it.each(mailTemplateNames)(
+    '%s renders its key facts in the HTML and the plain-text part',
+    async (template) => {
+      const mail = await render(template);
+      for (const fact of keyFacts[template]) {
+        expect(visibleHtml(mail.html)).toContain(fact);
+        expect(mail.text).toContain(fact);
+      }
+      expect(mail.subject.length).toBeGreaterThan(10);
+    },
+  );
+
+  it.each(mailTemplateNames)(
+    '%s carries the conference name and colours, and nothing remote',
+    async (template) => {
+      const mail = await render(template);
+      expect(mail.html).toContain(edition.fullName);
+      expect(mail.text).toContain(edition.fullName);
+      expect(mail.html).toContain('#0f3d3e');
+      expect(mail.html).toContain('#e9a23b');
+      expect(mail.html).not.toMatch(/<img/i);
+      expect(mail.html).not.toMatch(/url\(/i);
+      expect(mail.html).not.toMatch(/<link[^>]+href/i);
+      expect(mail.html).not.toMatch(/<script/i);
+      // Every link is absolute: a web address on the site (or elsewhere) or a mailbox.
+      const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:)/);
+      expect(mail.text).not.toMatch(/<\/?[a-z][^>]*>/i);
+    },
+  );
+
+  it('builds every link from the configured public site address', async () => {
+    const context = { ...previewContext, siteUrl: 'https://caawg11.example.org' };
+    const mail = await renderMail(
+      'payment-rejected',
+      { fullName: 'A', reference: 'R-1', reason: 'x' },
+      context,
+    );
+    expect(mail.text).toContain('https://caawg11.example.org/verify');
+    expect(mail.html).not.toContain('localhost');
+  });
+
+  it('takes the site address and mailboxes from the configuration', () => {
+    const context = mailContextFrom(
+      loadConfig({
+        PUBLIC_SITE_URL: 'https://site.example.org/',
+        MAIL_ABSTRACTS: 'papers@example.org',
+      }),
+    );
+    expect(context.siteUrl).toBe('https://site.example.org');
+    expect(context.mailboxes.abstracts).toBe('papers@example.org');
+  });
+
+  it('escapes what visitors typed instead of interpreting it', async () => {
+    const mail = await renderMail(
+      'contact-message',
+      {
+        name: '<b>Eve</b>',
+        email: 'eve@example.org',
+        subject: 'Hi',
+        message: '<script>alert(1)</script>',
+      },
+      previewContext,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+
+  it('keeps subjects on one line', () => {
+    expect(subjectLine('Hello\r\nBcc: victim@example.org')).toBe('Hello Bcc: victim@example.org');
+    expect(subjectLine('x'.repeat(300))).toHaveLength(200);
+  });
+});
+
+describe('mail retry policy', () => {
+  it('retries with exponential backoff over more than an hour by default', () => {
+    const config = loadConfig({});
+    const options = mailJobOptions(config);
+    expect(options.attempts).toBe(12);
+    expect(options.backoff).toEqual({ type: 'exponential', delay: 5000 });
+    expect(options.removeOnFail).toBe(false);
+    // 5 s + 10 s + ... + 5120 s: 11 waits between 12 attempts.
+    const total = totalRetryDelayMs(12, 5000);
+    expect(total).toBe(5000 * (2 ** 11 - 1));
+    expect(total).toBeGreaterThan(60 * 60 * 1000);
+    expect(total / 3_600_000).toBeCloseTo(2.84, 2);
+  });
+
+  it('computes the same waits as BullMQ', () => {
+    let bullTotal = 0;
+    for (let attemptsMade = 1; attemptsMade < 12; attemptsMade += 1) {
+      bullTotal += Backoffs.calculate(
+        { type: 'exponential', delay: 5000 },
+        attemptsMade,
+        new Error('x'),
+        undefined as never,
+      ) as number;
+    }
+    expect(bullTotal).toBe(totalRetryDelayMs(12, 5000));
+  });
+});
