@@ -39,7 +39,7 @@ export const abstractsContent = {
     'Body text: 10 pt, single spaced.',
     "First author's name in title case; co-authors' names in uppercase.",
     'Give the affiliation, e-mail and contact details of every author.',
-    "Name the file after the first author, for example FirstAuthorName.doc.",
+    'Name the file after the first author, for example FirstAuthorName.doc.',
   ],
   formHeading: 'Submit Your Abstract',
   fileLabel: 'Abstract file',

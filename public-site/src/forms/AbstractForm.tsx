@@ -16,7 +16,7 @@ import { submitAbstract } from './calls';
 import { ErrorText } from './ErrorText';
 import { describeFailure, type Failure } from './failure';
 import { CheckboxField, SelectField, TextAreaField, TextField, optionsOf } from './Field';
-import { focusFirstInvalid, scrollToElement } from './scroll';
+import { focusFirstInvalid } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { UploadProgress } from './UploadProgress';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from './BookingForm';
 import { robotCheckResets, solvedToken } from './testing/FakeRobotCheck';
-import { callAt, stubFetch, stubScrolling, type FetchCall } from './testing/network';
+import { callAt, stubFetch, stubScrolling, type FetchCall, settle } from './testing/network';
 
 vi.mock('../captcha/RobotCheck', async () => await import('./testing/FakeRobotCheck'));
 
@@ -93,7 +93,7 @@ describe('BookingForm', () => {
     });
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 
-    await act(async () => call.respond(201, { success: true, message: 'Received' }));
+    await settle(() => call.respond(201, { success: true, message: 'Received' }));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('within 48 hours');
     expect(robotCheckResets.count).toBe(1);
@@ -102,12 +102,12 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('');
   });
 
-  it("shows the fixed text whatever the server says, and resets the robot check", async () => {
+  it('shows the fixed text whatever the server says, and resets the robot check', async () => {
     const user = userEvent.setup();
     render(<BookingForm />);
     await fillValidForm(user);
     await user.click(submit());
-    await act(async () =>
+    await settle(() =>
       callAt(calls, 0).respond(500, { success: false, message: 'Database exploded' }),
     );
     const banner = await screen.findByRole('alert');
@@ -126,7 +126,7 @@ describe('BookingForm', () => {
     render(<BookingForm />);
     await fillValidForm(user);
     await user.click(submit());
-    await act(async () => callAt(calls, 0).respond(200, { success: false, message: 'No' }));
+    await settle(() => callAt(calls, 0).respond(200, { success: false, message: 'No' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.bookingProblem);
   });
 

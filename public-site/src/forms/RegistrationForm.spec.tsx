@@ -103,10 +103,9 @@ describe('RegistrationForm', () => {
     await user.click(submit());
     expect(screen.getByText(messages.studentIdRequired)).toBeInTheDocument();
 
-    await userEvent.setup({ applyAccept: false }).upload(
-      fileInput,
-      new File(['x'], 'id.gif', { type: 'image/gif' }),
-    );
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(fileInput, new File(['x'], 'id.gif', { type: 'image/gif' }));
     expect(screen.getByText(messages.studentIdFileType)).toBeInTheDocument();
 
     await user.upload(fileInput, new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));

@@ -177,13 +177,19 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           )}
         </StatusBanner>
       )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="registration-intro">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-describedby="registration-intro"
+      >
         <p id="registration-intro" className="mb-6 text-sm text-gray-700">
           {text.formIntro}
         </p>
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-4 text-lg font-semibold text-brand-900">Personal Information</legend>
+          <legend className="mb-4 text-lg font-semibold text-brand-900">
+            Personal Information
+          </legend>
           <SelectField
             id={idOf('title')}
             label="Title"
@@ -450,8 +456,8 @@ function RegistrationSuccess({
         <strong className="font-mono text-lg tracking-wide">{result.reference}</strong>
       </p>
       <p className="mt-1">
-        Registration fee: <strong>{formatUsd(result.feeUsd)}</strong> ({pricingTierLabels[result.tier]}{' '}
-        rate)
+        Registration fee: <strong>{formatUsd(result.feeUsd)}</strong> (
+        {pricingTierLabels[result.tier]} rate)
       </p>
       <p className="mt-3">{text.successReferenceNote}</p>
       <p className="mt-1">{text.confirmationNote}</p>

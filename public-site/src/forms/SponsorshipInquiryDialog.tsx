@@ -35,7 +35,10 @@ const idOf = (field: string) => `sponsorship-${field}`;
  * button that opened it; Escape or Cancel closes it. Mount it to open it: a fresh mount is a
  * fresh form.
  */
-export function SponsorshipInquiryDialog({ initialPackage, onClose }: SponsorshipInquiryDialogProps) {
+export function SponsorshipInquiryDialog({
+  initialPackage,
+  onClose,
+}: SponsorshipInquiryDialogProps) {
   const [values, setValues] = useState<SponsorshipRequest>({
     name: '',
     email: '',
@@ -89,7 +92,10 @@ export function SponsorshipInquiryDialog({ initialPackage, onClose }: Sponsorshi
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === dialog.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {

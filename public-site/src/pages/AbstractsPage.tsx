@@ -42,8 +42,15 @@ export function AbstractsPage() {
           <AbstractForm onOutcome={scrollToForm} />
         </section>
         <div className="space-y-8">
-          <ImportantDates id="abstract-dates" heading={text.datesHeading} dates={abstractTimeline} />
-          <section aria-labelledby="questions-heading" className="rounded-xl bg-brand-900 p-6 text-white">
+          <ImportantDates
+            id="abstract-dates"
+            heading={text.datesHeading}
+            dates={abstractTimeline}
+          />
+          <section
+            aria-labelledby="questions-heading"
+            className="rounded-xl bg-brand-900 p-6 text-white"
+          >
             <h2 id="questions-heading" className="text-xl font-bold">
               {text.questionsHeading}
             </h2>

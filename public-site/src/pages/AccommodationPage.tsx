@@ -1,7 +1,4 @@
-import {
-  accommodationContent as text,
-  accommodationOptions,
-} from '../content/accommodation';
+import { accommodationContent as text, accommodationOptions } from '../content/accommodation';
 import { BookingForm } from '../forms/BookingForm';
 import { Gallery } from './accommodation/Gallery';
 import { RoomTourVideo } from './accommodation/RoomTourVideo';
@@ -134,7 +131,10 @@ export function AccommodationPage() {
             </h2>
             <p className="mt-2 text-gray-700">{text.alternativeText}</p>
           </section>
-          <section aria-labelledby="more-info-heading" className="rounded-xl bg-brand-900 p-6 text-white">
+          <section
+            aria-labelledby="more-info-heading"
+            className="rounded-xl bg-brand-900 p-6 text-white"
+          >
             <h2 id="more-info-heading" className="text-xl font-bold">
               {text.moreInfoHeading}
             </h2>

@@ -44,9 +44,13 @@ describe('RegistrationPage', () => {
     expect(countdownText()).toBe('02:02:01:09');
     expect(screen.getByText(/Early bird registration closes/)).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(countdownText()).toBe('02:02:01:08');
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(countdownText()).toBe('02:02:00:59');
   });
 
@@ -57,7 +61,9 @@ describe('RegistrationPage', () => {
     expect(within(fees).getByRole('row', { name: /Non-member \$150/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Student - $50' })).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
 
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText(edition.fullName)).toBeInTheDocument();
@@ -71,7 +77,9 @@ describe('RegistrationPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conference Registration');
     expect(screen.getByText('SBICUGKX')).toBeInTheDocument();
     expect(screen.getByText(/Quote your registration ID/)).toBeInTheDocument();
-    expect(screen.getByText(/e-mail the payment confirmation with your registration ID/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/e-mail the payment confirmation with your registration ID/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+256 772 530 120' })).toHaveAttribute(
       'href',
       'https://wa.me/256772530120',

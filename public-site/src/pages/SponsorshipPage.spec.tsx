@@ -2,7 +2,7 @@ import { messages, requestTimeoutsMs } from '@caawg11/conference';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAt, stubFetch, type FetchCall } from '../forms/testing/network';
+import { callAt, stubFetch, type FetchCall, settle } from '../forms/testing/network';
 import { SponsorshipPage } from './SponsorshipPage';
 
 function packageButton(name: string) {
@@ -33,7 +33,11 @@ describe('SponsorshipPage', () => {
   it('lists the six reasons to partner and links to the packages', () => {
     render(<SponsorshipPage />);
     const benefits = screen.getByRole('region', { name: 'Why Partner With Us?' });
-    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(benefits)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Brand Visibility & Recognition',
       'Networking Opportunities',
       'Industry Leadership',
@@ -59,7 +63,9 @@ describe('SponsorshipPage', () => {
     expect(screen.getByRole('region', { name: /^Platinum/ })).toHaveTextContent(
       'Two exhibition booths of 18 sqm',
     );
-    expect(screen.queryAllByRole('region', { name: /Gold|Silver|Bronze|Exhibition/ })).toHaveLength(0);
+    expect(screen.queryAllByRole('region', { name: /Gold|Silver|Bronze|Exhibition/ })).toHaveLength(
+      0,
+    );
 
     await user.click(packageButton('Gold'));
     expect(packageButton('Gold')).toHaveAttribute('aria-expanded', 'true');
@@ -124,14 +130,18 @@ describe('SponsorshipPage', () => {
       message: 'Interested in a booth.',
     });
 
-    await act(async () => call.respond(201, { success: true, message: 'ok' }));
+    await settle(() => call.respond(201, { success: true, message: 'ok' }));
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent('Thank You!');
     expect(thanks).toHaveTextContent(messages.sponsorshipSuccess);
 
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Inquire About This Package' }));
@@ -147,13 +157,13 @@ describe('SponsorshipPage', () => {
     const submit = () => user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
 
     await submit();
-    await act(async () =>
+    await settle(() =>
       callAt(calls, 0).respond(429, { success: false, message: messages.tooManyRequests }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.tooManyRequests);
 
     await submit();
-    await act(async () => callAt(calls, 1).respond(200, { success: false }));
+    await settle(() => callAt(calls, 1).respond(200, { success: false }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.sponsorshipFailed);
 
     await submit();

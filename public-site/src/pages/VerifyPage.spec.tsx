@@ -1,9 +1,9 @@
 import { messages } from '@caawg11/conference';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callAt, stubFetch, type FetchCall } from '../forms/testing/network';
+import { callAt, stubFetch, type FetchCall, settle } from '../forms/testing/network';
 import { VerifyPage } from './VerifyPage';
 
 describe('VerifyPage', () => {
@@ -42,7 +42,7 @@ describe('VerifyPage', () => {
     expect(callAt(calls, 0).url).toBe('/api/registrations/verify-request');
     expect(callAt(calls, 0).json).toEqual({ email: 'amina@example.org' });
 
-    await act(async () => callAt(calls, 0).respond(200, { success: true, message: 'Sent' }));
+    await settle(() => callAt(calls, 0).respond(200, { success: true, message: 'Sent' }));
     expect(await screen.findByRole('status')).toHaveTextContent('amina@example.org');
   });
 
@@ -50,11 +50,13 @@ describe('VerifyPage', () => {
     const user = renderPage();
     await user.type(screen.getByLabelText(/Registration email address/), 'amina@example.org');
     await user.click(screen.getByRole('button', { name: 'Send Access Link' }));
-    await act(async () => callAt(calls, 0).respond(429, { success: false, message: messages.tooManyRequests }));
+    await settle(() =>
+      callAt(calls, 0).respond(429, { success: false, message: messages.tooManyRequests }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyRequests);
 
     await user.click(screen.getByRole('button', { name: 'Send Access Link' }));
-    await act(async () => callAt(calls, 1).respond(500, {}));
+    await settle(() => callAt(calls, 1).respond(500, {}));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.accessRequestProblem);
     expect(screen.getByLabelText(/Registration email address/)).toHaveValue('amina@example.org');
   });

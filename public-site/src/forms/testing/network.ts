@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 interface ProgressHandler {
@@ -120,7 +121,7 @@ export function stubScrolling() {
   const scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView;
   const scrollTo = vi.fn();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollTo = scrollTo;
   return { scrollIntoView, scrollTo };
 }
 
@@ -129,4 +130,15 @@ export function callAt(calls: FetchCall[], index: number): FetchCall {
   const call = calls[index];
   if (!call) throw new Error(`Expected a request number ${index + 1}; ${calls.length} were sent`);
   return call;
+}
+
+/**
+ * Runs an action that answers a pending call inside act(), then lets the page's promise
+ * chain (reading the response, setting state) run before the test goes on.
+ */
+export async function settle(action: () => void): Promise<void> {
+  await act(async () => {
+    action();
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
 }

@@ -10,7 +10,10 @@ export function CallForPapers() {
       <p className="mt-3 max-w-3xl text-gray-700">{call.intro}</p>
       <ol className="mt-6 grid gap-6 md:grid-cols-2">
         {call.stages.map((stage) => (
-          <li key={stage.title} className="rounded-xl border-t-4 border-accent-500 bg-white p-6 shadow">
+          <li
+            key={stage.title}
+            className="rounded-xl border-t-4 border-accent-500 bg-white p-6 shadow"
+          >
             <h3 className="text-lg font-semibold text-brand-900">{stage.title}</h3>
             <p className="mt-1 font-medium text-accent-700">{stage.deadline}</p>
             <p className="mt-2 text-gray-700">{stage.text}</p>

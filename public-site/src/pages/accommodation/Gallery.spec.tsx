@@ -20,21 +20,32 @@ describe('Gallery', () => {
     expect(counter()).toHaveTextContent('Image 1 of 13');
     expect(screen.getByRole('figure')).toHaveTextContent(galleryImages[0]?.caption ?? '');
 
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(counter()).toHaveTextContent('Image 1 of 13');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(counter()).toHaveTextContent('Image 2 of 13');
-    expect(screen.getByRole('img', { name: galleryImages[1]?.alt })).toHaveAttribute('width', '1200');
+    expect(screen.getByRole('img', { name: galleryImages[1]?.alt })).toHaveAttribute(
+      'width',
+      '1200',
+    );
   });
 
   it('stops advancing while paused and resumes on play', () => {
     render(<Gallery />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(counter()).toHaveTextContent('Image 1 of 13');
 
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(counter()).toHaveTextContent('Image 2 of 13');
   });
 
@@ -56,7 +67,7 @@ describe('Gallery', () => {
     render(<Gallery />);
     const strip = screen.getByTestId('thumbnail-strip');
     const scrollBy = vi.fn();
-    strip.scrollBy = scrollBy as unknown as typeof strip.scrollBy;
+    strip.scrollBy = scrollBy;
 
     fireEvent.click(screen.getByRole('button', { name: 'Scroll thumbnails right' }));
     fireEvent.click(screen.getByRole('button', { name: 'Scroll thumbnails left' }));
@@ -71,7 +82,9 @@ describe('Gallery', () => {
     );
     render(<Gallery />);
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(counter()).toHaveTextContent('Image 1 of 13');
   });
 });

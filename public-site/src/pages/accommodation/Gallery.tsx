@@ -57,7 +57,11 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
   if (!current) return null;
 
   return (
-    <section aria-roledescription="carousel" aria-label="Photos of the apartment" className="w-full">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Photos of the apartment"
+      className="w-full"
+    >
       <figure className="relative overflow-hidden rounded-xl bg-gray-200 shadow-lg">
         <img
           src={current.src}

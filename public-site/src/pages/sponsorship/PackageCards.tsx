@@ -65,7 +65,8 @@ export function PackageCards({ packages, onInquire }: PackageCardsProps) {
               role="region"
               aria-labelledby={`package-${pkg.id}-toggle`}
               hidden={!open}
-              className="border-t border-gray-200 p-5">
+              className="border-t border-gray-200 p-5"
+            >
               <div className="grid gap-4 sm:grid-cols-3">
                 {pkg.benefits.map((group) => (
                   <div key={group.category}>

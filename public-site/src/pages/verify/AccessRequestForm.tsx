@@ -33,7 +33,10 @@ export function AccessRequestForm() {
       setStatus(
         answer.success
           ? { kind: 'sent', email: email.trim() }
-          : { kind: 'error', failure: { message: answer.message || messages.accessRequestProblem } },
+          : {
+              kind: 'error',
+              failure: { message: answer.message || messages.accessRequestProblem },
+            },
       );
     } catch (error) {
       setStatus({

@@ -1,0 +1,35 @@
+/** Where the registrant's access token is kept for the tab's lifetime. */
+export const accessTokenStorageKey = 'caawg11.accessToken';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes the token of an e-mailed access link out of the address bar (so it does not stay in
+ * the history, get bookmarked or leak through a Referer) and keeps it in sessionStorage.
+ * Returns the token of the link, or the one kept earlier in this tab, or null.
+ */
+export function takeAccessToken(): string | null {
+  const url = new URL(window.location.href);
+  const fromLink = url.searchParams.get('token');
+  if (fromLink) {
+    storage()?.setItem(accessTokenStorageKey, fromLink);
+    url.searchParams.delete('token');
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+    return fromLink;
+  }
+  return storage()?.getItem(accessTokenStorageKey) ?? null;
+}
+
+export function forgetAccessToken(): void {
+  storage()?.removeItem(accessTokenStorageKey);
+}
