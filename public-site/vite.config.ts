@@ -7,6 +7,31 @@ import pkg from './package.json' with { type: 'json' };
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const port = Number(process.env.PORT ?? 4301);
 
+/**
+ * Security headers of this remote's own server. The CSP covers the remote's standalone page;
+ * inside the site, the shell's CSP applies. No Cross-Origin-Resource-Policy: the shell's page
+ * loads this remote's scripts, styles and images from another origin.
+ */
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const singleton = (name: keyof typeof pkg.dependencies) => ({
   singleton: true,
   requiredVersion: pkg.dependencies[name],
@@ -32,7 +57,20 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  server: { port, strictPort: true, cors: true, proxy: { '/api': apiTarget } },
-  preview: { port, strictPort: true, cors: true, proxy: { '/api': apiTarget } },
+  // The dev server sends no CSP: its hot reload needs inline scripts.
+  server: {
+    port,
+    strictPort: true,
+    cors: true,
+    proxy: { '/api': apiTarget },
+    headers: securityHeaders,
+  },
+  preview: {
+    port,
+    strictPort: true,
+    cors: true,
+    proxy: { '/api': apiTarget },
+    headers: { ...securityHeaders, 'Content-Security-Policy': contentSecurityPolicy },
+  },
   build: { target: 'es2022' },
 });

@@ -2,20 +2,21 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { baseSecurityHeaders, shellSecurityHeaders } from './src/security/security-headers';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const port = Number(process.env.PORT ?? 4300);
+const remotes = {
+  public_site: process.env.PUBLIC_SITE_REMOTE_URL ?? 'http://localhost:4301/remoteEntry.js',
+  admin_portal: process.env.ADMIN_PORTAL_REMOTE_URL ?? 'http://localhost:4302/remoteEntry.js',
+};
 
 /**
  * Serves /remotes.json from the environment of the running server, so where the remotes
  * live is decided when the shell starts, not when it is built.
  */
 function runtimeRemotesConfig(): Plugin {
-  const body = () =>
-    JSON.stringify({
-      public_site: process.env.PUBLIC_SITE_REMOTE_URL ?? 'http://localhost:4301/remoteEntry.js',
-      admin_portal: process.env.ADMIN_PORTAL_REMOTE_URL ?? 'http://localhost:4302/remoteEntry.js',
-    });
+  const body = () => JSON.stringify(remotes);
   const middleware = (
     request: { url?: string },
     response: { setHeader(name: string, value: string): void; end(body: string): void },
@@ -54,7 +55,13 @@ export default defineConfig({
     }),
     runtimeRemotesConfig(),
   ],
-  server: { port, strictPort: true, proxy: { '/api': apiTarget } },
-  preview: { port, strictPort: true, proxy: { '/api': apiTarget } },
+  server: { port, strictPort: true, proxy: { '/api': apiTarget }, headers: baseSecurityHeaders },
+  preview: {
+    port,
+    strictPort: true,
+    proxy: { '/api': apiTarget },
+    // The CSP names the remotes' origins, read from the environment the server starts with.
+    headers: shellSecurityHeaders(Object.values(remotes)),
+  },
   build: { target: 'es2022' },
 });

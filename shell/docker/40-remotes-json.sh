@@ -1,9 +1,49 @@
 #!/bin/sh
-# Writes where the remotes live, from the container's environment, before nginx starts.
+# Before nginx starts: writes where the remotes live (/remotes.json) from the container's
+# environment, and the security headers whose Content-Security-Policy lets the shell load the
+# remotes from those origins (the same policy as shell/src/security/security-headers.ts).
 set -eu
-cat > /usr/share/nginx/html/remotes.json <<JSON
+html_dir="${SHELL_HTML_DIR:-/usr/share/nginx/html}"
+headers_file="${SHELL_SECURITY_HEADERS_FILE:-/etc/nginx/security-headers.conf}"
+public_site="${PUBLIC_SITE_REMOTE_URL:-/remotes/public-site/remoteEntry.js}"
+admin_portal="${ADMIN_PORTAL_REMOTE_URL:-/remotes/admin-portal/remoteEntry.js}"
+
+cat > "$html_dir/remotes.json" <<JSON
 {
-  "public_site": "${PUBLIC_SITE_REMOTE_URL:-/remotes/public-site/remoteEntry.js}",
-  "admin_portal": "${ADMIN_PORTAL_REMOTE_URL:-/remotes/admin-portal/remoteEntry.js}"
+  "public_site": "$public_site",
+  "admin_portal": "$admin_portal"
 }
 JSON
+
+# The origin of an absolute address; nothing for a same-origin path.
+origin_of() {
+  printf '%s\n' "$1" | sed -nE 's#^([hH][tT][tT][pP][sS]?://[^/?#]+).*#\1#p' | tr 'A-Z' 'a-z'
+}
+remotes=""
+for entry in "$public_site" "$admin_portal"; do
+  origin="$(origin_of "$entry")"
+  case " $remotes " in
+    *" $origin "*) ;;
+    *) [ -n "$origin" ] && remotes="$remotes $origin" ;;
+  esac
+done
+
+csp="default-src 'self'"
+csp="$csp; script-src 'self'$remotes"
+csp="$csp; style-src 'self' 'unsafe-inline'$remotes"
+csp="$csp; img-src 'self' data: blob:$remotes"
+csp="$csp; font-src 'self' data:$remotes"
+csp="$csp; media-src 'self'$remotes"
+csp="$csp; connect-src 'self'$remotes"
+csp="$csp; worker-src 'self' blob:"
+csp="$csp; object-src 'none'"
+csp="$csp; base-uri 'self'"
+csp="$csp; form-action 'self'"
+csp="$csp; frame-ancestors 'none'"
+
+cat > "$headers_file" <<CONF
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options nosniff always;
+add_header Referrer-Policy strict-origin-when-cross-origin always;
+add_header X-Frame-Options DENY always;
+CONF

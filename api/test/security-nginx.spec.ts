@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * nginx serves the front ends in containers (docker-compose.yml); it cannot run here, so this
+ * reads its configuration. nginx forgets the server's add_header lines in any location that
+ * adds headers of its own, so each such location must repeat the security headers.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Block {
+  name: string;
+  body: string;
+}
+
+/** The location blocks of a one-server configuration (no nested blocks), comments removed. */
+function locations(conf: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  for (const line of conf.split('\n').map((text) => text.replace(/#.*$/, '').trim())) {
+    const opening = /^location\s+(.+?)\s*\{$/.exec(line);
+    if (opening) current = { name: opening[1]!, body: '' };
+    else if (current && line === '}') {
+      blocks.push(current);
+      current = undefined;
+    } else if (current) current.body += `${line}\n`;
+  }
+  return blocks;
+}
+
+/** The server block's own lines, without its locations and comments. */
+function serverLevel(conf: string): string {
+  let inLocation = false;
+  const lines: string[] = [];
+  for (const line of conf.split('\n').map((text) => text.replace(/#.*$/, '').trim())) {
+    if (/^location\s/.test(line)) inLocation = true;
+    else if (inLocation && line === '}') inLocation = false;
+    else if (!inLocation) lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+const addsHeaders = (text: string) => /\badd_header\b/.test(text);
+
+describe('nginx security headers', () => {
+  describe('shell (docker/nginx.conf.template)', () => {
+    const conf = readFileSync(join(root, 'shell/docker/nginx.conf.template'), 'utf8');
+
+    it('includes the generated security headers in every location that serves the shell', () => {
+      const blocks = locations(conf);
+      expect(blocks.map((block) => block.name)).toEqual(
+        expect.arrayContaining(['/', '/assets/', '= /remotes.json', '/api/']),
+      );
+      for (const block of blocks) {
+        if (block.name === '/api/') continue;
+        expect(
+          `${block.name}: ${block.body.includes('include /etc/nginx/security-headers.conf;')}`,
+        ).toBe(`${block.name}: true`);
+      }
+    });
+
+    it('leaves the api responses with the headers the api sets itself', () => {
+      const api = locations(conf).find((block) => block.name === '/api/')!;
+      expect(addsHeaders(api.body)).toBe(false);
+      // Nothing at server level would be inherited by /api/ either.
+      expect(addsHeaders(serverLevel(conf))).toBe(false);
+    });
+  });
+
+  describe.each(['public-site', 'admin-portal'])('%s remote (nginx.conf)', (app) => {
+    const conf = readFileSync(join(root, app, 'nginx.conf'), 'utf8');
+    const server = serverLevel(conf);
+
+    it('sends nosniff, a referrer policy, no framing and a CSP for its own page', () => {
+      expect(server).toContain('add_header X-Content-Type-Options nosniff always;');
+      expect(server).toContain(
+        'add_header Referrer-Policy strict-origin-when-cross-origin always;',
+      );
+      expect(server).toContain('add_header X-Frame-Options DENY always;');
+      expect(server).toMatch(
+        /add_header Content-Security-Policy "[^"]*frame-ancestors 'none'[^"]*" always;/,
+      );
+    });
+
+    it('keeps nosniff and CORS in every location that sets headers of its own', () => {
+      for (const block of locations(conf).filter((location) => addsHeaders(location.body))) {
+        for (const header of ['X-Content-Type-Options nosniff', 'Access-Control-Allow-Origin *']) {
+          expect(`${block.name}: ${block.body.includes(`add_header ${header} always;`)}`).toBe(
+            `${block.name}: true`,
+          );
+        }
+      }
+    });
+
+    it('never stops the shell loading it from another origin', () => {
+      expect(conf).not.toMatch(/Cross-Origin-Resource-Policy\s+same-(origin|site)/i);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { remoteOrigin, shellContentSecurityPolicy } from './security-headers';
+
+const entrypoint = fileURLToPath(new URL('../../docker/40-remotes-json.sh', import.meta.url));
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('the shell Content-Security-Policy', () => {
+  const policy = shellContentSecurityPolicy([
+    'https://cdn.example.org/public/remoteEntry.js',
+    'https://admin.example.org:8443/remoteEntry.js',
+  ]);
+
+  it("lets the page load the remotes' scripts, styles and images from their origins only", () => {
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+      expect(directive(policy, name)).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://cdn.example.org',
+          'https://admin.example.org:8443',
+        ]),
+      );
+    }
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('forbids framing, plugins and foreign base URLs', () => {
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it('adds nothing for remotes served from the shell origin itself', () => {
+    expect(remoteOrigin('/remotes/public-site/remoteEntry.js')).toBeUndefined();
+    expect(
+      directive(shellContentSecurityPolicy(['/remotes/x/remoteEntry.js']), 'script-src'),
+    ).toEqual(["'self'"]);
+  });
+});
+
+describe('docker/40-remotes-json.sh (nginx)', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function runEntrypoint(env: Record<string, string>): { remotes: unknown; headers: string } {
+    dir = mkdtempSync(join(tmpdir(), 'shell-nginx-'));
+    execFileSync('sh', [entrypoint], {
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        SHELL_HTML_DIR: dir,
+        SHELL_SECURITY_HEADERS_FILE: join(dir, 'security-headers.conf'),
+        ...env,
+      },
+    });
+    return {
+      remotes: JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')),
+      headers: readFileSync(join(dir, 'security-headers.conf'), 'utf8'),
+    };
+  }
+
+  it('writes the same policy as the preview server, from the remote addresses it is given', () => {
+    const entries = {
+      PUBLIC_SITE_REMOTE_URL: 'https://cdn.example.org/public/remoteEntry.js',
+      ADMIN_PORTAL_REMOTE_URL: 'https://admin.example.org:8443/remoteEntry.js',
+    };
+    const { remotes, headers } = runEntrypoint(entries);
+    expect(remotes).toEqual({
+      public_site: entries.PUBLIC_SITE_REMOTE_URL,
+      admin_portal: entries.ADMIN_PORTAL_REMOTE_URL,
+    });
+    expect(headers).toContain(
+      `add_header Content-Security-Policy "${shellContentSecurityPolicy(Object.values(entries))}" always;`,
+    );
+    expect(headers).toContain('add_header X-Content-Type-Options nosniff always;');
+    expect(headers).toContain('add_header Referrer-Policy strict-origin-when-cross-origin always;');
+  });
+
+  it('falls back to same-origin remotes, and names one origin once', () => {
+    expect(runEntrypoint({}).headers).toContain(
+      `"${shellContentSecurityPolicy(['/remotes/public-site/remoteEntry.js'])}"`,
+    );
+    const shared = {
+      PUBLIC_SITE_REMOTE_URL: 'https://cdn.example.org/public/remoteEntry.js',
+      ADMIN_PORTAL_REMOTE_URL: 'https://cdn.example.org/admin/remoteEntry.js',
+    };
+    expect(runEntrypoint(shared).headers).toContain(
+      `"${shellContentSecurityPolicy(Object.values(shared))}"`,
+    );
+  });
+});
