@@ -6,8 +6,8 @@ import { RoomTourVideo } from './accommodation/RoomTourVideo';
 export function AccommodationPage() {
   return (
     <main className="flex-1 bg-gray-50 pt-24 pb-16">
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-12 text-white">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 py-12 text-white">
+        <div className="mx-auto max-w-6xl px-4">
           <h1 className="text-3xl font-bold sm:text-5xl">{text.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-50">{text.intro}</p>
           <p className="mt-3 max-w-3xl text-brand-100">{text.introDetails}</p>
@@ -49,8 +49,8 @@ export function AccommodationPage() {
         </div>
       </section>
 
-      <section aria-labelledby="options-heading" className="bg-brand-50 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="options-heading" className="bg-brand-50 py-12">
+        <div className="mx-auto max-w-6xl px-4">
           <h2 id="options-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             {text.optionsHeading}
           </h2>

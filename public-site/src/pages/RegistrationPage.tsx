@@ -10,8 +10,8 @@ export function RegistrationPage() {
   const tier = usePricingTier(uiTimingsMs.countdownTick);
   return (
     <main className="flex-1 bg-gray-50 pt-24 pb-16">
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-12 text-white">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 py-12 text-white">
+        <div className="mx-auto max-w-6xl px-4">
           <h1 className="text-3xl font-bold sm:text-4xl">{text.title}</h1>
           <p className="mt-2 text-brand-100">{text.dates}</p>
           <CountdownBanner />

@@ -15,8 +15,8 @@ export function SponsorshipPage() {
 
   return (
     <main className="flex-1 bg-gray-50 pt-24 pb-16">
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-14 text-white">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 py-14 text-white">
+        <div className="mx-auto max-w-6xl px-4">
           <h1 className="text-3xl font-bold sm:text-5xl">{text.title}</h1>
           <p className="mt-3 text-lg font-semibold text-accent-400">{text.heroDates}</p>
           <p className="mt-3 max-w-2xl text-brand-100">{text.heroTagline}</p>
@@ -35,8 +35,8 @@ export function SponsorshipPage() {
         <p className="text-lg text-gray-800">{text.intro}</p>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="bg-brand-50 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="benefits-heading" className="bg-brand-50 py-12">
+        <div className="mx-auto max-w-6xl px-4">
           <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             {text.benefitsHeading}
           </h2>

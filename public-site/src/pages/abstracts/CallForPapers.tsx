@@ -37,8 +37,8 @@ export function CallForPapers() {
 
 export function Guidelines() {
   return (
-    <section aria-labelledby="guidelines-heading" className="bg-brand-50 px-4 py-12">
-      <div className="mx-auto max-w-6xl">
+    <section aria-labelledby="guidelines-heading" className="bg-brand-50 py-12">
+      <div className="mx-auto max-w-6xl px-4">
         <h2 id="guidelines-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {text.guidelinesHeading}
         </h2>
