@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AbstractsModule } from './abstracts/abstracts.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
+import { CaptchaModule } from './captcha/captcha.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { MembershipModule } from './membership/membership.module.js';
+import { RegistrationsModule } from './registrations/registrations.module.js';
+import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -7,6 +14,20 @@ import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, OutboxModule, HealthModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    OutboxModule,
+    HealthModule,
+    CaptchaModule,
+    RegistrationsModule,
+    MembershipModule,
+    ContactModule,
+    AbstractsModule,
+    BookingsModule,
+    SponsorshipModule,
+  ],
 })
 export class AppModule {}

@@ -1,3 +1,8 @@
+import { AbstractSubmission } from '../abstracts/abstract-submission.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { MembershipApplication } from '../membership/membership-application.entity.js';
+import { SponsorshipInquiry } from '../sponsorship/sponsorship-inquiry.entity.js';
 import { AccessToken } from '../access-links/access-token.entity.js';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
@@ -5,4 +10,15 @@ import { Payment } from '../payments/payment.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
-export const entities = [OutboxMessage, StoredFile, Registration, Payment, AccessToken];
+export const entities = [
+  OutboxMessage,
+  StoredFile,
+  Registration,
+  Payment,
+  AccessToken,
+  MembershipApplication,
+  ContactMessage,
+  AbstractSubmission,
+  Booking,
+  SponsorshipInquiry,
+];

@@ -116,12 +116,31 @@ export interface SponsorshipRequest {
   message: string;
 }
 
+/**
+ * GET /api/captcha/challenge: an ALTCHA (v2 protocol) challenge as the `altcha` widget
+ * expects it. The widget's solved payload goes into `recaptchaToken`.
+ */
 export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    expiresAt?: number;
+    [parameter: string]: unknown;
+  };
+  signature?: string;
+}
+
+/** GET /api/captcha/config: which robot check the forms show. */
+export interface CaptchaConfig extends ApiResult {
+  provider: 'altcha' | 'recaptcha';
+  /** ALTCHA: where the widget fetches challenges. */
+  challengeUrl?: string;
+  /** reCAPTCHA: the public site key. */
+  siteKey?: string;
 }
 
 export interface LoginRequest {

@@ -8,6 +8,7 @@ export * from './fees.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './organisers.js';
+export * from './references.js';
 export * from './sponsorship.js';
 export * from './time.js';
 export * from './validation.js';

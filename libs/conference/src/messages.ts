@@ -69,5 +69,20 @@ export const messages = {
     'A registration with this email address already exists. Use the registration access page (/verify) to receive a link to your registration.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   validationFailed: 'Please correct the highlighted fields and try again.',
+  notText: 'Please enter text in this field',
+  uploadIncomplete: 'The file did not arrive completely. Please try again.',
+  captchaUnavailable:
+    'The robot check could not be verified just now. Please try again in a moment.',
+
+  /** Success answers of the public calls (the spec shows only the membership and sponsorship ones). */
+  contactSuccess: 'Thank you for your message! We will get back to you soon.',
+  registrationSuccess: (reference: string, feeUsd: number) =>
+    `Registration successful! Your registration ID is ${reference}. Please quote ${reference} as the payment reference when you transfer the registration fee of $${feeUsd} USD. A confirmation e-mail is on its way.`,
+  accessRequestSent:
+    'If a registration exists for this email address, a secure access link has been sent to it. Please check your inbox.',
+  abstractSuccess:
+    'Your abstract has been submitted successfully. A confirmation e-mail is on its way.',
+  bookingSuccess:
+    'Your booking request has been received. Our logistics team will contact you within 48 hours to confirm availability and give payment instructions.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
 } as const;

@@ -1,10 +1,12 @@
 import { CreateOutbox1763740800000 } from './1763740800000-create-outbox.js';
 import { CreateRegistrationsFilesPayments1763740801000 } from './1763740801000-create-registrations-files-payments.js';
+import { CreateSubmissionTables1763740802000 } from './1763740802000-create-submission-tables.js';
 import { OutboxDeliveryAndAccessTokens1763740803000 } from './1763740803000-outbox-delivery-and-access-tokens.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
   CreateOutbox1763740800000,
   CreateRegistrationsFilesPayments1763740801000,
+  CreateSubmissionTables1763740802000,
   OutboxDeliveryAndAccessTokens1763740803000,
 ];

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { messages, type ApiResult } from '@caawg11/conference';
+import { CaptchaService } from '../captcha/captcha.service.js';
+import { ApiError } from '../common/api-error.js';
+import { insertRow } from '../common/insert-row.js';
+import { AppConfig } from '../config/app-config.js';
+import { FilesService, type IncomingUpload, type UploadPolicy } from '../files/files.service.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { AbstractSubmission } from './abstract-submission.entity.js';
+import type { AbstractDto } from './dto/abstract.dto.js';
+
+export const abstractFileField = 'abstractFile';
+
+/** A Word document, .doc or .docx, at most 5 MB. */
+export const abstractFilePolicy: UploadPolicy = {
+  purpose: 'abstract',
+  field: abstractFileField,
+  allowed: ['doc', 'docx'],
+  typeMessage: messages.abstract.fileType,
+  sizeMessage: messages.abstract.fileSize,
+};
+
+@Injectable()
+export class AbstractsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+    private readonly outbox: OutboxService,
+    private readonly captcha: CaptchaService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Refuses a missing or misnamed file before the robot check is used up, then receives the
+   * file and stores it with the abstract and its e-mails in one transaction. A refusal at any
+   * step leaves no file behind.
+   */
+  async submit(
+    input: AbstractDto,
+    upload: IncomingUpload | undefined,
+    clientIp: string,
+  ): Promise<ApiResult> {
+    if (!upload) throw ApiError.validation({ [abstractFileField]: messages.abstract.file });
+    this.files.checkName(upload, abstractFilePolicy);
+    await this.captcha.assertSolved(input.recaptchaToken, clientIp);
+    await this.files.withUpload(upload, abstractFilePolicy, (file) =>
+      this.dataSource.transaction(async (manager) => {
+        const fileId = await this.files.record(manager, file);
+        const { fullName, affiliation, email, abstractTitle, subtheme } = input;
+        const { language, presentationType } = input;
+        await insertRow(manager, AbstractSubmission, {
+          fullName,
+          affiliation,
+          email,
+          phone: input.phone || null,
+          abstractTitle,
+          subtheme,
+          language,
+          presentationType,
+          comments: input.comments || null,
+          fileId,
+        });
+        await this.outbox.add(manager, [
+          {
+            template: 'abstract-received',
+            to: email,
+            data: { fullName, abstractTitle, subtheme, presentationType },
+          },
+          {
+            template: 'abstract-notice',
+            to: this.config.MAIL_ABSTRACTS,
+            replyTo: email,
+            data: {
+              fullName,
+              email,
+              affiliation,
+              abstractTitle,
+              subtheme,
+              language,
+              presentationType,
+              fileName: file.originalName,
+            },
+          },
+        ]);
+      }),
+    );
+    return { success: true, message: messages.abstractSuccess };
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, Ip, Post } from '@nestjs/common';
+import type { ApiResult } from '@caawg11/conference';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { BookingsService } from './bookings.service.js';
+import { BookingDto } from './dto/booking.dto.js';
+
+@Controller()
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  /** The Accommodation page's booking request form. */
+  @Public()
+  @PublicRateLimit()
+  @Post('bookings.php')
+  request(@Body() body: BookingDto, @Ip() clientIp: string): Promise<ApiResult> {
+    return this.bookings.request(body, clientIp);
+  }
+}

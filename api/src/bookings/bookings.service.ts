@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { messages, type ApiResult } from '@caawg11/conference';
+import { CaptchaService } from '../captcha/captcha.service.js';
+import { insertRow } from '../common/insert-row.js';
+import { AppConfig } from '../config/app-config.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { Booking } from './booking.entity.js';
+import type { BookingDto } from './dto/booking.dto.js';
+
+@Injectable()
+export class BookingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly captcha: CaptchaService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Checks the robot check, then stores the request with the guest's and the logistics team's e-mails. */
+  async request(input: BookingDto, clientIp: string): Promise<ApiResult> {
+    await this.captcha.assertSolved(input.recaptchaToken, clientIp);
+    const { fullName, email, phone, nationality, accommodationType, sharingPreference } = input;
+    const { checkInDate, checkOutDate } = input;
+    const specialRequests = input.specialRequests || null;
+    await this.dataSource.transaction(async (manager) => {
+      await insertRow(manager, Booking, {
+        fullName,
+        email,
+        phone,
+        nationality,
+        accommodationType,
+        sharingPreference,
+        checkInDate,
+        checkOutDate,
+        specialRequests,
+      });
+      await this.outbox.add(manager, [
+        {
+          template: 'booking-received',
+          to: email,
+          data: { fullName, accommodationType, checkInDate, checkOutDate },
+        },
+        {
+          template: 'booking-notice',
+          to: this.config.MAIL_LOGISTICS,
+          replyTo: email,
+          data: {
+            fullName,
+            email,
+            phone,
+            nationality,
+            accommodationType,
+            sharingPreference,
+            checkInDate,
+            checkOutDate,
+            specialRequests: specialRequests ?? '',
+          },
+        },
+      ]);
+    });
+    return { success: true, message: messages.bookingSuccess };
+  }
+}

@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type ContactMessageStatus = 'new' | 'answered';
+
+/** A message sent from the Contact page's form. */
+@Entity('contact_messages')
+@Index('idx_contact_messages_email', ['email'])
+@Index('idx_contact_messages_status_created', ['status', 'createdAt'])
+@Index('idx_contact_messages_created', ['createdAt'])
+export class ContactMessage {
+  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** Stored in lower case. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  status: ContactMessageStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

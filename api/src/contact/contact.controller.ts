@@ -1,0 +1,19 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import type { ApiResult } from '@caawg11/conference';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { ContactService } from './contact.service.js';
+import { ContactDto } from './dto/contact.dto.js';
+
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** The Contact page's form. */
+  @Public()
+  @PublicRateLimit()
+  @Post('contact.php')
+  send(@Body() body: ContactDto): Promise<ApiResult> {
+    return this.contact.send(body);
+  }
+}

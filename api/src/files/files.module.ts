@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import type { MultipartOptions } from '@nestjs/platform-fastify/multipart';
+import { maxUploadBytes } from '@caawg11/conference';
+import { AppConfig } from '../config/app-config.js';
+import { FILE_STORAGE } from './file-storage.js';
+import { FilesService } from './files.service.js';
+import { LocalFileStorage } from './local-file-storage.js';
+
+/**
+ * Options of every upload form's FileStreamInterceptor: one file of at most 5 MB (its stream
+ * fails beyond that) after a few short text fields; file names read as UTF-8.
+ */
+export const uploadOptions: Omit<MultipartOptions, 'dest' | 'storage'> = {
+  limits: {
+    fileSize: maxUploadBytes,
+    files: 1,
+    fields: 40,
+    fieldNameSize: 100,
+    fieldSize: 32 * 1024,
+    parts: 41,
+  },
+  defParamCharset: 'utf8',
+};
+
+@Module({
+  providers: [
+    {
+      provide: FILE_STORAGE,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new LocalFileStorage(config.FILE_STORAGE_DIR),
+    },
+    FilesService,
+  ],
+  exports: [FilesService, FILE_STORAGE],
+})
+export class FilesModule {}

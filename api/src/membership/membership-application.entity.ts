@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { MembershipTitle } from '@caawg11/conference';
+
+export type MembershipApplicationStatus = 'new' | 'accepted' | 'declined';
+
+/** An application sent from the About page's "Become a Member" dialog. */
+@Entity('membership_applications')
+@Index('idx_membership_applications_email', ['email'])
+@Index('idx_membership_applications_status_created', ['status', 'createdAt'])
+@Index('idx_membership_applications_created', ['createdAt'])
+export class MembershipApplication {
+  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  title: MembershipTitle;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  organisation: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  profession: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  qualification: string;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  mobile: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  fax: string | null;
+
+  /** Stored in lower case. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  webpage: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  status: MembershipApplicationStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

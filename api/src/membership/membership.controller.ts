@@ -1,0 +1,19 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import type { ApiResult } from '@caawg11/conference';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { MembershipDto } from './dto/membership.dto.js';
+import { MembershipService } from './membership.service.js';
+
+@Controller()
+export class MembershipController {
+  constructor(private readonly membership: MembershipService) {}
+
+  /** The About page's "Become a Member" dialog. */
+  @Public()
+  @PublicRateLimit()
+  @Post('membership.php')
+  apply(@Body() body: MembershipDto): Promise<ApiResult> {
+    return this.membership.apply(body);
+  }
+}

@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { ApiResult } from '@caawg11/conference';
+import { Public } from '../../common/public.decorator.js';
+import { PublicRateLimit } from '../../rate-limit/public-rate-limit.js';
+import { AccessRequestDto } from './access-request.dto.js';
+import { AccessRequestService } from './access-request.service.js';
+
+@Controller('registrations')
+export class AccessRequestController {
+  constructor(private readonly accessRequests: AccessRequestService) {}
+
+  /** The /verify page: asks for a secure link to the registration of an e-mail address. */
+  @Public()
+  @PublicRateLimit()
+  @Post('verify-request')
+  @HttpCode(HttpStatus.OK)
+  request(@Body() body: AccessRequestDto): ApiResult {
+    return this.accessRequests.request(body.email);
+  }
+}

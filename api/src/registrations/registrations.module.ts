@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CaptchaModule } from '../captcha/captcha.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { AccessRequestController } from './access-request/access-request.controller.js';
+import { AccessRequestService } from './access-request/access-request.service.js';
+import { RegistrationsController } from './registrations.controller.js';
+import { RegistrationsService } from './registrations.service.js';
+
+@Module({
+  imports: [CaptchaModule, FilesModule],
+  controllers: [RegistrationsController, AccessRequestController],
+  providers: [RegistrationsService, AccessRequestService],
+  exports: [RegistrationsService],
+})
+export class RegistrationsModule {}

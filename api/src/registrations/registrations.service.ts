@@ -1,0 +1,157 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import {
+  feeTable,
+  isStudentCategory,
+  messages,
+  pricingTierLabels,
+  quoteFee,
+  registrationReference,
+  type Clock,
+  type Quote,
+  type RegistrationResult,
+} from '@caawg11/conference';
+import { CaptchaService } from '../captcha/captcha.service.js';
+import { ApiError } from '../common/api-error.js';
+import { insertRow } from '../common/insert-row.js';
+import { CLOCK } from '../config/clock.token.js';
+import {
+  FilesService,
+  type IncomingUpload,
+  type ReceivedFile,
+  type UploadPolicy,
+} from '../files/files.service.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import type { RegistrationDto } from './dto/registration.dto.js';
+import { Registration } from './registration.entity.js';
+
+export const studentIdFileField = 'studentIdFile';
+
+/** A student ID or admission letter: PDF, JPEG or PNG, at most 5 MB. */
+export const studentIdPolicy: UploadPolicy = {
+  purpose: 'student-id',
+  field: studentIdFileField,
+  allowed: ['pdf', 'jpeg', 'png'],
+  typeMessage: messages.studentIdFileType,
+  sizeMessage: messages.studentIdFileSize,
+};
+
+function isDuplicateEmail(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; message?: string } | undefined;
+  return (
+    driverError?.code === 'ER_DUP_ENTRY' &&
+    (driverError.message ?? '').includes('uq_registrations_email')
+  );
+}
+
+@Injectable()
+export class RegistrationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+    private readonly outbox: OutboxService,
+    private readonly captcha: CaptchaService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Registers a delegate at the fee of this moment: refuses a missing or misnamed student file
+   * before the robot check is used up, then stores the file, the registration with its
+   * reference and the confirmation e-mail in one transaction. A file sent for another category
+   * is not kept. A refusal at any step leaves no file behind.
+   */
+  async register(
+    input: RegistrationDto,
+    upload: IncomingUpload | undefined,
+    clientIp: string,
+  ): Promise<RegistrationResult> {
+    const studentIdUpload = isStudentCategory(input.participantCategory) ? upload : undefined;
+    if (isStudentCategory(input.participantCategory) && !studentIdUpload) {
+      throw ApiError.validation({ [studentIdFileField]: messages.studentIdRequired });
+    }
+    if (studentIdUpload) this.files.checkName(studentIdUpload, studentIdPolicy);
+    await this.captcha.assertSolved(input.recaptchaToken, clientIp);
+    const quote = quoteFee(input.participantCategory, this.clock);
+
+    const reference = studentIdUpload
+      ? await this.files.withUpload(studentIdUpload, studentIdPolicy, (file) =>
+          this.save(input, quote, file),
+        )
+      : await this.save(input, quote, null);
+    return {
+      success: true,
+      message: messages.registrationSuccess(reference, quote.feeUsd),
+      reference,
+      feeUsd: quote.feeUsd,
+      tier: quote.tier,
+    };
+  }
+
+  private async save(
+    input: RegistrationDto,
+    quote: Quote,
+    file: ReceivedFile | null,
+  ): Promise<string> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const studentIdFileId = file ? await this.files.record(manager, file) : null;
+        const id = await this.insertRegistration(manager, input, quote, studentIdFileId);
+        const reference = registrationReference(id);
+        await manager.update(Registration, { id }, { reference });
+        const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
+        await this.outbox.add(manager, {
+          template: 'registration-received',
+          to: input.email,
+          data: {
+            reference,
+            fullName: [title, input.firstName, input.otherNames].filter(Boolean).join(' '),
+            categoryLabel: feeTable[quote.category].label,
+            tierLabel: pricingTierLabels[quote.tier],
+            feeUsd: quote.feeUsd,
+            fieldTrip: input.fieldTrip === 'Yes',
+          },
+        });
+        return reference;
+      });
+    } catch (error) {
+      if (isDuplicateEmail(error)) {
+        throw new ApiError(HttpStatus.CONFLICT, messages.duplicateRegistration);
+      }
+      throw error;
+    }
+  }
+
+  private insertRegistration(
+    manager: EntityManager,
+    input: RegistrationDto,
+    quote: Quote,
+    studentIdFileId: string | null,
+  ): Promise<string> {
+    return insertRow(manager, Registration, {
+      title: input.title,
+      otherTitle: input.title === 'Other' ? (input.otherTitle ?? null) : null,
+      firstName: input.firstName,
+      otherNames: input.otherNames,
+      gender: input.gender,
+      email: input.email,
+      phone: input.phone,
+      country: input.country,
+      city: input.city,
+      institution: input.institution,
+      participationType: input.participationType,
+      presentationType:
+        input.participationType === 'presenter' ? (input.presentationType ?? null) : null,
+      participantCategory: quote.category,
+      pricingTier: quote.tier,
+      feeUsd: quote.feeUsd,
+      fieldTrip: input.fieldTrip === 'Yes',
+      marketingConsent: input.marketingConsent,
+      paymentConfirmation: input.paymentConfirmation,
+      programConsent: input.programConsent,
+      emailConsent: input.emailConsent,
+      studentIdFileId,
+    });
+  }
+}

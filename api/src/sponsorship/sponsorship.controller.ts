@@ -1,0 +1,19 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import type { ApiResult } from '@caawg11/conference';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { SponsorshipDto } from './dto/sponsorship.dto.js';
+import { SponsorshipService } from './sponsorship.service.js';
+
+@Controller()
+export class SponsorshipController {
+  constructor(private readonly sponsorship: SponsorshipService) {}
+
+  /** The Sponsorship page's inquiry dialog. */
+  @Public()
+  @PublicRateLimit()
+  @Post('sponsorship.php')
+  inquire(@Body() body: SponsorshipDto): Promise<ApiResult> {
+    return this.sponsorship.inquire(body);
+  }
+}
