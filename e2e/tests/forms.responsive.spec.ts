@@ -95,8 +95,9 @@ test.describe('pages with forms', () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThan(0);
 
+    const options = page.getByRole('region', { name: 'Accommodation Options' });
     for (const price of ['$275', '$200', '$120']) {
-      await expect(page.getByText(price, { exact: true })).toBeVisible();
+      await expect(options).toContainText(`${price} per night`);
     }
     await expectRobotCheckReady(page);
     await checkWholePage(page, testInfo, 'accommodation');
