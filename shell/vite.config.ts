@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import { baseSecurityHeaders, shellSecurityHeaders } from './src/security/security-headers';
+import { baseSecurityHeaders, shellSecurityHeaders } from './src/security/security-headers.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const port = Number(process.env.PORT ?? 4300);
