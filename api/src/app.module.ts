@@ -6,6 +6,8 @@ import { ContactModule } from './contact/contact.module.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -28,6 +30,8 @@ import { RedisModule } from './redis/redis.module.js';
     AbstractsModule,
     BookingsModule,
     SponsorshipModule,
+    AuthModule,
+    AdminModule,
   ],
 })
 export class AppModule {}

@@ -4,10 +4,12 @@ import { ContactMessage } from '../contact/contact-message.entity.js';
 import { MembershipApplication } from '../membership/membership-application.entity.js';
 import { SponsorshipInquiry } from '../sponsorship/sponsorship-inquiry.entity.js';
 import { AccessToken } from '../access-links/access-token.entity.js';
+import { AuditLogEntry } from '../audit/audit-log.entity.js';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [
@@ -21,4 +23,6 @@ export const entities = [
   AbstractSubmission,
   Booking,
   SponsorshipInquiry,
+  User,
+  AuditLogEntry,
 ];

@@ -2,6 +2,8 @@ import { CreateOutbox1763740800000 } from './1763740800000-create-outbox.js';
 import { CreateRegistrationsFilesPayments1763740801000 } from './1763740801000-create-registrations-files-payments.js';
 import { CreateSubmissionTables1763740802000 } from './1763740802000-create-submission-tables.js';
 import { OutboxDeliveryAndAccessTokens1763740803000 } from './1763740803000-outbox-delivery-and-access-tokens.js';
+import { CreateUsers1763740804000 } from './1763740804000-create-users.js';
+import { CreateAuditLog1763740804100 } from './1763740804100-create-audit-log.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -9,4 +11,6 @@ export const migrations = [
   CreateRegistrationsFilesPayments1763740801000,
   CreateSubmissionTables1763740802000,
   OutboxDeliveryAndAccessTokens1763740803000,
+  CreateUsers1763740804000,
+  CreateAuditLog1763740804100,
 ];

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import type { DashboardStatistics } from '@caawg11/conference';
+import { AdminOnly } from '../auth/guards.js';
+import { AdminDashboardService } from './admin-dashboard.service.js';
+
+@AdminOnly()
+@Controller('admin/dashboard')
+export class AdminDashboardController {
+  constructor(private readonly dashboard: AdminDashboardService) {}
+
+  @Get()
+  async statistics(): Promise<{ success: true; message: string; data: DashboardStatistics }> {
+    return {
+      success: true,
+      message: 'Dashboard statistics',
+      data: await this.dashboard.statistics(),
+    };
+  }
+}

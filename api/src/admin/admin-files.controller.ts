@@ -1,0 +1,22 @@
+import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { AdminOnly } from '../auth/guards.js';
+import { FileLinksService, type FileLink } from './file-links.service.js';
+import { FileId } from './id-param.pipe.js';
+
+@AdminOnly()
+@Controller('admin/files')
+export class AdminFilesController {
+  constructor(private readonly links: FileLinksService) {}
+
+  /** A link valid for a few minutes, for opening the file in a new tab. */
+  @Post(':fileId/link')
+  @HttpCode(HttpStatus.OK)
+  async link(
+    @Param('fileId', FileId) fileId: string,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & FileLink> {
+    return { success: true, message: 'Link issued', ...(await this.links.issue(fileId, actor)) };
+  }
+}

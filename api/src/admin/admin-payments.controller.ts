@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import type { AdminPayment } from '@caawg11/conference';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { AdminOnly } from '../auth/guards.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
+import { ListPaymentsQuery } from './dto/list-payments.query.js';
+import { RejectPaymentDto } from './dto/reject-payment.dto.js';
+import { PaymentId } from './id-param.pipe.js';
+
+@AdminOnly()
+@Controller('admin/payments')
+export class AdminPaymentsController {
+  constructor(private readonly payments: AdminPaymentsService) {}
+
+  @Get()
+  async list(
+    @Query() query: ListPaymentsQuery,
+  ): Promise<{ success: true; message: string; data: AdminPayment[]; count: number }> {
+    return { success: true, message: 'Payments', ...(await this.payments.list(query)) };
+  }
+
+  @Put(':id/verify')
+  async verify(
+    @Param('id', PaymentId) id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string; data: AdminPayment }> {
+    return {
+      success: true,
+      message: 'Payment verified',
+      data: await this.payments.verify(id, actor),
+    };
+  }
+
+  @Put(':id/reject')
+  async reject(
+    @Param('id', PaymentId) id: string,
+    @Body() body: RejectPaymentDto,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string; data: AdminPayment }> {
+    const data = await this.payments.reject(id, body.notes, actor);
+    return { success: true, message: 'Payment rejected', data };
+  }
+}

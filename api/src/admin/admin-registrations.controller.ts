@@ -1,0 +1,81 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import type { AdminPayment } from '@caawg11/conference';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { AdminOnly } from '../auth/guards.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
+import { AdminRegistrationsService } from './admin-registrations.service.js';
+import type { AdminRegistrationDetails } from './admin-views.js';
+import { ListRegistrationsQuery } from './dto/list-registrations.query.js';
+import { RecordPaymentDto } from './dto/record-payment.dto.js';
+import { SearchRegistrationsQuery } from './dto/search-registrations.query.js';
+import { UpdateRegistrationDto } from './dto/update-registration.dto.js';
+import { UpdateStatusDto } from './dto/update-status.dto.js';
+import { RegistrationId } from './id-param.pipe.js';
+
+interface One<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+@AdminOnly()
+@Controller('admin/registrations')
+export class AdminRegistrationsController {
+  constructor(
+    private readonly registrations: AdminRegistrationsService,
+    private readonly payments: AdminPaymentsService,
+  ) {}
+
+  @Get()
+  async list(
+    @Query() query: ListRegistrationsQuery,
+  ): Promise<{ success: true; message: string; data: AdminRegistrationDetails[]; count: number }> {
+    return { success: true, message: 'Registrations', ...(await this.registrations.list(query)) };
+  }
+
+  /** 404 when nothing matches, as the admin panel expects. */
+  @Get('search')
+  async search(@Query() query: SearchRegistrationsQuery): Promise<One<AdminRegistrationDetails[]>> {
+    return {
+      success: true,
+      message: 'Registrations found',
+      data: await this.registrations.search(query.email),
+    };
+  }
+
+  @Get(':id')
+  async get(@Param('id', RegistrationId) id: string): Promise<One<AdminRegistrationDetails>> {
+    return { success: true, message: 'Registration', data: await this.registrations.get(id) };
+  }
+
+  @Put(':id/status')
+  async changeStatus(
+    @Param('id', RegistrationId) id: string,
+    @Body() body: UpdateStatusDto,
+    @Actor() actor: AuditActor,
+  ): Promise<One<AdminRegistrationDetails>> {
+    const data = await this.registrations.changeStatus(id, body.status, actor);
+    return { success: true, message: 'Registration status updated', data };
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id', RegistrationId) id: string,
+    @Body() body: UpdateRegistrationDto,
+    @Actor() actor: AuditActor,
+  ): Promise<One<AdminRegistrationDetails>> {
+    const data = await this.registrations.update(id, body, actor);
+    return { success: true, message: 'Registration updated', data };
+  }
+
+  @Post(':id/payments')
+  async recordPayment(
+    @Param('id', RegistrationId) id: string,
+    @Body() body: RecordPaymentDto,
+    @Actor() actor: AuditActor,
+  ): Promise<One<AdminPayment>> {
+    const data = await this.payments.record(id, body, actor);
+    return { success: true, message: 'Payment recorded', data };
+  }
+}

@@ -1,0 +1,88 @@
+import { feeTable, type AdminPayment, type AdminRegistration } from '@caawg11/conference';
+import type { Payment } from '../payments/payment.entity.js';
+import type { Registration } from '../registrations/registration.entity.js';
+
+/**
+ * The admin view of a registration, with what the edit screen and the details dialog need
+ * beyond the shared shape: the free-text title and where to ask for a link to the student ID.
+ */
+export interface AdminRegistrationDetails extends AdminRegistration {
+  otherTitle: string | null;
+  /** POST here (with the admin's token) for a short-lived link to the student ID file. */
+  studentIdUrl: string | null;
+}
+
+/** Where an admin asks for a short-lived signed link to a stored file. */
+export function fileLinkPath(fileId: string): string {
+  return `/api/admin/files/${fileId}/link`;
+}
+
+/** 'Dr.', or the free text given when the title is 'Other'. */
+export function displayTitle(registration: Pick<Registration, 'title' | 'otherTitle'>): string {
+  return registration.title === 'Other' ? (registration.otherTitle ?? '') : registration.title;
+}
+
+export function fullName(
+  registration: Pick<Registration, 'title' | 'otherTitle' | 'firstName' | 'otherNames'>,
+): string {
+  return [displayTitle(registration), registration.firstName, registration.otherNames]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
+}
+
+/** The reference the registrant quotes; a registration without one is named by its number. */
+export function referenceOf(registration: Pick<Registration, 'id' | 'reference'>): string {
+  return registration.reference ?? `#${registration.id}`;
+}
+
+export function toAdminRegistration(registration: Registration): AdminRegistrationDetails {
+  return {
+    _id: registration.id,
+    reference: registration.reference ?? '',
+    title: registration.title,
+    otherTitle: registration.otherTitle,
+    firstName: registration.firstName,
+    familyName: registration.otherNames,
+    email: registration.email,
+    phone: registration.phone,
+    country: registration.country,
+    city: registration.city,
+    institution: registration.institution,
+    gender: registration.gender,
+    participantCategory: registration.participantCategory,
+    registrationType:
+      feeTable[registration.participantCategory]?.label ?? registration.participantCategory,
+    participationType: registration.participationType,
+    presentationType:
+      registration.participationType === 'presenter' ? registration.presentationType : null,
+    registrationFee: registration.feeUsd,
+    pricingTier: registration.pricingTier,
+    attendingFieldTrip: registration.fieldTrip,
+    paymentStatus: registration.paymentStatus,
+    hasStudentId: registration.studentIdFileId !== null,
+    studentIdUrl: registration.studentIdFileId ? fileLinkPath(registration.studentIdFileId) : null,
+    createdAt: registration.createdAt.toISOString(),
+  };
+}
+
+/** A payment with its registration loaded. */
+export function toAdminPayment(payment: Payment & { registration: Registration }): AdminPayment {
+  return {
+    _id: payment.id,
+    registration: {
+      _id: payment.registration.id,
+      reference: payment.registration.reference ?? '',
+      firstName: payment.registration.firstName,
+      familyName: payment.registration.otherNames,
+      email: payment.registration.email,
+    },
+    amount: payment.amount,
+    method: payment.method,
+    reference: payment.reference,
+    paymentDate: payment.paymentDate,
+    status: payment.status,
+    proofUrl: payment.proofFileId ? fileLinkPath(payment.proofFileId) : null,
+    notes: payment.notes,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString } from 'class-validator';
+import { messages, type RegistrationRequest } from '@caawg11/conference';
+
+/** The fields of the edit screen: the registrant's personal and registration details. */
+export type AdminRegistrationUpdate = Pick<
+  RegistrationRequest,
+  | 'title'
+  | 'otherTitle'
+  | 'firstName'
+  | 'otherNames'
+  | 'gender'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'city'
+  | 'institution'
+  | 'participationType'
+  | 'presentationType'
+  | 'participantCategory'
+  | 'fieldTrip'
+>;
+
+const text = () => [
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+  IsOptional(),
+  IsString({ message: messages.required }),
+];
+
+function Text(): PropertyDecorator {
+  return (target, property) => {
+    for (const decorate of text()) decorate(target, property);
+  };
+}
+
+/**
+ * Whitelists the edit screen's fields; the rules themselves are the registration form's
+ * (libs/conference validateRegistration), applied by the service.
+ */
+export class UpdateRegistrationDto implements AdminRegistrationUpdate {
+  @Text() title: AdminRegistrationUpdate['title'] = '';
+  @Text() otherTitle = '';
+  @Text() firstName = '';
+  @Text() otherNames = '';
+  @Text() gender: AdminRegistrationUpdate['gender'] = '';
+  @Text() email = '';
+  @Text() phone = '';
+  @Text() country = '';
+  @Text() city = '';
+  @Text() institution = '';
+  @Text() participationType: AdminRegistrationUpdate['participationType'] = '';
+  @Text() presentationType: AdminRegistrationUpdate['presentationType'] = '';
+  @Text() participantCategory: AdminRegistrationUpdate['participantCategory'] = '';
+  @Text() fieldTrip: AdminRegistrationUpdate['fieldTrip'] = '';
+}

@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type AuditAction =
+  | 'auth.sign-in'
+  | 'auth.sign-in-failed'
+  | 'registration.status-changed'
+  | 'registration.updated'
+  | 'payment.verified'
+  | 'payment.rejected'
+  | 'payment.recorded'
+  | 'file.opened';
+
+export type AuditEntity = 'user' | 'registration' | 'payment' | 'file';
+
+export type AuditValues = Record<string, unknown>;
+
+/** One admin action: who, what, on which record, the values before and after, when and from where. */
+@Entity('audit_log')
+@Index('idx_audit_log_entity', ['entityType', 'entityId', 'createdAt'])
+@Index('idx_audit_log_actor', ['actorUserId', 'createdAt'])
+@Index('idx_audit_log_created', ['createdAt'])
+export class AuditLogEntry {
+  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
+  id: string;
+
+  /** Null for a failed sign-in, where nobody was identified. */
+  @Column({ name: 'actor_user_id', type: 'bigint', unsigned: true, nullable: true })
+  actorUserId: string | null;
+
+  /** Kept as text so the row still says who acted if the account is ever removed. */
+  @Column({ name: 'actor_email', type: 'varchar', length: 254 })
+  actorEmail: string;
+
+  @Column({ type: 'varchar', length: 48 })
+  action: AuditAction;
+
+  @Column({ name: 'entity_type', type: 'varchar', length: 24 })
+  entityType: AuditEntity;
+
+  @Column({ name: 'entity_id', type: 'varchar', length: 40, nullable: true })
+  entityId: string | null;
+
+  @Column({ type: 'json', nullable: true })
+  before: AuditValues | null;
+
+  @Column({ type: 'json', nullable: true })
+  after: AuditValues | null;
+
+  @Column({ name: 'client_address', type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

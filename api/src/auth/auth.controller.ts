@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { AuthUser, LoginResult } from '@caawg11/conference';
+import { Public } from '../common/public.decorator.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { ClientAddress, CurrentUser, SignedIn } from './guards.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  login(@Body() body: LoginDto, @ClientAddress() clientAddress: string): Promise<LoginResult> {
+    return this.auth.login(body, clientAddress);
+  }
+
+  @Public()
+  @Post('register')
+  register(@Body() body: RegisterDto): Promise<LoginResult> {
+    return this.auth.register(body);
+  }
+
+  @SignedIn()
+  @Get('me')
+  me(@CurrentUser() user: AuthUser): { success: true; message: string; data: AuthUser } {
+    return this.auth.me(user);
+  }
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { JwtModule, type JwtSignOptions } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit/audit.module.js';
+import { AppConfig } from '../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+
+/** JWT_EXPIRES_IN as seconds ('28800') or a duration such as '8h', '30m' or '1d'. */
+export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expiresIn']> {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+(\.\d+)?\s*(ms|s|m|h|d|w|y)$/i.test(text)) {
+    return text as NonNullable<JwtSignOptions['expiresIn']>;
+  }
+  throw new Error(`JWT_EXPIRES_IN: '${value}' is not a duration such as 8h or 28800`);
+}
+
+@Module({
+  imports: [
+    UsersModule,
+    AuditModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: {
+          algorithm: 'HS256',
+          expiresIn: tokenLifetime(config.JWT_EXPIRES_IN),
+        },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy, LoginThrottleService],
+  exports: [JwtModule],
+})
+export class AuthModule {}

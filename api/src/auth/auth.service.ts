@@ -1,0 +1,82 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { AuthUser, LoginResult } from '@caawg11/conference';
+import { AuditService } from '../audit/audit.service.js';
+import { ApiError } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
+import { verifyAgainstNothing, verifyPassword } from '../users/password-hasher.js';
+import type { User } from '../users/user.entity.js';
+import { normaliseEmail, UserExistsError, UsersService } from '../users/users.service.js';
+import type { LoginDto } from './dto/login.dto.js';
+import type { RegisterDto } from './dto/register.dto.js';
+import type { JwtPayload } from './jwt-payload.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+
+/** The same words whichever of e-mail or password was wrong. */
+export const badCredentialsMessage = 'Invalid email or password.';
+export const registrationClosedMessage = 'Creating accounts is closed.';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottleService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async login(input: LoginDto, clientAddress: string): Promise<LoginResult> {
+    const email = normaliseEmail(input.email);
+    await this.throttle.assertAllowed(email, clientAddress);
+    const user = await this.users.findByEmail(email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstNothing(input.password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(email, clientAddress);
+      await this.audit.record(
+        { userId: user?.id ?? null, email, clientAddress },
+        { action: 'auth.sign-in-failed', entityType: 'user', entityId: user?.id ?? null },
+      );
+      throw new ApiError(HttpStatus.UNAUTHORIZED, badCredentialsMessage);
+    }
+    await this.throttle.recordSuccess(email, clientAddress);
+    await this.audit.record(
+      { userId: user.id, email: user.email, clientAddress },
+      { action: 'auth.sign-in', entityType: 'user', entityId: user.id },
+    );
+    return { success: true, token: await this.issueToken(user), message: 'Signed in' };
+  }
+
+  /** Self-service accounts, when configuration opens them; always of role user. */
+  async register(input: RegisterDto): Promise<LoginResult> {
+    if (!this.config.AUTH_REGISTRATION_OPEN) {
+      throw new ApiError(HttpStatus.FORBIDDEN, registrationClosedMessage);
+    }
+    try {
+      const user = await this.users.create(input.email, input.password, 'user');
+      return { success: true, token: await this.issueToken(user), message: 'Account created' };
+    } catch (error) {
+      if (error instanceof UserExistsError) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'An account with this email address already exists.',
+          {
+            email: 'An account with this email address already exists.',
+          },
+        );
+      }
+      throw error;
+    }
+  }
+
+  me(user: AuthUser): { success: true; message: string; data: AuthUser } {
+    return { success: true, message: 'Signed in', data: user };
+  }
+
+  private issueToken(user: User): Promise<string> {
+    const payload: JwtPayload = { sub: user.id, email: user.email, role: user.role };
+    return this.jwt.signAsync(payload);
+  }
+}

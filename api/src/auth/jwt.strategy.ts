@@ -1,0 +1,31 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AuthUser } from '@caawg11/conference';
+import { AppConfig } from '../config/app-config.js';
+import { toAuthUser, UsersService } from '../users/users.service.js';
+import type { JwtPayload } from './jwt-payload.js';
+
+export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** The account as it is now: a removed account or a changed role takes effect at once. */
+  async validate(payload: JwtPayload): Promise<AuthUser> {
+    const user = typeof payload.sub === 'string' ? await this.users.findById(payload.sub) : null;
+    if (!user) throw new UnauthorizedException(sessionEndedMessage);
+    return toAuthUser(user);
+  }
+}

@@ -1,0 +1,34 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { AuthUser } from '@caawg11/conference';
+
+export type UserRole = AuthUser['role'];
+
+/** A person who signs in: admin staff, or a plain user when self-registration is open. */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
+  id: string;
+
+  /** Stored in lower case; one account per address. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  /** argon2id, in the PHC string format (algorithm, parameters and salt travel with it). */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role: UserRole;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '@caawg11/conference';
+import { hashPassword } from './password-hasher.js';
+import { User, type UserRole } from './user.entity.js';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return { id: user.id, email: user.email, role: user.role };
+}
+
+/** Raised when an account with the address already exists. */
+export class UserExistsError extends Error {
+  constructor(readonly email: string) {
+    super(`An account for ${email} already exists`);
+  }
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normaliseEmail(email) });
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Creates an account; never replaces an existing one. */
+  async create(email: string, password: string, role: UserRole): Promise<User> {
+    const address = normaliseEmail(email);
+    if (await this.users.existsBy({ email: address })) throw new UserExistsError(address);
+    const passwordHash = await hashPassword(password);
+    try {
+      return await this.users.save(this.users.create({ email: address, passwordHash, role }));
+    } catch (error) {
+      // Two creations of the same address at once: the unique key decides.
+      if ((error as { code?: string }).code === 'ER_DUP_ENTRY') throw new UserExistsError(address);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,244 @@
+import { JwtService } from '@nestjs/jwt';
+import { Redis } from 'ioredis';
+import type { RowDataPacket } from 'mysql2/promise';
+import { messages } from '@caawg11/conference';
+import { badCredentialsMessage } from '../src/auth/auth.service.js';
+import { loginThrottledMessage } from '../src/auth/login-throttle.service.js';
+import { FirstAdminService } from '../src/users/first-admin.service.js';
+import { bearer, createUser, rows, testPassword } from './support/admin-fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const adminEmail = 'first.admin@example.org';
+const adminPassword = 'first-admin-password-for-tests';
+
+describe('auth', () => {
+  let testApp: TestApp;
+  let nextAddress = 10;
+  /** A client address of its own for each test, so throttle counts never leak between tests. */
+  const freshAddress = () => `203.0.113.${nextAddress++}`;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  function login(email: string, password: string, remoteAddress = freshAddress()) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+  }
+
+  describe('the first admin', () => {
+    it('is created from ADMIN_EMAIL and ADMIN_PASSWORD on start-up, with an argon2id hash', async () => {
+      const [user] = await rows<RowDataPacket>(
+        testApp,
+        'SELECT email, role, password_hash FROM users WHERE email = ?',
+        [adminEmail],
+      );
+      expect(user).toMatchObject({ email: adminEmail, role: 'admin' });
+      expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(user?.password_hash).not.toContain(adminPassword);
+    });
+
+    it('is never overwritten when the configured password changes', async () => {
+      testApp.config.ADMIN_PASSWORD = 'a-different-password-now';
+      await testApp.app.get(FirstAdminService).onApplicationBootstrap();
+      testApp.config.ADMIN_PASSWORD = adminPassword;
+      const [{ total }] = (await rows<RowDataPacket>(
+        testApp,
+        'SELECT COUNT(*) AS total FROM users WHERE email = ?',
+        [adminEmail],
+      )) as [{ total: number }];
+      expect(Number(total)).toBe(1);
+      expect((await login(adminEmail, adminPassword)).statusCode).toBe(200);
+      expect((await login(adminEmail, 'a-different-password-now')).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('answers { success, token, message } and the token opens GET /api/auth/me', async () => {
+      const response = await login(adminEmail.toUpperCase(), adminPassword);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ success: boolean; token: string; message: string }>();
+      expect(body).toMatchObject({ success: true, message: expect.any(String) });
+      const claims = testApp.app
+        .get(JwtService)
+        .decode<{ exp: number; iat: number; role: string }>(body.token);
+      expect(claims.role).toBe('admin');
+      expect(claims.exp - claims.iat).toBe(8 * 3600);
+
+      const me = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(body.token),
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({
+        success: true,
+        data: { email: adminEmail, role: 'admin', id: expect.any(String) },
+      });
+      expect(JSON.stringify(me.json())).not.toMatch(/password/i);
+    });
+
+    it('records each sign-in in the audit log with the client address', async () => {
+      const address = freshAddress();
+      await login(adminEmail, adminPassword, address);
+      const [entry] = await rows<RowDataPacket>(
+        testApp,
+        "SELECT * FROM audit_log WHERE action = 'auth.sign-in' AND client_address = ?",
+        [address],
+      );
+      expect(entry).toMatchObject({ actor_email: adminEmail, entity_type: 'user' });
+    });
+
+    it('gives the same answer for a wrong password and for an unknown e-mail', async () => {
+      const wrongPassword = await login(adminEmail, 'not-the-password-at-all');
+      const unknownEmail = await login('nobody@example.org', adminPassword);
+      for (const response of [wrongPassword, unknownEmail]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ success: false, message: badCredentialsMessage });
+      }
+    });
+
+    it("refuses a blank e-mail or password with the spec's message", async () => {
+      for (const payload of [
+        { email: '', password: 'x' },
+        { email: adminEmail, password: '' },
+        {},
+      ]) {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message: messages.loginRequired });
+      }
+    });
+  });
+
+  describe('the failed sign-in throttle', () => {
+    it('refuses an account after 5 failures in 15 minutes, from any client, even with the right password', async () => {
+      const user = await createUser(testApp, 'admin');
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await login(user.email, `wrong-${attempt}-password`)).statusCode).toBe(401);
+      }
+      const blocked = await login(user.email, testPassword);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ success: false, message: loginThrottledMessage });
+      // The counter lives in Redis under the configured prefix and runs out after 15 minutes.
+      const accountKey = `${testApp.config.REDIS_KEY_PREFIX}:login:account:${user.email}`;
+      const redis = new Redis(testApp.config.REDIS_URL);
+      try {
+        const ttl = await redis.ttl(accountKey);
+        expect(ttl).toBeGreaterThan(14 * 60);
+        expect(ttl).toBeLessThanOrEqual(15 * 60);
+        await redis.del(accountKey);
+      } finally {
+        redis.disconnect();
+      }
+      expect((await login(user.email, testPassword)).statusCode).toBe(200);
+    });
+
+    it('refuses a client address after 5 failures, whichever accounts it tried', async () => {
+      const address = freshAddress();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const response = await login(`guess-${attempt}@example.org`, 'guessed-password', address);
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await login(adminEmail, adminPassword, address);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ message: loginThrottledMessage });
+      // Another client signs in to the same account as usual.
+      expect((await login(adminEmail, adminPassword)).statusCode).toBe(200);
+    });
+
+    it('counts only failures: successful sign-ins do not use up the allowance', async () => {
+      const address = freshAddress();
+      for (let attempt = 1; attempt <= 7; attempt++) {
+        expect((await login(adminEmail, adminPassword, address)).statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe('GET /api/auth/me', () => {
+    it('needs a valid token', async () => {
+      const missing = await testApp.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(missing.statusCode).toBe(401);
+      const expired = await testApp.app
+        .get(JwtService)
+        .signAsync({ sub: '1', email: adminEmail, role: 'admin' }, { expiresIn: -10 });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(expired),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false });
+    });
+  });
+
+  describe('POST /api/auth/register', () => {
+    it('is closed unless configuration opens it', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'someone@example.org', password: 'a-long-enough-password' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false });
+      const found = await rows<RowDataPacket>(testApp, 'SELECT id FROM users WHERE email = ?', [
+        'someone@example.org',
+      ]);
+      expect(found).toHaveLength(0);
+    });
+
+    it('when open, creates a plain user (never an admin) who cannot enter the admin api', async () => {
+      testApp.config.AUTH_REGISTRATION_OPEN = true;
+      try {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: {
+            email: 'Self.Service@example.org',
+            password: 'a-long-enough-password',
+            role: 'admin',
+          },
+        });
+        expect(response.statusCode).toBe(201);
+        const { token } = response.json<{ token: string }>();
+        const me = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: bearer(token),
+        });
+        expect(me.json()).toMatchObject({
+          data: { email: 'self.service@example.org', role: 'user' },
+        });
+        const admin = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/admin/registrations',
+          headers: bearer(token),
+        });
+        expect(admin.statusCode).toBe(403);
+
+        const again = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { email: 'self.service@example.org', password: 'another-long-password' },
+        });
+        expect(again.statusCode).toBe(409);
+      } finally {
+        testApp.config.AUTH_REGISTRATION_OPEN = false;
+      }
+    });
+  });
+});
