@@ -57,23 +57,23 @@ export function SubthemesPage() {
               {subthemesPanelText(clock)}
             </p>
             <dl className="mt-5 space-y-3 text-sm">
-              <div className="flex gap-2">
-                <CalendarIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-gray-600">Abstract deadline</dt>
-                  <dd className="font-semibold text-gray-900">
-                    {deadlines.abstractSubmissionLabel}
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 text-gray-600">
+                  <CalendarIcon size={18} className="shrink-0 text-brand-700" />
+                  Abstract deadline
+                </dt>
+                <dd className="ml-[26px] font-semibold text-gray-900">
+                  {deadlines.abstractSubmissionLabel}
+                </dd>
               </div>
-              <div className="flex gap-2">
-                <CalendarIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-gray-600">Conference</dt>
-                  <dd className="font-semibold text-gray-900">
-                    {edition.datesLabel}, {edition.venueCity}
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 text-gray-600">
+                  <CalendarIcon size={18} className="shrink-0 text-brand-700" />
+                  Conference
+                </dt>
+                <dd className="ml-[26px] font-semibold text-gray-900">
+                  {edition.datesLabel}, {edition.venueCity}
+                </dd>
               </div>
             </dl>
             <div className="mt-6 grid gap-3">

@@ -21,12 +21,12 @@ export function ConferenceInformation() {
       </h2>
       <dl className="mt-5 space-y-4">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon size={22} className="mt-0.5 shrink-0 text-accent-400" />
-            <div>
-              <dt className="text-sm text-brand-100">{label}</dt>
-              <dd className="text-lg font-bold">{value}</dd>
-            </div>
+          <div key={label}>
+            <dt className="flex items-center gap-3 text-sm text-brand-100">
+              <Icon size={22} className="shrink-0 text-accent-400" />
+              {label}
+            </dt>
+            <dd className="ml-[34px] text-lg font-bold">{value}</dd>
           </div>
         ))}
       </dl>

@@ -31,7 +31,7 @@ export function EarlyBirdBanner() {
     <aside
       aria-labelledby="early-bird-title"
       data-pulse={pulse}
-      className={`fixed right-4 bottom-4 left-4 z-40 rounded-2xl bg-white p-5 shadow-2xl ring-2 transition duration-700 sm:left-auto sm:w-80 motion-reduce:transition-none ${
+      className={`fixed right-3 bottom-3 left-3 z-40 rounded-2xl bg-white p-4 shadow-2xl sm:right-4 sm:bottom-4 sm:p-5 ring-2 transition duration-700 sm:left-auto sm:w-80 motion-reduce:transition-none ${
         pulse ? 'ring-accent-500 motion-safe:scale-[1.03]' : 'ring-brand-100'
       }`}
     >
@@ -49,9 +49,9 @@ export function EarlyBirdBanner() {
           {earlyBirdBanner.title}
         </h2>
       </div>
-      <p className="mt-3 text-sm text-gray-700" data-testid="early-bird-count">
+      <p className="mt-2 text-sm text-gray-700 sm:mt-3" data-testid="early-bird-count">
         <span
-          className={`mr-1 text-4xl font-extrabold ${pulse ? 'text-accent-700' : 'text-brand-700'}`}
+          className={`mr-1 text-3xl font-extrabold sm:text-4xl ${pulse ? 'text-accent-700' : 'text-brand-700'}`}
         >
           {days}
         </span>{' '}
@@ -60,7 +60,7 @@ export function EarlyBirdBanner() {
       </p>
       <Link
         to="/registration"
-        className="mt-4 flex w-full items-center justify-center rounded-full bg-accent-500 px-4 py-2.5 text-sm font-semibold text-brand-900 hover:bg-accent-400"
+        className="mt-3 flex w-full items-center justify-center rounded-full bg-accent-500 px-4 py-2 sm:mt-4 sm:py-2.5 text-sm font-semibold text-brand-900 hover:bg-accent-400"
       >
         {earlyBirdBanner.cta}
       </Link>

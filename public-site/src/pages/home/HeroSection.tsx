@@ -36,7 +36,7 @@ export function HeroSection() {
           <p className="mt-6 text-sm font-bold tracking-wider text-accent-400 uppercase">
             {homeHero.eyebrow}
           </p>
-          <h1 id="home-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          <h1 id="home-title" className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">
             {homeHero.title}
           </h1>
           <p className="mt-5 text-lg text-brand-100 sm:text-xl">{homeHero.theme}</p>

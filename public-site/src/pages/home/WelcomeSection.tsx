@@ -42,8 +42,10 @@ export function WelcomeSection() {
         <dl className="grid gap-4 sm:grid-cols-2">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="rounded-2xl bg-brand-50 p-6">
-              <Icon className="text-brand-700" />
-              <dt className="mt-3 text-sm font-semibold text-gray-600">{label}</dt>
+              <dt className="text-sm font-semibold text-gray-600">
+                <Icon className="mb-3 block text-brand-700" />
+                {label}
+              </dt>
               <dd className="mt-1 text-lg font-bold text-brand-900">{value}</dd>
             </div>
           ))}
