@@ -58,7 +58,7 @@ export class RegistrationsService {
 
   /**
    * Registers a delegate at the fee of this moment: refuses a missing or misnamed student file
-   * before the robot check is used up, then stores the file, the registration with its
+   * and a taken e-mail address before the robot check is used up, then stores the file, the registration with its
    * reference and the confirmation e-mail in one transaction. A file sent for another category
    * is not kept. A refusal at any step leaves no file behind.
    */
@@ -72,6 +72,11 @@ export class RegistrationsService {
       throw ApiError.validation({ [studentIdFileField]: messages.studentIdRequired });
     }
     if (studentIdUpload) this.files.checkName(studentIdUpload, studentIdPolicy);
+    // Answered before the robot check is used up and the file uploaded; the unique key still
+    // decides between two registrations racing for one address.
+    if (await this.dataSource.getRepository(Registration).existsBy({ email: input.email })) {
+      throw new ApiError(HttpStatus.CONFLICT, messages.duplicateRegistration);
+    }
     await this.captcha.assertSolved(input.recaptchaToken, clientIp);
     const quote = quoteFee(input.participantCategory, this.clock);
 

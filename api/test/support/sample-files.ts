@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { maxUploadBytes } from '@caawg11/conference';
@@ -82,4 +82,9 @@ export function filesUnder(dir: string): string[] {
     else found.push(path);
   }
   return found;
+}
+
+/** Empties `dir` (keeps the folder itself), so each test starts with no stored files. */
+export function emptyDir(dir: string): void {
+  for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
 }
