@@ -9,6 +9,7 @@ import {
   type ParticipantCategory,
   type RevenueGroup,
 } from '@caawg11/conference';
+import { AbstractSubmission } from '../abstracts/abstract-submission.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
 import { toAdminRegistration } from './admin-views.js';
 
@@ -89,8 +90,7 @@ export class AdminDashboardService {
     return count(rows[0]?.pending);
   }
 
-  private async abstractCount(): Promise<number> {
-    const rows: Totals[] = await this.dataSource.query('SELECT COUNT(*) AS total FROM abstracts');
-    return count(rows[0]?.total);
+  private abstractCount(): Promise<number> {
+    return this.dataSource.getRepository(AbstractSubmission).count();
   }
 }

@@ -152,10 +152,26 @@ export async function clearAdminTables(testApp: TestApp): Promise<void> {
   for (const table of [
     'audit_log',
     'outbox_messages',
+    'access_tokens',
+    'abstracts',
     'payments',
     'registrations',
     'stored_files',
   ]) {
     await testApp.db.query(`DELETE FROM ${table}`);
   }
+}
+
+export async function insertAbstract(testApp: TestApp): Promise<void> {
+  const fileId = await insertStoredFile(testApp, {
+    purpose: 'abstract',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
+  await testApp.db.query(
+    `INSERT INTO abstracts (full_name, affiliation, email, abstract_title, subtheme, language,
+       presentation_type, file_id)
+     VALUES ('Author', 'University', 'author@example.org', 'Title', 'Water Supply and Geosciences',
+       'English', 'Oral Presentation', ?)`,
+    [fileId],
+  );
 }
