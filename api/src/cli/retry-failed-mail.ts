@@ -1,13 +1,16 @@
 import 'reflect-metadata';
-import { Module } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { Queue } from 'bullmq';
 import { loadConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { createLogger } from '../logger.js';
+import { logQueueErrors } from '../mail/mail-job.js';
 import { OutboxMaintenance } from '../outbox/outbox-maintenance.js';
-import { QueueModule } from '../queue/queue.module.js';
+import { MAIL_QUEUE, QueueModule } from '../queue/queue.module.js';
 import { exitWithStartupError } from '../startup-error.js';
 
 @Module({
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(RetryFailedMailModule, {
     logger: createLogger(config, 'mail:retry-failed'),
   });
+  logQueueErrors(app.get<Queue>(getQueueToken(MAIL_QUEUE)), new Logger('mail:retry-failed'));
   try {
     const maintenance = app.get(OutboxMaintenance);
     const report = await maintenance.retryFailed();

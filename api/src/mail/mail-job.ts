@@ -35,3 +35,18 @@ export function totalRetryDelayMs(attempts: number, backoffDelayMs: number): num
   }
   return total;
 }
+
+/**
+ * Logs the queue's connection problems, one line per distinct problem rather than one per
+ * reconnection attempt (without a listener BullMQ prints every failed attempt with its stack).
+ */
+export function logQueueErrors(
+  queue: { on(event: 'error', listener: (error: Error) => void): unknown },
+  logger: { warn(message: string): void },
+): void {
+  let last = '';
+  queue.on('error', (error) => {
+    if (error.message !== last) logger.warn(`Mail queue: ${error.message}`);
+    last = error.message;
+  });
+}

@@ -6,12 +6,10 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
-import { createRedisClient } from '../redis/redis.module.js';
 import { MailDeliveryService, PermanentDeliveryError } from './mail-delivery.service.js';
-import type { MailJobData } from './mail-job.js';
+import { logQueueErrors, type MailJobData } from './mail-job.js';
 
 /**
  * The BullMQ consumer of the `mail` queue. Runs only in the worker process. close() (on
@@ -21,7 +19,7 @@ import type { MailJobData } from './mail-job.js';
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('MailWorker');
   private worker?: Worker<MailJobData, string>;
-  private connection?: Redis;
+  private lastError = '';
 
   constructor(
     private readonly config: AppConfig,
@@ -30,9 +28,11 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    this.connection = createRedisClient(this.config, 'mail-worker', { forBullMq: true });
+    logQueueErrors(this.queue, this.logger);
     this.worker = new Worker<MailJobData, string>(MAIL_QUEUE, (job) => this.process(job), {
-      connection: this.connection,
+      // The queue's connection options and key prefix: the worker opens (and closes) its own
+      // connections with them.
+      connection: this.queue.opts.connection,
       prefix: this.queue.opts.prefix,
       concurrency: this.config.MAIL_WORKER_CONCURRENCY,
       lockDuration: this.config.MAIL_JOB_LOCK_MS,
@@ -41,7 +41,15 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       // workers is given up on.
       maxStalledCount: 3,
     });
-    this.worker.on('error', (error) => this.logger.warn(`Mail worker: ${error.message}`));
+    this.worker.on('error', (error) => {
+      // One line per distinct problem, not one per reconnection attempt.
+      if (error.message !== this.lastError) this.logger.warn(`Mail worker: ${error.message}`);
+      this.lastError = error.message;
+    });
+    this.worker.on('ready', () => {
+      if (this.lastError) this.logger.log('Mail worker connected to Redis again');
+      this.lastError = '';
+    });
     this.worker.on('failed', (job, error) => {
       if (job) void this.afterFailure(job, error);
     });
@@ -89,6 +97,5 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.close();
-    this.connection?.disconnect();
   }
 }

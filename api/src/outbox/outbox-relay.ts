@@ -15,7 +15,7 @@ import {
   type TransactionRollbackEvent,
 } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { type MailJobData, mailJobId, mailJobOptions } from '../mail/mail-job.js';
+import { logQueueErrors, type MailJobData, mailJobId, mailJobOptions } from '../mail/mail-job.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -66,6 +66,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
+    logQueueErrors(this.queue, this.logger);
     this.dataSource.subscribers.push(this.commitSubscriber());
     this.timer = setInterval(() => this.nudge(), this.config.OUTBOX_RELAY_INTERVAL_MS);
     this.timer.unref();
