@@ -83,6 +83,19 @@ test.describe('informational pages', () => {
     expect(external).toEqual([]);
   });
 
+  test('home: the committee lists stand still for visitors who prefer reduced motion', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    for (const id of ['organizing', 'scientific']) {
+      const viewport = page.getByTestId(`${id}-viewport`);
+      await expect(viewport).toHaveAttribute('data-moving', 'false');
+      await expect(viewport).toHaveAttribute('tabindex', '0');
+    }
+    await expect(page.getByRole('button', { name: /Pause scrolling/ })).toHaveCount(0);
+  });
+
   test('about: every section, the past conferences and the partners', async ({
     page,
   }, testInfo) => {
