@@ -369,8 +369,11 @@ describe('POST /api/registration.php', () => {
 
     it('text fields sent after the file part (they are never read)', async () => {
       const token = await solvedCaptcha(testApp.app);
-      const fields = { ...validFields({ participantCategory: 'student' }), recaptchaToken: token };
-      const { title: _title, ...others } = fields;
+      const others: Record<string, string> = {
+        ...validFields({ participantCategory: 'student' }),
+        recaptchaToken: token,
+      };
+      delete others.title;
       const body = multipartBody(others, studentId(sampleFiles.pdf()));
       const late = Buffer.from(
         body.payload

@@ -1,0 +1,94 @@
+import { messages } from '@caawg11/conference';
+import { freePort } from './support/private-redis.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const contact = {
+  name: 'Amina Nakato',
+  email: 'amina@example.org',
+  subject: 'Hello',
+  message: 'A question about the programme.',
+};
+
+function postContact(testApp: TestApp, remoteAddress: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/contact.php',
+    payload: contact,
+    remoteAddress,
+  });
+}
+
+describe('Rate limit of the public endpoints', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers the request over the limit with HTTP 429 and the message, per client address', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await postContact(testApp, '203.0.113.7')).statusCode).toBe(201);
+    }
+    const refused = await postContact(testApp, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: messages.tooManyRequests });
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    expect((await postContact(testApp, '203.0.113.8')).statusCode).toBe(201);
+    const [rows] = await testApp.db.query('SELECT id FROM contact_messages');
+    expect(rows).toHaveLength(4);
+  });
+
+  it('counts each endpoint on its own and keeps the counts in Redis under the deployment prefix', async () => {
+    const membership = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/membership.php',
+      payload: {},
+      remoteAddress: '203.0.113.7',
+    });
+    expect(membership.statusCode).toBe(400);
+    const redis = testApp.app.get<import('ioredis').Redis>(
+      (await import('../src/redis/redis.module.js')).REDIS,
+    );
+    const keys = await redis.keys(`${testApp.config.REDIS_KEY_PREFIX}:rl:*`);
+    expect(
+      keys.some((key) => key.includes('/api/contact.php') && key.endsWith('203.0.113.7')),
+    ).toBe(true);
+    expect(keys.some((key) => key.includes('/api/membership.php'))).toBe(true);
+  });
+
+  it('does not limit the health check', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(response.statusCode).not.toBe(429);
+    }
+  });
+});
+
+describe('Rate limit while Redis is down', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    const closedPort = await freePort();
+    testApp = await createTestApp({
+      env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: `redis://127.0.0.1:${closedPort}` },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('lets submissions through rather than failing them', async () => {
+    expect((await postContact(testApp, '203.0.113.10')).statusCode).toBe(201);
+    expect((await postContact(testApp, '203.0.113.10')).statusCode).toBe(201);
+  });
+});
