@@ -1,0 +1,128 @@
+import type {
+  AdminPayment,
+  AuthUser,
+  DashboardStatistics,
+  LoginRequest,
+  LoginResult,
+  PaymentMethod,
+  PaymentStatus,
+} from '@caawg11/conference';
+import { apiRequest } from './client';
+import type {
+  AdminRegistrationDetails,
+  AdminRegistrationUpdate,
+  DataResult,
+  ListResult,
+  PaymentFilter,
+} from './types';
+
+export function login(credentials: LoginRequest): Promise<LoginResult> {
+  return apiRequest<LoginResult>('/auth/login', { method: 'POST', body: credentials });
+}
+
+export async function fetchCurrentUser(): Promise<AuthUser> {
+  return (await apiRequest<DataResult<AuthUser>>('/auth/me')).data;
+}
+
+export async function fetchDashboard(): Promise<DashboardStatistics> {
+  return (await apiRequest<DataResult<DashboardStatistics>>('/admin/dashboard')).data;
+}
+
+export function fetchRegistrations(
+  page: number,
+  limit: number,
+  paymentStatus?: PaymentStatus,
+): Promise<ListResult<AdminRegistrationDetails>> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (paymentStatus) query.set('paymentStatus', paymentStatus);
+  return apiRequest(`/admin/registrations?${query.toString()}`);
+}
+
+/** Registrations matching an e-mail or name; an empty list when the api answers 404. */
+export async function searchRegistrations(text: string): Promise<AdminRegistrationDetails[]> {
+  const query = new URLSearchParams({ email: text });
+  try {
+    const result = await apiRequest<DataResult<AdminRegistrationDetails[]>>(
+      `/admin/registrations/search?${query.toString()}`,
+    );
+    return result.data;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return [];
+    throw error;
+  }
+}
+
+export async function fetchRegistration(id: string): Promise<AdminRegistrationDetails> {
+  return (
+    await apiRequest<DataResult<AdminRegistrationDetails>>(
+      `/admin/registrations/${encodeURIComponent(id)}`,
+    )
+  ).data;
+}
+
+export async function updateRegistrationStatus(
+  id: string,
+  status: PaymentStatus,
+): Promise<AdminRegistrationDetails> {
+  return (
+    await apiRequest<DataResult<AdminRegistrationDetails>>(
+      `/admin/registrations/${encodeURIComponent(id)}/status`,
+      { method: 'PUT', body: { status } },
+    )
+  ).data;
+}
+
+export async function updateRegistration(
+  id: string,
+  fields: AdminRegistrationUpdate,
+): Promise<AdminRegistrationDetails> {
+  return (
+    await apiRequest<DataResult<AdminRegistrationDetails>>(
+      `/admin/registrations/${encodeURIComponent(id)}`,
+      { method: 'PUT', body: fields },
+    )
+  ).data;
+}
+
+export interface RecordedPayment {
+  method: PaymentMethod;
+  reference: string;
+  amount: number;
+  paymentDate: string;
+}
+
+export async function recordPayment(
+  registrationId: string,
+  payment: RecordedPayment,
+): Promise<AdminPayment> {
+  return (
+    await apiRequest<DataResult<AdminPayment>>(
+      `/admin/registrations/${encodeURIComponent(registrationId)}/payments`,
+      { method: 'POST', body: payment },
+    )
+  ).data;
+}
+
+export function fetchPayments(status: PaymentFilter): Promise<ListResult<AdminPayment>> {
+  return apiRequest(`/admin/payments?status=${status}`);
+}
+
+export async function verifyPayment(id: string): Promise<void> {
+  await apiRequest(`/admin/payments/${encodeURIComponent(id)}/verify`, { method: 'PUT' });
+}
+
+export async function rejectPayment(id: string, notes: string): Promise<void> {
+  await apiRequest(`/admin/payments/${encodeURIComponent(id)}/reject`, {
+    method: 'PUT',
+    body: { notes },
+  });
+}
+
+/**
+ * Asks for a short-lived signed link to a file. `linkPath` is the proofUrl or studentIdUrl
+ * the api gave, e.g. /api/admin/files/12/link.
+ */
+export async function requestFileLink(linkPath: string): Promise<string> {
+  const path = linkPath.startsWith('/api/') ? linkPath.slice('/api'.length) : linkPath;
+  return (await apiRequest<{ url: string }>(path, { method: 'POST' })).url;
+}

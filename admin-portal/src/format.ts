@@ -1,0 +1,43 @@
+import {
+  registrationPresentationLabels,
+  type AdminRegistration,
+  type RegistrationPresentationType,
+} from '@caawg11/conference';
+
+/** 'Dr. Amina Okello': title (or the free text given for Other), first and family name. */
+export function registrantName(
+  registration: Pick<AdminRegistration, 'title' | 'firstName' | 'familyName'> & {
+    otherTitle?: string | null;
+  },
+): string {
+  const title =
+    registration.title === 'Other' ? (registration.otherTitle ?? '') : registration.title;
+  return [title, registration.firstName, registration.familyName]
+    .filter((part) => part && part.trim() !== '')
+    .join(' ');
+}
+
+/** 'Presenter (Oral)' or 'Attendee'. */
+export function participationLabel(
+  registration: Pick<AdminRegistration, 'participationType' | 'presentationType'>,
+): string {
+  if (registration.participationType !== 'presenter') return 'Attendee';
+  const type: RegistrationPresentationType | null = registration.presentationType;
+  return type ? `Presenter (${registrationPresentationLabels[type]})` : 'Presenter';
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: iso.length === 10 ? 'UTC' : undefined,
+  });
+}
+
+/** Rounded percent of a part in a whole; 0 for an empty whole. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}

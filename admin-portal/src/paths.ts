@@ -1,0 +1,10 @@
+/** Where the shell mounts this remote; every section has its own URL under it. */
+export const basePath = '/dashboard';
+
+export const paths = {
+  dashboard: basePath,
+  registrations: `${basePath}/registrations`,
+  editRegistration: (id: string) => `${basePath}/registrations/${encodeURIComponent(id)}/edit`,
+  payments: `${basePath}/payments`,
+  statistics: `${basePath}/statistics`,
+} as const;

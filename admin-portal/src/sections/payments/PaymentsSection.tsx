@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { formatUsd, paymentMethodLabels, type AdminPayment } from '@caawg11/conference';
+import { fetchPayments, rejectPayment, verifyPayment } from '../../api/admin-api';
+import type { PaymentFilter } from '../../api/types';
+import { buttonClass } from '../../components/buttons';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate } from '../../format';
+import { openFileInNewTab } from '../../open-file';
+import { queryKeys } from '../queries';
+import { RejectPaymentDialog } from './RejectPaymentDialog';
+import { VerifyPaymentDialog } from './VerifyPaymentDialog';
+
+const filters: { value: PaymentFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending Verification' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All Payments' },
+];
+
+function filterParam(value: string | null): PaymentFilter {
+  return filters.some((filter) => filter.value === value) ? (value as PaymentFilter) : 'pending';
+}
+
+type Pending = { kind: 'verify' | 'reject'; payment: AdminPayment } | null;
+
+export function PaymentsSection() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const status = filterParam(params.get('status'));
+  const [pending, setPending] = useState<Pending>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+
+  const list = useQuery({
+    queryKey: queryKeys.paymentList(status),
+    queryFn: () => fetchPayments(status),
+  });
+
+  const afterAction = async () => {
+    setPending(null);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.registrations }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+    ]);
+  };
+  const verify = useMutation({
+    mutationFn: (payment: AdminPayment) => verifyPayment(payment._id),
+    onSuccess: afterAction,
+    onError: () => {
+      setPending(null);
+      setActionError('Failed to verify payment');
+    },
+  });
+  const reject = useMutation({
+    mutationFn: ({ payment, reason }: { payment: AdminPayment; reason: string }) =>
+      rejectPayment(payment._id, reason),
+    onSuccess: afterAction,
+    onError: () => {
+      setPending(null);
+      setActionError('Failed to reject payment');
+    },
+  });
+
+  function choose(value: string) {
+    setActionError(null);
+    const next = new URLSearchParams(params);
+    if (value === 'pending') next.delete('status');
+    else next.set('status', value);
+    setParams(next);
+  }
+
+  const payments = list.data?.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-gray-900">Payment Verification</h1>
+      <section className="rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
+        <div className="border-b border-gray-200 px-4 py-4">
+          <label htmlFor="payment-filter" className="block text-sm font-medium text-gray-700">
+            Show
+          </label>
+          <select
+            id="payment-filter"
+            value={status}
+            onChange={(event) => choose(event.target.value)}
+            className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm sm:w-60"
+          >
+            {filters.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {proofError && (
+          <div
+            role="alert"
+            className="m-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
+          >
+            {proofError}
+          </div>
+        )}
+        {actionError ? (
+          <div className="p-4">
+            <ErrorPanel message={actionError}>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => setActionError(null)}
+              >
+                Back to payments
+              </button>
+            </ErrorPanel>
+          </div>
+        ) : list.isPending ? (
+          <Spinner label="Loading payments" />
+        ) : list.isError ? (
+          <div className="p-4">
+            <ErrorPanel message="Failed to load payment data" />
+          </div>
+        ) : payments.length === 0 ? (
+          <EmptyState
+            title="No payments found"
+            text={
+              status === 'pending'
+                ? 'There are no pending payments to verify at this time.'
+                : 'Try selecting a different status filter.'
+            }
+          />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Registration
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Method
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Reference
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {payments.map((payment) => {
+                  const name = `${payment.registration.firstName} ${payment.registration.familyName}`;
+                  return (
+                    <tr key={payment._id}>
+                      <td className="px-4 py-3">
+                        <p className="font-medium text-gray-900">{name}</p>
+                        <p className="text-gray-600">{payment.registration.email}</p>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-gray-900">
+                        {formatUsd(payment.amount)}
+                      </td>
+                      <td className="px-4 py-3 text-gray-700">
+                        {paymentMethodLabels[payment.method] ?? payment.method}
+                      </td>
+                      <td className="px-4 py-3 text-gray-700">{payment.reference}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-gray-700">
+                        {formatDate(payment.paymentDate)}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={payment.status} />
+                        {payment.status === 'rejected' && payment.notes && (
+                          <p className="mt-1 max-w-48 text-xs text-gray-600">{payment.notes}</p>
+                        )}
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-wrap gap-3">
+                          {payment.proofUrl && (
+                            <button
+                              type="button"
+                              className={buttonClass.link}
+                              aria-label={`View Proof of ${name}`}
+                              onClick={() => {
+                                setProofError(null);
+                                openFileInNewTab(payment.proofUrl ?? '').catch(() =>
+                                  setProofError('The proof could not be opened. Please try again.'),
+                                );
+                              }}
+                            >
+                              View Proof
+                            </button>
+                          )}
+                          {payment.status === 'pending' && (
+                            <>
+                              <button
+                                type="button"
+                                className="text-sm font-semibold text-green-700 hover:underline"
+                                aria-label={`Verify payment of ${name}`}
+                                onClick={() => setPending({ kind: 'verify', payment })}
+                              >
+                                Verify
+                              </button>
+                              <button
+                                type="button"
+                                className="text-sm font-semibold text-red-700 hover:underline"
+                                aria-label={`Reject payment of ${name}`}
+                                onClick={() => setPending({ kind: 'reject', payment })}
+                              >
+                                Reject
+                              </button>
+                            </>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {pending?.kind === 'verify' && (
+        <VerifyPaymentDialog
+          busy={verify.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={() => verify.mutate(pending.payment)}
+        />
+      )}
+      {pending?.kind === 'reject' && (
+        <RejectPaymentDialog
+          busy={reject.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={(reason) => reject.mutate({ payment: pending.payment, reason })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  formatUsd,
+  messages,
+  paymentMethodLabels,
+  paymentMethods,
+  type PaymentMethod,
+} from '@caawg11/conference';
+import { recordPayment } from '../../api/admin-api';
+import { ApiRequestError } from '../../api/client';
+import type { AdminRegistrationDetails } from '../../api/types';
+import { buttonClass } from '../../components/buttons';
+import { queryKeys } from '../queries';
+
+interface Values {
+  method: PaymentMethod;
+  reference: string;
+  amount: string;
+  paymentDate: string;
+}
+
+const inputClass =
+  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
+
+/** Records a payment received by other means; it counts as verified at once. */
+export function RecordPaymentForm({ registration }: { registration: AdminRegistrationDetails }) {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: {
+      method: 'bank-transfer',
+      reference: '',
+      amount: String(registration.registrationFee),
+      paymentDate: new Date().toISOString().slice(0, 10),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      recordPayment(registration._id, { ...values, amount: Number(values.amount) }),
+    onSuccess: (payment) => {
+      setDone(`Recorded a payment of ${formatUsd(payment.amount)}; the registration is verified.`);
+      reset();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.registrations });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          setError(field as keyof Values, { message });
+        }
+      }
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    setDone(null);
+    save.mutate(values);
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
+      aria-labelledby="record-payment-heading"
+    >
+      <h2 id="record-payment-heading" className="text-lg font-semibold text-gray-900">
+        Record a payment received
+      </h2>
+      <p className="text-sm text-gray-600">
+        For money received other than through the registrant&apos;s proof upload. The payment is
+        recorded as verified and the registrant is sent the confirmation.
+      </p>
+      {done && (
+        <div
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-800"
+        >
+          {done}
+        </div>
+      )}
+      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
+        >
+          Failed to record the payment. Please try again.
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor="payment-method" className="block text-sm font-medium text-gray-700">
+            Method
+          </label>
+          <select id="payment-method" className={inputClass} {...register('method')}>
+            {paymentMethods.map((method) => (
+              <option key={method} value={method}>
+                {paymentMethodLabels[method]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="payment-reference" className="block text-sm font-medium text-gray-700">
+            Reference
+          </label>
+          <input
+            id="payment-reference"
+            className={inputClass}
+            aria-invalid={Boolean(errors.reference)}
+            {...register('reference', {
+              validate: (value) => value.trim() !== '' || messages.required,
+            })}
+          />
+          {errors.reference && (
+            <p className="mt-1 text-sm text-red-700">{errors.reference.message}</p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="payment-amount" className="block text-sm font-medium text-gray-700">
+            Amount (USD)
+          </label>
+          <input
+            id="payment-amount"
+            type="number"
+            min="0.01"
+            step="0.01"
+            className={inputClass}
+            aria-invalid={Boolean(errors.amount)}
+            {...register('amount', {
+              validate: (value) => Number(value) > 0 || 'The amount must be more than 0',
+            })}
+          />
+          {errors.amount && <p className="mt-1 text-sm text-red-700">{errors.amount.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="payment-date" className="block text-sm font-medium text-gray-700">
+            Payment date
+          </label>
+          <input
+            id="payment-date"
+            type="date"
+            className={inputClass}
+            aria-invalid={Boolean(errors.paymentDate)}
+            {...register('paymentDate', { required: messages.invalidDate })}
+          />
+          {errors.paymentDate && (
+            <p className="mt-1 text-sm text-red-700">{errors.paymentDate.message}</p>
+          )}
+        </div>
+      </div>
+      <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+        {save.isPending ? 'Processing...' : 'Record payment'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { formatUsd, type PaymentStatus } from '@caawg11/conference';
+import { updateRegistrationStatus } from '../../api/admin-api';
+import type { AdminRegistrationDetails } from '../../api/types';
+import { buttonClass } from '../../components/buttons';
+import { Dialog } from '../../components/Dialog';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate, participationLabel, registrantName } from '../../format';
+import { openFileInNewTab } from '../../open-file';
+import { paths } from '../../paths';
+import { applyRegistrationChange } from './registration-cache';
+
+export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
+      <dt className="text-sm font-medium text-gray-600">{label}</dt>
+      <dd className="text-sm text-gray-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+interface Props {
+  registration: AdminRegistrationDetails;
+  onClose: () => void;
+  onChanged: (registration: AdminRegistrationDetails) => void;
+}
+
+export function RegistrationDetailsDialog({ registration, onClose, onChanged }: Props) {
+  const queryClient = useQueryClient();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (status: PaymentStatus) => updateRegistrationStatus(registration._id, status),
+    onSuccess: (changed) => {
+      applyRegistrationChange(queryClient, changed);
+      onChanged(changed);
+    },
+  });
+  const busy = change.isPending;
+  const status = registration.paymentStatus;
+
+  return (
+    <Dialog
+      title="Registration Details"
+      onClose={onClose}
+      wide
+      actions={
+        <>
+          {status !== 'verified' && (
+            <button
+              type="button"
+              className={buttonClass.success}
+              disabled={busy}
+              onClick={() => change.mutate('verified')}
+            >
+              Verify Payment
+            </button>
+          )}
+          {status !== 'rejected' && (
+            <button
+              type="button"
+              className={buttonClass.danger}
+              disabled={busy}
+              onClick={() => change.mutate('rejected')}
+            >
+              Reject Payment
+            </button>
+          )}
+          {status !== 'pending' && (
+            <button
+              type="button"
+              className={buttonClass.warning}
+              disabled={busy}
+              onClick={() => change.mutate('pending')}
+            >
+              Mark as Pending
+            </button>
+          )}
+          <Link to={paths.editRegistration(registration._id)} className={buttonClass.secondary}>
+            Edit Registration
+          </Link>
+          <button type="button" className={buttonClass.secondary} onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {change.isError && (
+        <div
+          role="alert"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
+        >
+          {statusUpdateFailed}
+        </div>
+      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <section>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Personal Information
+          </h3>
+          <dl className="mt-2">
+            <Field label="Name">{registrantName(registration)}</Field>
+            <Field label="Email">{registration.email}</Field>
+            <Field label="Phone">{registration.phone}</Field>
+            <Field label="Country">{registration.country}</Field>
+            <Field label="Institution">{registration.institution}</Field>
+          </dl>
+        </section>
+        <section>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Registration Details
+          </h3>
+          <dl className="mt-2">
+            <Field label="Registration Type">{registration.registrationType}</Field>
+            <Field label="Participation Type">{participationLabel(registration)}</Field>
+            <Field label="Registration Fee">{formatUsd(registration.registrationFee)}</Field>
+            <Field label="Field Trip">{registration.attendingFieldTrip ? 'Yes' : 'No'}</Field>
+            <Field label="Registration Date">{formatDate(registration.createdAt)}</Field>
+            <Field label="Payment Status">
+              <StatusBadge status={registration.paymentStatus} />
+            </Field>
+            {registration.studentIdUrl && (
+              <Field label="Student ID">
+                <button
+                  type="button"
+                  className={buttonClass.link}
+                  onClick={() => {
+                    setFileError(null);
+                    openFileInNewTab(registration.studentIdUrl ?? '').catch(() =>
+                      setFileError('The student ID could not be opened. Please try again.'),
+                    );
+                  }}
+                >
+                  View Student ID
+                </button>
+                {fileError && (
+                  <span role="alert" className="block text-sm text-red-700">
+                    {fileError}
+                  </span>
+                )}
+              </Field>
+            )}
+          </dl>
+        </section>
+      </div>
+      {busy && (
+        <p role="status" className="mt-4 text-sm text-gray-600">
+          Processing...
+        </p>
+      )}
+    </Dialog>
+  );
+}

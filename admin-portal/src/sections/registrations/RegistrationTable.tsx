@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import { formatUsd } from '@caawg11/conference';
+import type { AdminRegistrationDetails } from '../../api/types';
+import { buttonClass } from '../../components/buttons';
+import { StatusBadge } from '../../components/StatusBadge';
+import { participationLabel, registrantName } from '../../format';
+import { paths } from '../../paths';
+
+interface Props {
+  registrations: AdminRegistrationDetails[];
+  onView: (registration: AdminRegistrationDetails) => void;
+}
+
+export function RegistrationTable({ registrations, onView }: Props) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Country
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Registration Type
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Fee
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 bg-white">
+          {registrations.map((registration) => {
+            const name = registrantName(registration);
+            return (
+              <tr key={registration._id}>
+                <td className="px-4 py-3">
+                  <p className="font-medium text-gray-900">{name}</p>
+                  <p className="text-gray-600">{registration.institution}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <p className="text-gray-900">{registration.email}</p>
+                  <p className="text-gray-600">{registration.phone}</p>
+                </td>
+                <td className="px-4 py-3 text-gray-700">{registration.country}</td>
+                <td className="px-4 py-3">
+                  <p className="text-gray-900">{registration.registrationType}</p>
+                  <p className="text-gray-600">{participationLabel(registration)}</p>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-gray-900">
+                  {formatUsd(registration.registrationFee)}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={registration.paymentStatus} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  <div className="flex gap-3">
+                    <button
+                      type="button"
+                      className={buttonClass.link}
+                      aria-label={`View ${name}`}
+                      onClick={() => onView(registration)}
+                    >
+                      View
+                    </button>
+                    <Link
+                      to={paths.editRegistration(registration._id)}
+                      className={buttonClass.link}
+                      aria-label={`Edit ${name}`}
+                    >
+                      Edit
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

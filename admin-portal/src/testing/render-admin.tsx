@@ -1,0 +1,144 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { AdminRegistration, AuthUser, DashboardStatistics } from '@caawg11/conference';
+import { App, createQueryClient } from '../App';
+import type { AdminRegistrationDetails } from '../api/types';
+
+export interface MockResponse {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (request: { method: string; url: URL; body: unknown }) =>
+  | MockResponse
+  | Promise<MockResponse>;
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+}
+
+/**
+ * Replaces fetch with a table of answers keyed by 'METHOD /api/path' (query string ignored).
+ * Unlisted calls answer 500. Returns the calls made, for assertions.
+ */
+export function mockApi(routes: Record<string, Handler | MockResponse>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const headers = new Headers(init?.headers);
+    calls.push({
+      method,
+      path: url.pathname,
+      search: url.searchParams,
+      body,
+      authorization: headers.get('Authorization'),
+    });
+    const route = routes[`${method} ${url.pathname}`];
+    const answer: MockResponse = !route
+      ? { status: 500, body: { success: false, message: 'unexpected call' } }
+      : typeof route === 'function'
+        ? await route({ method, url, body })
+        : route;
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const adminUser: AuthUser = { id: '1', email: 'organiser@example.org', role: 'admin' };
+
+export function signedIn(routes: Record<string, Handler | MockResponse>): ApiCall[] {
+  window.localStorage.setItem('token', 'test-token');
+  return mockApi({ 'GET /api/auth/me': { body: { success: true, data: adminUser } }, ...routes });
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return (
+    <div data-testid="location">
+      {location.pathname}
+      {location.search}
+    </div>
+  );
+}
+
+/** Renders the remote as the shell does: under /dashboard/* of one router. */
+export function renderAdmin(path = '/dashboard'): RenderResult {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard/*" element={<App queryClient={createTestQueryClient()} />} />
+        <Route path="/" element={<p>Public home page</p>} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+function createTestQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } });
+  return client;
+}
+
+let next = 0;
+
+export function registration(overrides: Partial<AdminRegistrationDetails> = {}): AdminRegistrationDetails {
+  next += 1;
+  return {
+    _id: String(next),
+    reference: `CAAWG11-${String(next).padStart(4, '0')}`,
+    title: 'Dr.',
+    otherTitle: null,
+    firstName: `Amina${next}`,
+    familyName: `Okello${next}`,
+    email: `amina${next}@example.org`,
+    phone: '+256700000000',
+    country: 'Uganda',
+    city: 'Kampala',
+    institution: 'Makerere University',
+    gender: 'Female',
+    participantCategory: 'non-member',
+    registrationType: 'Non-member',
+    participationType: 'attendee',
+    presentationType: null,
+    registrationFee: 150,
+    pricingTier: 'early-bird',
+    attendingFieldTrip: false,
+    paymentStatus: 'pending',
+    hasStudentId: false,
+    studentIdUrl: null,
+    createdAt: '2025-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function statistics(overrides: Partial<DashboardStatistics> = {}): DashboardStatistics {
+  const recent: AdminRegistration[] = [
+    registration({ firstName: 'Grace', familyName: 'Nakato', paymentStatus: 'verified' }),
+    registration({ firstName: 'Ruth', familyName: 'Achieng', paymentStatus: 'pending' }),
+    registration({ firstName: 'Joy', familyName: 'Auma', paymentStatus: 'rejected' }),
+  ];
+  return {
+    totalRegistrations: 20,
+    verifiedPayments: 9,
+    pendingPayments: 4,
+    totalAbstracts: 12,
+    totalRevenue: 1150.5,
+    registrationTypeBreakdown: { nonMember: 8, speakerMember: 7, affiliateStudent: 5 },
+    presentationTypes: { oral: 6, poster: 2 },
+    fieldTripAttendance: 5,
+    recentRegistrations: recent,
+    ...overrides,
+  };
+}
