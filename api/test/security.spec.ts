@@ -1,6 +1,7 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import type { LightMyRequestResponse } from 'fastify';
 import { jsonBodyLimitBytes } from '../src/http-app.js';
+import { signedFileContentSecurityPolicy } from '../src/security/security-headers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const allowedOrigin = 'https://www.caawg11.example';
@@ -61,6 +62,16 @@ describe('security of the api', () => {
       ]);
       expect(refused.map((response) => response.statusCode)).toEqual([400, 404, 401]);
       for (const response of refused) expectSecurityHeaders(response);
+    });
+
+    it('let a signed file link show its own image or PDF, and nothing else', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/files/1?expires=1&sig=forged',
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['content-security-policy']).toBe(signedFileContentSecurityPolicy);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
   });
 
