@@ -29,7 +29,8 @@ describe('signing in to the admin panel', () => {
     const calls = mockApi({
       'POST /api/auth/login': () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: { success: true, token: 'jwt-1', message: 'Signed in' } });
+          release = () =>
+            resolve({ body: { success: true, token: 'jwt-1', message: 'Signed in' } });
         }),
       'GET /api/auth/me': { body: { success: true, data: adminUser } },
       ...dashboard,
@@ -128,12 +129,16 @@ describe('signing in to the admin panel', () => {
     renderAdmin();
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Payments' }));
-    expect(await screen.findByRole('heading', { name: 'Payment Verification' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Verification' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/payments');
     await userEvent.click(within(nav).getByRole('link', { name: 'Statistics' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/statistics'),
     );
-    expect(await screen.findByRole('heading', { name: 'Conference Statistics' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Conference Statistics' }),
+    ).toBeInTheDocument();
   });
 });

@@ -10,9 +10,11 @@ export interface MockResponse {
   body?: unknown;
 }
 
-type Handler = (request: { method: string; url: URL; body: unknown }) =>
-  | MockResponse
-  | Promise<MockResponse>;
+type Handler = (request: {
+  method: string;
+  url: URL;
+  body: unknown;
+}) => MockResponse | Promise<MockResponse>;
 
 export interface ApiCall {
   method: string;
@@ -29,7 +31,8 @@ export interface ApiCall {
 export function mockApi(routes: Record<string, Handler | MockResponse>): ApiCall[] {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = input instanceof Request ? input.url : input.toString();
+    const url = new URL(href, 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const headers = new Headers(init?.headers);
@@ -93,7 +96,9 @@ function createTestQueryClient() {
 
 let next = 0;
 
-export function registration(overrides: Partial<AdminRegistrationDetails> = {}): AdminRegistrationDetails {
+export function registration(
+  overrides: Partial<AdminRegistrationDetails> = {},
+): AdminRegistrationDetails {
   next += 1;
   return {
     _id: String(next),
