@@ -10,6 +10,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   validateSync,
 } from 'class-validator';
@@ -157,6 +158,14 @@ export class AppConfig {
   @Transform(toInt)
   @IsInt()
   @Min(200)
+  @ValidateBy({
+    name: 'longerThanTwoSmtpTimeouts',
+    validator: {
+      validate: (value: unknown, args) =>
+        typeof value === 'number' && value >= 2 * (args?.object as AppConfig).SMTP_TIMEOUT_MS,
+      defaultMessage: () => 'must be at least twice SMTP_TIMEOUT_MS',
+    },
+  })
   MAIL_SEND_LEASE_MS = 600000;
 
   /** Connection, greeting and socket inactivity timeout of the SMTP client. */

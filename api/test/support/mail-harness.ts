@@ -13,13 +13,15 @@ export function fastMailEnv(smtpPort: number): Record<string, string> {
   return {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
-    SMTP_TIMEOUT_MS: '1000',
+    // Generous for a loaded machine: a client that gives up while the server is still accepting
+    // would send the message again.
+    SMTP_TIMEOUT_MS: '3000',
     OUTBOX_RELAY_INTERVAL_MS: '100',
     MAIL_RETRY_ATTEMPTS: '12',
     MAIL_RETRY_BACKOFF_MS: '100',
-    MAIL_JOB_LOCK_MS: '1000',
+    MAIL_JOB_LOCK_MS: '2000',
     MAIL_STALLED_INTERVAL_MS: '300',
-    MAIL_SEND_LEASE_MS: '1500',
+    MAIL_SEND_LEASE_MS: '6000',
     MAIL_WORKER_CONCURRENCY: '4',
     ACCESS_LINK_MIN_RESPONSE_MS: '60',
   };

@@ -124,6 +124,11 @@ export class SmtpSink {
     this.holding = true;
   }
 
+  /** Messages read and waiting for their reply. */
+  get heldCount(): number {
+    return this.held.length;
+  }
+
   release(): void {
     this.holding = false;
     for (const accept of this.held.splice(0)) accept();
