@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessLinksModule } from '../access-links/access-links.module.js';
 import { CaptchaModule } from '../captcha/captcha.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { AccessRequestController } from './access-request/access-request.controller.js';
@@ -7,7 +8,7 @@ import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
 
 @Module({
-  imports: [CaptchaModule, FilesModule],
+  imports: [CaptchaModule, FilesModule, AccessLinksModule],
   controllers: [RegistrationsController, AccessRequestController],
   providers: [RegistrationsService, AccessRequestService],
   exports: [RegistrationsService],

@@ -12,6 +12,7 @@ import {
   type Quote,
   type RegistrationResult,
 } from '@caawg11/conference';
+import { AccessLinksService } from '../access-links/access-links.service.js';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { ApiError } from '../common/api-error.js';
 import { insertRow } from '../common/insert-row.js';
@@ -53,6 +54,7 @@ export class RegistrationsService {
     private readonly files: FilesService,
     private readonly outbox: OutboxService,
     private readonly captcha: CaptchaService,
+    private readonly accessLinks: AccessLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -105,6 +107,7 @@ export class RegistrationsService {
         const id = await this.insertRegistration(manager, input, quote, studentIdFileId);
         const reference = registrationReference(id);
         await manager.update(Registration, { id }, { reference });
+        const access = await this.accessLinks.issue(manager, id);
         const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
         await this.outbox.add(manager, {
           template: 'registration-received',
@@ -116,6 +119,7 @@ export class RegistrationsService {
             tierLabel: pricingTierLabels[quote.tier],
             feeUsd: quote.feeUsd,
             fieldTrip: input.fieldTrip === 'Yes',
+            accessLink: access.link,
           },
         });
         return reference;

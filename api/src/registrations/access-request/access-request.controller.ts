@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import type { ApiResult } from '@caawg11/conference';
 import { Public } from '../../common/public.decorator.js';
 import { PublicRateLimit } from '../../rate-limit/public-rate-limit.js';
@@ -14,7 +14,7 @@ export class AccessRequestController {
   @PublicRateLimit()
   @Post('verify-request')
   @HttpCode(HttpStatus.OK)
-  request(@Body() body: AccessRequestDto): ApiResult {
-    return this.accessRequests.request(body.email);
+  request(@Body() body: AccessRequestDto, @Ip() clientIp: string): Promise<ApiResult> {
+    return this.accessRequests.request(body.email, clientIp);
   }
 }

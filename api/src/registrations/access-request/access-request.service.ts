@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { messages, type ApiResult } from '@caawg11/conference';
+import type { ApiResult } from '@caawg11/conference';
+import { AccessLinksService } from '../../access-links/access-links.service.js';
 
 /**
- * The registration access request of /verify. Sending the secure access link (only when a
- * registration exists for the address) belongs to the mail issue, which extends this method.
- * The answer is the same for every address, so it never tells who is registered.
+ * The registration access request of /verify. The access-links module e-mails the secure link
+ * (only when a registration exists for the address) and keeps the answer the same for every
+ * address, so it never tells who is registered.
  */
 @Injectable()
 export class AccessRequestService {
+  constructor(private readonly accessLinks: AccessLinksService) {}
+
   /** `email` arrives trimmed and lower-cased, as registrations store it. */
-  request(_email: string): ApiResult {
-    return { success: true, message: messages.accessRequestSent };
+  request(email: string, clientIp: string): Promise<ApiResult> {
+    return this.accessLinks.requestLink(email, clientIp);
   }
 }

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, MoreThan } from 'typeorm';
+import { messages, type ApiResult, type Clock } from '@caawg11/conference';
+import { ApiError } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
+import { CLOCK } from '../config/clock.token.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { Registration } from '../registrations/registration.entity.js';
+import { AccessLinkThrottle } from './access-link-throttle.js';
+import { AccessToken } from './access-token.entity.js';
+
+/** How long an access link opens the registrant's page. */
+export const accessLinkLifetimeMs = 24 * 60 * 60 * 1000;
+
+export const invalidAccessLinkMessage =
+  'This access link is invalid or has expired. Request a new one on the registration access page.';
+
+export interface IssuedAccessLink {
+  /** `${PUBLIC_SITE_URL}/my-registration?token=<token>` */
+  link: string;
+  expiresAt: Date;
+}
+
+/** A token as issued: 32 random bytes in base64url, 43 characters. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** The name a registrant is greeted with: title, first name and other names. */
+export function registrantName(registration: Registration): string {
+  const title =
+    registration.title === 'Other' ? (registration.otherTitle ?? '') : registration.title;
+  return [title, registration.firstName, registration.otherNames].filter(Boolean).join(' ');
+}
+
+/**
+ * The registrant's access links: random tokens kept only as SHA-256 hashes, each valid for 24
+ * hours; issuing a new one leaves the earlier ones valid until they expire.
+ */
+@Injectable()
+export class AccessLinksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
+    private readonly throttle: AccessLinkThrottle,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates an access link for a registration inside the caller's transaction (for example the
+   * one that stores the registration, whose confirmation e-mail then carries the link).
+   */
+  async issue(manager: EntityManager, registrationId: string): Promise<IssuedAccessLink> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.clock.now().getTime() + accessLinkLifetimeMs);
+    await manager.insert(AccessToken, { registrationId, tokenHash: hashToken(token), expiresAt });
+    const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+    return { link: `${site}/my-registration?token=${token}`, expiresAt };
+  }
+
+  /**
+   * POST /api/registrations/verify-request: e-mails a fresh link when a registration exists for
+   * the address (already trimmed and lower-cased). The answer, its status and (through a
+   * minimum duration) its timing are the same for every address.
+   */
+  async requestLink(email: string, clientIp: string): Promise<ApiResult> {
+    const answerNotBefore = Date.now() + this.config.ACCESS_LINK_MIN_RESPONSE_MS;
+    await this.throttle.check(email, clientIp);
+    await this.dataSource.transaction(async (manager) => {
+      const registration = await manager.findOneBy(Registration, { email });
+      if (!registration?.reference) return;
+      const issued = await this.issue(manager, registration.id);
+      await this.outbox.add(manager, {
+        template: 'access-link',
+        to: registration.email,
+        data: {
+          fullName: registrantName(registration),
+          reference: registration.reference,
+          link: issued.link,
+          expiresAt: issued.expiresAt.toISOString(),
+        },
+      });
+    });
+    await sleep(answerNotBefore - Date.now());
+    return { success: true, message: messages.accessRequestSent };
+  }
+
+  /** The registration a token opens; HTTP 401 for an unknown, malformed or expired token. */
+  async resolve(token: string | undefined): Promise<Registration> {
+    if (!token || !tokenPattern.test(token)) throw this.invalid();
+    const repository = this.dataSource.getRepository(AccessToken);
+    const now = this.clock.now();
+    const access = await repository.findOne({
+      where: { tokenHash: hashToken(token), expiresAt: MoreThan(now) },
+      relations: { registration: true },
+    });
+    if (!access?.registration) throw this.invalid();
+    await repository.update({ id: access.id }, { lastUsedAt: now });
+    return access.registration;
+  }
+
+  private invalid(): ApiError {
+    return new ApiError(HttpStatus.UNAUTHORIZED, invalidAccessLinkMessage);
+  }
+}
