@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
 import { registerPublicRateLimit } from './rate-limit/public-rate-limit.js';
+import { registerBodyHygiene } from './security/body-hygiene.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 
 /** JSON bodies larger than this are refused before they are parsed. Files travel as multipart. */
@@ -36,6 +37,7 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
 
   const fastify = app.getHttpAdapter().getInstance();
   await registerSecurityHeaders(fastify);
+  registerBodyHygiene(fastify);
   await fastify.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   await registerPublicRateLimit(app);
 }

@@ -1,6 +1,7 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import type { LightMyRequestResponse } from 'fastify';
 import { jsonBodyLimitBytes } from '../src/http-app.js';
+import { bodyProblem, maxBodyDepth, unreadableBodyMessage } from '../src/security/body-hygiene.js';
 import { signedFileContentSecurityPolicy } from '../src/security/security-headers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -150,6 +151,25 @@ describe('security of the api', () => {
         success: false,
         errors: { message: expect.any(String) },
       });
+    });
+
+    it('refuses deep nesting and unpaired surrogates with 400 before validation', async () => {
+      const before = await count('contact_messages');
+      const deep = `{"name":${'['.repeat(maxBodyDepth)}"a"${']'.repeat(maxBodyDepth)}}`;
+      const surrogate = JSON.stringify({ ...validContact, message: 'broken \ud800 text' });
+      for (const payload of [deep, surrogate]) {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/contact.php',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message: unreadableBodyMessage });
+      }
+      expect(await count('contact_messages')).toBe(before);
+      // Shallow structure and paired surrogates (emoji) are ordinary input.
+      expect(bodyProblem({ a: [[{ b: 'x' }]], c: 'Amina \u{1F469}\u200d\u{1F52C}' })).toBeNull();
     });
 
     it('refuses a body whose declared length exceeds the limit', async () => {
