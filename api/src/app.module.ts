@@ -11,6 +11,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MyRegistrationModule } from './my-registration/my-registration.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -32,6 +33,7 @@ import { RedisModule } from './redis/redis.module.js';
     SponsorshipModule,
     AuthModule,
     AdminModule,
+    MyRegistrationModule,
   ],
 })
 export class AppModule {}
