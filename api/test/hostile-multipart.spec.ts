@@ -230,7 +230,7 @@ function hostileMultipart(
         case 'wrong-boundary':
           request = { parts: [...textParts, ...fileParts], wrongBoundary: true };
           break;
-        default:
+        case 'fields-then-file':
           request = { parts: [...textParts, ...fileParts] };
       }
       return described(request, `${kind}: ${description(request.parts)}`);
