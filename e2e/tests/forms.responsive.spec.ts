@@ -95,7 +95,7 @@ test.describe('pages with forms', () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThan(0);
 
-    const options = page.getByRole('region', { name: 'Accommodation Options' });
+    const options = page.getByRole('region', { name: 'Accommodation Options', exact: true });
     for (const price of ['$275', '$200', '$120']) {
       await expect(options).toContainText(`${price} per night`);
     }

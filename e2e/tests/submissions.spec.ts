@@ -26,10 +26,13 @@ async function rows<T extends RowDataPacket>(sql: string, params: unknown[]): Pr
 
 /** Ticks the ALTCHA check and waits until the proof of work is done. */
 async function solveRobotCheck(page: Page): Promise<void> {
-  const check = page.getByRole('checkbox', { name: "I'm not a robot" });
   // The widget draws its tick over the box, so a visitor's click lands on the label.
   await page.getByText("I'm not a robot", { exact: true }).click();
-  await expect(check).toBeChecked({ timeout: 30_000 });
+  // Once solved, the box is ticked and its label reads 'Verified'.
+  await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(page.locator('altcha-widget').getByText('Verified', { exact: true })).toBeVisible();
 }
 
 /** A tiny but real PDF. */

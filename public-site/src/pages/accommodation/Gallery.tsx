@@ -134,7 +134,6 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
               <img
                 src={image.thumb}
                 alt=""
-                loading="lazy"
                 width={thumbnailSize.width}
                 height={thumbnailSize.height}
                 className="h-16 w-24 object-cover"
