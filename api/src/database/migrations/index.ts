@@ -4,6 +4,7 @@ import { CreateSubmissionTables1763740802000 } from './1763740802000-create-subm
 import { OutboxDeliveryAndAccessTokens1763740803000 } from './1763740803000-outbox-delivery-and-access-tokens.js';
 import { CreateUsers1763740804000 } from './1763740804000-create-users.js';
 import { CreateAuditLog1763740804100 } from './1763740804100-create-audit-log.js';
+import { RegistrationsDashboardIndex1763740805000 } from './1763740805000-registrations-dashboard-index.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   OutboxDeliveryAndAccessTokens1763740803000,
   CreateUsers1763740804000,
   CreateAuditLog1763740804100,
+  RegistrationsDashboardIndex1763740805000,
 ];

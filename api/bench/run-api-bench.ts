@@ -1,0 +1,26 @@
+/**
+ * The api-side benchmarks of `npm run bench`: submit path, upload path, admin at scale and
+ * the mail worker. Each writes reports/bench/parts/<name>.json; report.ts merges them.
+ * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,admin,worker] [--profile]
+ */
+import { runSubmitBench } from './submit-bench.js';
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((arg) => arg.startsWith('--only'));
+const only = onlyArg
+  ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',')
+  : undefined;
+const profile = args.includes('--profile');
+const wanted = (name: string) => !only || only.includes(name);
+
+async function main(): Promise<void> {
+  if (wanted('submit')) await runSubmitBench({ profile });
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
