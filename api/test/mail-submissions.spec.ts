@@ -1,7 +1,7 @@
 import { bankDetails, packageInterestOptions } from '@caawg11/conference';
 import { bearer, createUser } from './support/admin-fixtures.js';
 import { solvedCaptcha } from './support/captcha.js';
-import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
+import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody, type FilePart } from './support/multipart.js';
 import { sampleFiles } from './support/sample-files.js';
 import type { ReceivedMail } from './support/smtp-sink.js';
