@@ -10,3 +10,18 @@ const connection = await mysql.createConnection({
 });
 await connection.query(`DROP DATABASE IF EXISTS ${mysql.escapeId(e2eDatabase)}`);
 await connection.end();
+
+// ...and on empty Redis keys of its own: queued and finished mail jobs are named after outbox row
+// ids, which start again at 1 in the new database, so jobs left from an earlier run would swallow
+// the new run's e-mails.
+const { Redis } = await import('ioredis');
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+  maxRetriesPerRequest: 1,
+});
+let cursor = '0';
+do {
+  const [next, keys] = await redis.scan(cursor, 'MATCH', 'caawg11-e2e:*', 'COUNT', 500);
+  cursor = next;
+  if (keys.length > 0) await redis.del(...keys);
+} while (cursor !== '0');
+redis.disconnect();
