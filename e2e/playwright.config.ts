@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDatabase, e2ePorts, shellUrl } from './ports';
+import { adminStorageState, e2eAdmin } from './support/admin-credentials';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -29,6 +30,8 @@ const serverEnv = {
   CORS_ORIGINS: `${shellUrl},http://localhost:${e2ePorts.publicSite},http://localhost:${e2ePorts.adminPortal}`,
   PUBLIC_SITE_REMOTE_URL: `http://localhost:${e2ePorts.publicSite}/remoteEntry.js`,
   ADMIN_PORTAL_REMOTE_URL: `http://localhost:${e2ePorts.adminPortal}/remoteEntry.js`,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
 };
 
 export default defineConfig({
@@ -53,6 +56,18 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /admin-.*\.spec\.ts/,
+    },
+    { name: 'admin-setup', testMatch: /admin\.setup\.ts/ },
+    {
+      name: 'admin',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        storageState: adminStorageState,
+      },
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ['admin-setup'],
     },
     {
       name: 'mobile',

@@ -22,7 +22,7 @@ export function DashboardSection() {
         <ErrorPanel message="Failed to load dashboard statistics" />
       ) : (
         <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             <StatCard label="Total Registrations" value={data.totalRegistrations} />
             <StatCard label="Verified Payments" value={data.verifiedPayments} />
             <StatCard label="Pending Payments" value={data.pendingPayments} />

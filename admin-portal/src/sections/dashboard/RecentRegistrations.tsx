@@ -1,5 +1,6 @@
 import type { AdminRegistration } from '@caawg11/conference';
 import { StatusBadge } from '../../components/StatusBadge';
+import { ScrollArea } from '../../components/ScrollArea';
 import { formatDate, registrantName } from '../../format';
 
 export function RecentRegistrations({ registrations }: { registrations: AdminRegistration[] }) {
@@ -11,7 +12,7 @@ export function RecentRegistrations({ registrations }: { registrations: AdminReg
       {registrations.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-gray-600">No registrations yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollArea label="Recent registrations">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
               <tr>
@@ -54,7 +55,7 @@ export function RecentRegistrations({ registrations }: { registrations: AdminReg
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { formatUsd, paymentMethodLabels, type AdminPayment } from '@caawg11/conf
 import { fetchPayments, rejectPayment, verifyPayment } from '../../api/admin-api';
 import type { PaymentFilter } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
+import { ScrollArea } from '../../components/ScrollArea';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
@@ -134,7 +135,7 @@ export function PaymentsSection() {
             }
           />
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollArea label="Payments">
             <table className="min-w-full divide-y divide-gray-200 text-sm">
               <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
                 <tr>
@@ -230,7 +231,7 @@ export function PaymentsSection() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </section>
       {pending?.kind === 'verify' && (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatUsd } from '@caawg11/conference';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
+import { ScrollArea } from '../../components/ScrollArea';
 import { StatusBadge } from '../../components/StatusBadge';
 import { participationLabel, registrantName } from '../../format';
 import { paths } from '../../paths';
@@ -13,7 +14,7 @@ interface Props {
 
 export function RegistrationTable({ registrations, onView }: Props) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label="Registrations">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
           <tr>
@@ -88,6 +89,6 @@ export function RegistrationTable({ registrations, onView }: Props) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -1,0 +1,129 @@
+import { expect, type Page } from '@playwright/test';
+import mysql, { type RowDataPacket } from 'mysql2/promise';
+import { e2eDatabase, inboxUrl } from '../ports';
+
+/** A tiny but real PDF. */
+export const proofPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+export interface Registrant {
+  firstName: string;
+  familyName: string;
+  email: string;
+}
+
+/** Ticks the ALTCHA check and waits until the proof of work is done. */
+async function solveRobotCheck(page: Page): Promise<void> {
+  await page.getByText("I'm not a robot", { exact: true }).click();
+  await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeChecked({
+    timeout: 30_000,
+  });
+}
+
+/** A visitor fills in the public registration form; returns the reference to quote. */
+export async function register(page: Page, person: Registrant): Promise<string> {
+  await page.goto('/registration');
+  await page.getByLabel(/^Title/).selectOption('Dr.');
+  await page.getByLabel(/^First Name/).fill(person.firstName);
+  await page.getByLabel(/^Other Names/).fill(person.familyName);
+  await page.getByLabel(/^Gender/).selectOption('Female');
+  await page.getByLabel(/^Email Address/).fill(person.email);
+  await page.getByLabel(/^Phone Number/).fill('+256 772 000 000');
+  await page.getByLabel(/^Country/).fill('Uganda');
+  await page.getByLabel(/^City/).fill('Kampala');
+  await page.getByLabel(/^Institution\/Organisation/).fill('Makerere University');
+  await page.getByLabel('Presenter', { exact: true }).check();
+  await page.getByLabel('Oral', { exact: true }).check();
+  await page.getByLabel(/^Participant Category/).selectOption('non-member');
+  await page
+    .getByRole('group', { name: /field trip/ })
+    .getByLabel('No')
+    .check();
+  await page.getByLabel(/my registration is confirmed only once/).check();
+  await solveRobotCheck(page);
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Registration Successful!' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  return (await notice.locator('strong.font-mono').textContent())?.trim() ?? '';
+}
+
+/** What the outbox holds, for the message of a mail that did not arrive. */
+async function outboxSummary(): Promise<string> {
+  const connection = await mysql.createConnection({
+    host: process.env.DB_HOST ?? '127.0.0.1',
+    port: Number(process.env.DB_PORT ?? 3306),
+    user: process.env.DB_USER ?? 'root',
+    password: process.env.DB_PASSWORD ?? '',
+    database: e2eDatabase,
+  });
+  try {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      'SELECT template, recipient, status, attempts, last_error FROM outbox_messages ORDER BY id',
+    );
+    return JSON.stringify(rows);
+  } finally {
+    await connection.end();
+  }
+}
+
+interface InboxMail {
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string }[];
+}
+
+/** Waits for an e-mail to `to` whose subject contains `subject` to reach the mail sink. */
+export async function waitForMail(
+  page: Page,
+  to: string,
+  subject: string,
+  timeoutMs = 60_000,
+): Promise<InboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  let seen: InboxMail[] = [];
+  while (Date.now() < deadline) {
+    const response = await page.request.get(`${inboxUrl}/email`);
+    seen = (await response.json()) as InboxMail[];
+    const found = seen.find(
+      (mail) =>
+        mail.subject.includes(subject) &&
+        mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()),
+    );
+    if (found) return found;
+    await page.waitForTimeout(1000);
+  }
+  const held = seen.map((mail) => `${mail.to.map((r) => r.address).join(',')}: ${mail.subject}`);
+  throw new Error(
+    `No e-mail to ${to} about '${subject}' within ${timeoutMs} ms. ` +
+      `The sink holds: ${held.join(' | ') || 'nothing'}. The outbox holds: ${await outboxSummary()}`,
+  );
+}
+
+/** The registrant asks for an access link at /verify and opens it from the e-mail. */
+export async function openAccessLink(page: Page, person: Registrant): Promise<void> {
+  await page.goto('/verify');
+  await page.getByLabel(/Registration email address/).fill(person.email);
+  await page.getByRole('button', { name: 'Send Access Link' }).click();
+  const mail = await waitForMail(page, person.email, 'registration access link');
+  const link = /https?:\/\/\S+token=[\w-]+/.exec(mail.text ?? mail.html ?? '')?.[0];
+  expect(link, 'the access link in the e-mail').toBeTruthy();
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { name: 'Your Registration', level: 1 })).toBeVisible();
+}
+
+/** On the registrant's page, reports a bank transfer with a PDF proof. */
+export async function uploadProof(page: Page, reference: string): Promise<void> {
+  await page.getByLabel(/^Payment method/).selectOption('bank-transfer');
+  await page.getByLabel(/^Transaction reference/).fill(reference);
+  await page.getByLabel(/^Amount paid \(USD\)/).fill('150');
+  await page.getByLabel(/^Payment date/).fill('2025-07-15');
+  await page.getByLabel(/^Proof of payment/).setInputFiles({
+    name: 'bank-slip.pdf',
+    mimeType: 'application/pdf',
+    buffer: proofPdf,
+  });
+  await page.getByRole('button', { name: 'Upload Payment Proof' }).click();
+  await expect(page.getByText('Payment proof received')).toBeVisible({ timeout: 20_000 });
+}
