@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
       <dt className="text-sm font-medium text-gray-600">{label}</dt>
-      <dd className="text-sm text-gray-900 sm:col-span-2">{children}</dd>
+      <dd className="text-sm text-gray-900 wrap-anywhere sm:col-span-2">{children}</dd>
     </div>
   );
 }
