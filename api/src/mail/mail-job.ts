@@ -6,9 +6,14 @@ export interface MailJobData {
   outboxId: string;
 }
 
-/** One job per outbox row, ever: BullMQ ignores an add whose job id already exists. */
-export function mailJobId(outboxId: string): string {
-  return `outbox-${outboxId}`;
+/**
+ * One job per outbox row, ever: BullMQ ignores an add whose job id already exists. The id is
+ * the row id plus the row's creation time, so that the rows of a database recreated or restored
+ * from a backup (whose ids start again) are not mistaken for the completed jobs of the rows
+ * that had those ids before, which Redis keeps for a week.
+ */
+export function mailJobId(row: { id: string; createdAt: Date }): string {
+  return `outbox-${row.id}-${row.createdAt.getTime()}`;
 }
 
 /**

@@ -58,7 +58,7 @@ export class OutboxMaintenance {
     }
 
     const candidates = await repository.find({
-      select: { id: true },
+      select: { id: true, createdAt: true },
       where: [
         { status: 'failed' },
         {
@@ -69,7 +69,7 @@ export class OutboxMaintenance {
     });
     let requeuedRows = 0;
     for (const row of candidates) {
-      if (await this.queue.getJob(mailJobId(row.id))) continue;
+      if (await this.queue.getJob(mailJobId(row))) continue;
       await repository.update(
         { id: row.id, status: Not('sent') },
         { status: 'pending', enqueuedAt: null, lockedUntil: null },

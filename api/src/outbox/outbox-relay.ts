@@ -44,7 +44,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
  *
  * Each pass locks a batch of rows not yet enqueued (FOR UPDATE SKIP LOCKED, so several api
  * replicas share the work instead of colliding), adds one job per row with the job id
- * `outbox-<id>` (BullMQ ignores an id it already has, so a row is never queued twice even if
+ * `outbox-<id>-<created ms>` (BullMQ ignores an id it already has, so a row is never queued twice even if
  * this process dies between the add and the commit), then records `enqueued_at`. It runs on
  * a timer and right after every commit that wrote outbox rows. While Redis is unreachable it
  * does nothing and the rows wait in MySQL; it catches up as soon as Redis is back. HTTP
@@ -140,7 +140,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     return this.dataSource.transaction(async (manager) => {
       const rows = await manager
         .createQueryBuilder(OutboxMessage, 'message')
-        .select('message.id')
+        .select(['message.id', 'message.createdAt'])
         .where("message.status = 'pending'")
         .andWhere('message.enqueuedAt IS NULL')
         .orderBy('message.id', 'ASC')
@@ -156,7 +156,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           rows.map((row) => ({
             name: 'send',
             data: { outboxId: row.id },
-            opts: { ...options, jobId: mailJobId(row.id) },
+            opts: { ...options, jobId: mailJobId(row) },
           })),
         ),
         redisCallTimeoutMs,

@@ -37,7 +37,8 @@ export interface MailTestApp extends TestApp {
 }
 
 export interface OutboxRow {
-  id: string;
+  /** BIGINT, which mysql2 reads as a number. */
+  id: number;
   template: string;
   recipient: string;
   status: string;
