@@ -13,9 +13,17 @@ export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError';
 }
 
-/** Another worker holds a live claim on the row: try again after the backoff. */
+/** Another worker holds a live claim on the row: look again once the claim has run out. */
 export class RowBusyError extends Error {
   override name = 'RowBusyError';
+
+  constructor(
+    message: string,
+    /** When the other worker's claim ends, by this process's clock. */
+    readonly retryAt: Date,
+  ) {
+    super(message);
+  }
 }
 
 export interface DeliveryAttempt {
@@ -73,8 +81,10 @@ export class MailDeliveryService {
     }
     if (!claimed) {
       if (row.status === 'sent') return 'already-sent';
+      const claimLeftMs = await this.claimLeftMs(row.id);
       throw new RowBusyError(
-        `Outbox row ${row.id} is being sent by another worker until ${row.lockedUntil?.toISOString() ?? '?'}`,
+        `Outbox row ${row.id} is being sent by another worker for ${claimLeftMs} ms more`,
+        new Date(Date.now() + claimLeftMs),
       );
     }
 
@@ -123,6 +133,17 @@ export class MailDeliveryService {
       )
       .execute();
     return (result.affected ?? 0) === 1;
+  }
+
+  /** How long the current claim on a row still runs, in database time (0 when none). */
+  private async claimLeftMs(outboxId: string): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .select('TIMESTAMPDIFF(MICROSECOND, NOW(3), message.locked_until)', 'left')
+      .from(OutboxMessage, 'message')
+      .where('message.id = :id', { id: outboxId })
+      .getRawOne<{ left: string | null }>();
+    return Math.max(0, Math.ceil(Number(result?.left ?? 0) / 1000));
   }
 
   private async render(row: OutboxMessage): Promise<RenderedMail> {

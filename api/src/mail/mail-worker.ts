@@ -5,10 +5,14 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
-import { MailDeliveryService, PermanentDeliveryError } from './mail-delivery.service.js';
+import {
+  MailDeliveryService,
+  PermanentDeliveryError,
+  RowBusyError,
+} from './mail-delivery.service.js';
 import { logQueueErrors, type MailJobData } from './mail-job.js';
 
 /**
@@ -29,18 +33,22 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   onApplicationBootstrap(): void {
     logQueueErrors(this.queue, this.logger);
-    this.worker = new Worker<MailJobData, string>(MAIL_QUEUE, (job) => this.process(job), {
-      // The queue's connection options and key prefix: the worker opens (and closes) its own
-      // connections with them.
-      connection: this.queue.opts.connection,
-      prefix: this.queue.opts.prefix,
-      concurrency: this.config.MAIL_WORKER_CONCURRENCY,
-      lockDuration: this.config.MAIL_JOB_LOCK_MS,
-      stalledInterval: this.config.MAIL_STALLED_INTERVAL_MS,
-      // A job whose worker died goes back to the queue; only a job that keeps killing its
-      // workers is given up on.
-      maxStalledCount: 3,
-    });
+    this.worker = new Worker<MailJobData, string>(
+      MAIL_QUEUE,
+      (job, token) => this.process(job, token),
+      {
+        // The queue's connection options and key prefix: the worker opens (and closes) its own
+        // connections with them.
+        connection: this.queue.opts.connection,
+        prefix: this.queue.opts.prefix,
+        concurrency: this.config.MAIL_WORKER_CONCURRENCY,
+        lockDuration: this.config.MAIL_JOB_LOCK_MS,
+        stalledInterval: this.config.MAIL_STALLED_INTERVAL_MS,
+        // A job whose worker died goes back to the queue; only a job that keeps killing its
+        // workers is given up on.
+        maxStalledCount: 3,
+      },
+    );
     this.worker.on('error', (error) => {
       // One line per distinct problem, not one per reconnection attempt.
       if (error.message !== this.lastError) this.logger.warn(`Mail worker: ${error.message}`);
@@ -55,7 +63,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     });
   }
 
-  private async process(job: Job<MailJobData, string>): Promise<string> {
+  private async process(job: Job<MailJobData, string>, token?: string): Promise<string> {
     const attempts = job.opts.attempts ?? 1;
     try {
       const outcome = await this.delivery.deliver({
@@ -67,6 +75,12 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     } catch (error) {
       // No retry can fix these: fail the job now rather than after every attempt.
       if (error instanceof PermanentDeliveryError) throw new UnrecoverableError(error.message);
+      // The row is still claimed by a worker that died (or is slow): wait for its claim to run
+      // out without spending one of the job's attempts.
+      if (error instanceof RowBusyError) {
+        await job.moveToDelayed(error.retryAt.getTime() + 250, token);
+        throw new DelayedError(error.message);
+      }
       throw error;
     }
   }
