@@ -3,7 +3,10 @@
  * the mail worker. Each writes reports/bench/parts/<name>.json; report.ts merges them.
  * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,admin,worker] [--profile]
  */
+import { runAdminBench } from './admin-bench.js';
 import { runSubmitBench } from './submit-bench.js';
+import { runUploadBench } from './upload-bench.js';
+import { runWorkerBench } from './worker-bench.js';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only'));
@@ -15,6 +18,9 @@ const wanted = (name: string) => !only || only.includes(name);
 
 async function main(): Promise<void> {
   if (wanted('submit')) await runSubmitBench({ profile });
+  if (wanted('upload')) await runUploadBench();
+  if (wanted('admin')) await runAdminBench();
+  if (wanted('worker')) await runWorkerBench();
 }
 
 main().then(

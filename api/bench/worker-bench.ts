@@ -1,0 +1,237 @@
+import type { RowDataPacket } from 'mysql2/promise';
+import { createTransport } from 'nodemailer';
+import { Redis } from 'ioredis';
+import { SMTPServer } from 'smtp-server';
+import { startApi, startWorker } from './lib/api-process.js';
+import { benchDatabases, benchPorts } from './lib/bench-env.js';
+import { connect, recreateDatabase } from './lib/database.js';
+import type { RunningProcess } from './lib/processes.js';
+import { markdownTable, num, ratio, writePart, type BenchPart } from './lib/report.js';
+
+const messages = 10_000;
+const redisPrefix = 'caawg11-bench-worker';
+
+/** An SMTP server in this process that accepts and drops every message, counting them. */
+async function startSink(): Promise<{ count(): number; close(): Promise<void> }> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    maxClients: 200,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(benchPorts.smtp, '127.0.0.1', resolve));
+  return {
+    count: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function clearRedis(): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const serverEnv = {
+  REDIS_KEY_PREFIX: redisPrefix,
+  LOG_LEVEL: 'warn',
+  OUTBOX_RELAY_BATCH_SIZE: '1000',
+};
+
+/** 10,000 acknowledgement e-mails in the outbox, moved to the queue by the api's relay. */
+async function queueMessages(): Promise<void> {
+  await clearRedis();
+  // The api (its migrations, then its relay, polling every 200 ms) runs while the rows arrive.
+  const api = await startApi({
+    database: benchDatabases.submit,
+    env: { ...serverEnv, OUTBOX_RELAY_INTERVAL_MS: '200' },
+  });
+  const db = await connect(benchDatabases.submit);
+  try {
+    await db.query('DELETE FROM outbox_messages');
+    for (let start = 0; start < messages; start += 1000) {
+      const rows = Array.from({ length: 1000 }, (_, i) => [
+        'contact-acknowledgement',
+        `visitor-${start + i}@example.org`,
+        null,
+        JSON.stringify({ name: `Visitor ${start + i}`, subject: 'Field trip' }),
+      ]);
+      await db.query(
+        'INSERT INTO outbox_messages (template, recipient, reply_to, payload) VALUES ?',
+        [rows],
+      );
+    }
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const [rows] = await db.query<RowDataPacket[]>(
+        'SELECT COUNT(*) AS n FROM outbox_messages WHERE enqueued_at IS NULL',
+      );
+      if (Number(rows[0]!.n) === 0) break;
+      if (Date.now() > deadline) throw new Error('the relay did not queue every message in time');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await db.end();
+    await api.stop();
+  }
+}
+
+interface WorkerRun {
+  workers: number;
+  seconds: number;
+  perSecond: number;
+  perWorker: number;
+}
+
+async function drain(workerCount: number): Promise<WorkerRun> {
+  await queueMessages();
+  const db = await connect(benchDatabases.submit);
+  const workers: RunningProcess[] = [];
+  try {
+    for (let i = 0; i < workerCount; i += 1) {
+      workers.push(await startWorker(benchDatabases.submit, serverEnv));
+    }
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const [rows] = await db.query<RowDataPacket[]>(
+        "SELECT COUNT(*) AS n FROM outbox_messages WHERE status <> 'sent'",
+      );
+      if (Number(rows[0]!.n) === 0) break;
+      if (Date.now() > deadline) throw new Error('the workers did not send every message in time');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Throughput between the first and the last message sent, from the rows themselves.
+    const [span] = await db.query<RowDataPacket[]>(
+      'SELECT TIMESTAMPDIFF(MICROSECOND, MIN(sent_at), MAX(sent_at)) / 1e6 AS seconds FROM outbox_messages',
+    );
+    const seconds = Number(span[0]!.seconds);
+    const perSecond = messages / seconds;
+    console.log(`  ${workerCount} worker(s): ${num(perSecond)} messages/s`);
+    return { workers: workerCount, seconds, perSecond, perWorker: perSecond / workerCount };
+  } finally {
+    for (const worker of workers) await worker.stop();
+    await db.end();
+  }
+}
+
+/** The floor: one nodemailer pool, as the worker configures it, sending 2,000 messages. */
+async function rawSend(): Promise<number> {
+  const count = 2_000;
+  const transport = createTransport({
+    host: '127.0.0.1',
+    port: benchPorts.smtp,
+    secure: false,
+    pool: true,
+    maxConnections: 5,
+    maxMessages: Infinity,
+  });
+  const html = `<html><body><p>Dear Visitor,</p><p>${'Thank you for your message. '.repeat(40)}</p></body></html>`;
+  const started = Date.now();
+  let next = 0;
+  const sendOne = async (): Promise<void> => {
+    while (next < count) {
+      const n = next++;
+      await transport.sendMail({
+        from: 'CAAWG11 Conference <no-reply@caawg11.org>',
+        to: `visitor-${n}@example.org`,
+        subject: 'We received your message',
+        html,
+        text: 'Dear Visitor, thank you for your message.',
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, () => sendOne()));
+  transport.close();
+  return count / ((Date.now() - started) / 1000);
+}
+
+export async function runWorkerBench(): Promise<BenchPart> {
+  const startedAt = new Date();
+  console.log(`worker: ${messages} queued e-mails into a local SMTP sink`);
+  await recreateDatabase(benchDatabases.submit);
+  const sink = await startSink();
+  let runs: WorkerRun[];
+  let raw: number;
+  try {
+    runs = [await drain(1), await drain(2)];
+    raw = await rawSend();
+    console.log(`  raw nodemailer pool: ${num(raw)} messages/s`);
+  } finally {
+    await sink.close();
+    await clearRedis();
+  }
+  const [one, two] = runs as [WorkerRun, WorkerRun];
+  const part: BenchPart = {
+    name: 'worker',
+    title: 'Mail worker: 10,000 queued e-mails into a local SMTP sink',
+    startedAt: startedAt.toISOString(),
+    durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
+    figures: [
+      {
+        scenario: 'worker: 1 worker',
+        metric: 'messages/s',
+        value: one.perSecond,
+        unit: 'msg/s',
+        baseline: raw,
+        ratio: ratio(one.perSecond, raw),
+        target: '>= 300/s per worker',
+        met: one.perWorker >= 300,
+      },
+      {
+        scenario: 'worker: 2 workers',
+        metric: 'messages/s',
+        value: two.perSecond,
+        unit: 'msg/s',
+        baseline: raw,
+        ratio: ratio(two.perSecond, raw),
+        target: '>= 300/s per worker',
+        met: two.perWorker >= 300,
+      },
+    ],
+    details: [
+      `${messages} contact acknowledgements are written to the outbox and moved to the BullMQ queue by the api's relay before the timed part; ` +
+        'then one worker process (and in a second run two) renders each React Email template, claims its outbox row, sends it through the pooled nodemailer transport ' +
+        '(MAIL_WORKER_CONCURRENCY=10, SMTP_MAX_CONNECTIONS=5, as shipped) into an SMTP server in the bench process, and marks the row sent. ' +
+        'Throughput is measured from the first to the last sent_at. The baseline is one nodemailer pool with the same settings sending 2,000 pre-rendered messages of similar size from the bench process.',
+      '',
+      markdownTable(
+        ['run', 'seconds', 'messages/s', 'per worker', 'ratio to raw nodemailer'],
+        [
+          ...runs.map((run) => [
+            `${run.workers} worker(s)`,
+            num(run.seconds, 1),
+            num(run.perSecond),
+            num(run.perWorker),
+            num(ratio(run.perSecond, raw), 2),
+          ]),
+          [
+            'raw nodemailer pool (baseline, 2,000 messages)',
+            num(2000 / raw, 1),
+            num(raw),
+            '-',
+            '1',
+          ],
+        ],
+      ),
+    ].join('\n'),
+    data: { runs, raw },
+  };
+  writePart(part);
+  return part;
+}

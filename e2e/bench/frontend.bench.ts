@@ -1,0 +1,234 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { e2ePorts, shellUrl } from '../ports';
+import { describeFirstLoad, measureFirstLoad, type FirstLoad } from '../support/first-load';
+
+/**
+ * Front-end figures of `npm run bench`: gzipped JS and CSS of the first load of / and
+ * /dashboard through the shell, and Lighthouse (desktop preset, system Chromium, median of 5)
+ * on /, /registration and /gallery, each beside a baseline: the shell's shared runtime for
+ * the bytes, a static page of the same kind for Lighthouse. Writes reports/bench/parts/frontend.json.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const partsDir = join(here, '../../reports/bench/parts');
+const runs = 5;
+const budgets = JSON.parse(readFileSync(join(here, 'budgets.json'), 'utf8')) as {
+  firstLoad: Record<string, { jsGzipBytes: number }>;
+};
+
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function lighthouseRuns(url: string, count: number): Promise<LighthouseRun[]> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // A fresh browser each run: cold cache, as a first visit.
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: chromiumFlags,
+    });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+function summary(results: LighthouseRun[]): LighthouseRun {
+  return {
+    performance: median(results.map((r) => r.performance)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    cls: median(results.map((r) => r.cls)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+  };
+}
+
+/** The floor of this machine: a static page with a heading, text and one image, from node:http. */
+async function startStaticBaseline(): Promise<{ url: string; server: Server }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500"><rect width="1200" height="500" fill="#0f3d3e"/></svg>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page"></head><body style="font-family:sans-serif;margin:0"><h1 style="margin:1rem">CAAWG11 Conference</h1><img src="/hero.svg" width="1200" height="500" alt="Hero"><p style="margin:1rem">${'The 11th conference of the African Association of Women in Geosciences. '.repeat(8)}</p></body></html>`;
+  const server = createServer((request, response) => {
+    if (request.url === '/hero.svg')
+      response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
+    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+/** JS of the shell's own origin: React, ReactDOM, the router and the federation runtime. */
+function runtimeJs(load: FirstLoad): number {
+  return load.assets
+    .filter(
+      (asset) => asset.kind === 'js' && asset.url.startsWith(`http://localhost:${e2ePorts.shell}/`),
+    )
+    .reduce((sum, asset) => sum + asset.gzipBytes, 0);
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
+  const startedAt = new Date();
+  const ready: Record<string, (page: Page) => Promise<void>> = {
+    '/': async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+    '/dashboard': async (page) => {
+      await expect(page.getByRole('heading').first()).toBeVisible();
+    },
+  };
+  const loads: FirstLoad[] = [];
+  for (const path of ['/', '/dashboard']) {
+    loads.push(await measureFirstLoad(browser, shellUrl, path, ready[path]!));
+  }
+
+  const pages = ['/', '/registration', '/gallery'];
+  const lighthouseResults: Record<string, LighthouseRun[]> = {};
+  for (const path of pages)
+    lighthouseResults[path] = await lighthouseRuns(`${shellUrl}${path}`, runs);
+  const baseline = await startStaticBaseline();
+  let baselineRuns: LighthouseRun[];
+  try {
+    baselineRuns = await lighthouseRuns(baseline.url, 3);
+  } finally {
+    baseline.server.close();
+  }
+  const base = summary(baselineRuns);
+
+  const figures = [
+    ...loads.map((load) => ({
+      scenario: `front end: JS of the first load of ${load.path} (gzip)`,
+      metric: 'JS gzip',
+      value: kb(load.js),
+      unit: 'KB',
+      baseline: kb(runtimeJs(load)),
+      ratio: load.js / runtimeJs(load),
+      ...(load.path === '/' ? { target: '<= 170 KB', met: kb(load.js) <= 170 } : {}),
+    })),
+    ...loads.map((load) => ({
+      scenario: `front end: CSS of the first load of ${load.path} (gzip)`,
+      metric: 'CSS gzip',
+      value: kb(load.css),
+      unit: 'KB',
+    })),
+    ...pages.flatMap((path) => {
+      const s = summary(lighthouseResults[path]!);
+      return [
+        {
+          scenario: `Lighthouse ${path}: performance`,
+          metric: 'score',
+          value: s.performance,
+          unit: 'score',
+          baseline: base.performance,
+          ratio: s.performance / base.performance,
+          target: '>= 95',
+          met: s.performance >= 95,
+        },
+        {
+          scenario: `Lighthouse ${path}: LCP`,
+          metric: 'LCP',
+          value: s.lcpMs,
+          unit: 'ms',
+          baseline: base.lcpMs,
+          ratio: s.lcpMs / base.lcpMs,
+        },
+        {
+          scenario: `Lighthouse ${path}: CLS`,
+          metric: 'CLS',
+          value: s.cls,
+          unit: '',
+          baseline: base.cls,
+          target: '< 0.05',
+          met: s.cls < 0.05,
+        },
+        {
+          scenario: `Lighthouse ${path}: TBT`,
+          metric: 'TBT',
+          value: s.tbtMs,
+          unit: 'ms',
+          baseline: base.tbtMs,
+        },
+      ];
+    }),
+  ];
+
+  const lighthouseTable = [
+    '| page | performance | LCP ms | CLS | TBT ms | runs (performance) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...[...pages, 'static baseline'].map((path) => {
+      const results = path === 'static baseline' ? baselineRuns : lighthouseResults[path]!;
+      const s = summary(results);
+      return `| ${path} | ${s.performance} | ${Math.round(s.lcpMs)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbtMs)} | ${results.map((r) => r.performance).join(', ')} |`;
+    }),
+  ].join('\n');
+  const details = [
+    'First load: a fresh browser context opens the path through the shell (built apps behind `vite preview`) and every JavaScript and CSS response is gzipped here (level 9), so the figure does not depend on the server. ' +
+      "Baseline: the JavaScript from the shell's own origin (React, ReactDOM, the router, the federation runtime), which every page pays before any remote code. " +
+      `Committed budgets (e2e/bench/budgets.json, checked in npm test): / ${kb(budgets.firstLoad['/']!.jsGzipBytes).toFixed(0)} KB, /dashboard ${kb(budgets.firstLoad['/dashboard']!.jsGzipBytes).toFixed(0)} KB of JS.`,
+    '',
+    ...loads.map((load) => ['```', describeFirstLoad(load), '```', ''].join('\n')),
+    `Lighthouse ${runs} runs per page (median), desktop preset, performance category only, system Chromium headless, a fresh browser per run. Baseline: a static page (heading, text, one image) from node:http on the same machine, 3 runs.`,
+    '',
+    lighthouseTable,
+  ].join('\n');
+
+  mkdirSync(partsDir, { recursive: true });
+  writeFileSync(
+    join(partsDir, 'frontend.json'),
+    `${JSON.stringify(
+      {
+        name: 'frontend',
+        title: 'Front end: first-load bytes through the shell, and Lighthouse',
+        startedAt: startedAt.toISOString(),
+        durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
+        figures,
+        details,
+        data: { loads, lighthouse: lighthouseResults, baseline: baselineRuns },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+});
