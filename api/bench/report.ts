@@ -2,17 +2,20 @@
  * Merges the parts of `npm run bench` (reports/bench/parts/*.json) into reports/bench/latest.json
  * and latest.md, and copies the Markdown to api/bench/RESULTS.md, which is committed.
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiDir, ensureReportDirs, reportsDir } from './lib/bench-env.js';
 import { serverFacts } from './lib/database.js';
 import { machineFacts, markdownTable, num, readPart, type BenchPart } from './lib/report.js';
 
 const partOrder = ['submit', 'upload', 'admin', 'worker', 'frontend'];
+const analysisFile = join(apiDir, 'bench', 'ANALYSIS.md');
 
 function unitValue(value: number | undefined, unit: string): string {
   if (value === undefined) return '-';
-  return unit === 'score' ? num(value, 0) : `${num(value)} ${unit}`;
+  if (unit === 'score') return num(value, 0);
+  if (unit === '') return value.toFixed(3);
+  return `${num(value)} ${unit}`;
 }
 
 export function headlineTable(parts: BenchPart[]): string {
@@ -60,6 +63,8 @@ export async function writeReport(): Promise<string> {
       part.details,
       '',
     ]),
+    // The hand-written reading of the figures, kept beside the harness.
+    ...(existsSync(analysisFile) ? [readFileSync(analysisFile, 'utf8').trim(), ''] : []),
   ].join('\n');
   writeFileSync(
     join(reportsDir, 'latest.json'),

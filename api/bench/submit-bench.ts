@@ -11,7 +11,7 @@ import { markdownTable, num, ratio, writePart, type BenchPart } from './lib/repo
 const connections = 50;
 const warmupSeconds = 3;
 const durationSeconds = 10;
-const rounds = 2;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const body = JSON.stringify({
   name: 'Amina Nakato',
@@ -92,6 +92,9 @@ export async function runSubmitBench(options: { profile: boolean }): Promise<Ben
   const baseline: LoadResult[] = [];
   const api: LoadResult[] = [];
   const apiQuiet: LoadResult[] = [];
+  // A candidate build (BENCH_CANDIDATE_DIST, e.g. with a proposed change) measured in the same rounds.
+  const candidateDist = process.env.BENCH_CANDIDATE_DIST;
+  const candidate: LoadResult[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     console.log(` round ${round} of ${rounds}`);
     baseline.push(await measure('baseline', startBaseline, baselineUrl));
@@ -105,6 +108,15 @@ export async function runSubmitBench(options: { profile: boolean }): Promise<Ben
         url,
       ),
     );
+    if (candidateDist) {
+      candidate.push(
+        await measure(
+          `candidate (${candidateDist})`,
+          () => startApi({ database: benchDatabases.submit, env: apiEnv(), dist: candidateDist }),
+          url,
+        ),
+      );
+    }
   }
 
   let profile: ProfileSummary | undefined;
@@ -130,11 +142,19 @@ export async function runSubmitBench(options: { profile: boolean }): Promise<Ben
   const quiet = summary(apiQuiet);
   const throughputRatio = ratio(full.requestsPerSecond, base.requestsPerSecond);
 
-  const rows = [
+  const candidateSummary = candidate.length > 0 ? summary(candidate) : undefined;
+  const rows: [string, ReturnType<typeof summary>, number][] = [
     ['raw node:http + mysql2 (baseline)', base, 1],
     ['api (LOG_LEVEL=info, as shipped)', full, throughputRatio],
     ['api (LOG_LEVEL=warn)', quiet, ratio(quiet.requestsPerSecond, base.requestsPerSecond)],
-  ] as const;
+  ];
+  if (candidateSummary) {
+    rows.push([
+      `candidate build \`${candidateDist}\` (LOG_LEVEL=info)`,
+      candidateSummary,
+      ratio(candidateSummary.requestsPerSecond, base.requestsPerSecond),
+    ]);
+  }
   const table = markdownTable(
     ['server', 'req/s', 'p50 ms', 'p99 ms', 'ratio to baseline'],
     rows.map(([name, s, r]) => [
@@ -232,7 +252,7 @@ export async function runSubmitBench(options: { profile: boolean }): Promise<Ben
       },
     ],
     details,
-    data: { baseline, api, apiQuiet, profile },
+    data: { baseline, api, apiQuiet, candidate, profile },
   };
   writePart(part);
   return part;

@@ -8,9 +8,17 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** Writes a V8 CPU profile of the run to reports/bench/profiles/<name>.cpuprofile. */
   profileName?: string;
+  /** Another build of the api than BENCH_API_DIST / dist, relative to api/. */
+  dist?: string;
 }
 
 export const apiUrl = `http://127.0.0.1:${benchPorts.api}`;
+
+/**
+ * The built api the benchmarks start: api/dist, or another build given in BENCH_API_DIST (a
+ * folder inside the repository, so its packages resolve), to measure a candidate change.
+ */
+const apiDist = process.env.BENCH_API_DIST ?? 'dist';
 
 /** Starts the built api (dist/main.js) as production runs it, on the bench port. */
 export async function startApi(options: ApiProcessOptions): Promise<RunningProcess> {
@@ -24,7 +32,7 @@ export async function startApi(options: ApiProcessOptions): Promise<RunningProce
       `--cpu-prof-name=${options.profileName}.cpuprofile`,
     );
   }
-  args.push('dist/main.js');
+  args.push(join(options.dist ?? apiDist, 'main.js'));
   return startNode('api', args, {
     cwd: apiDir,
     env: benchServerEnv(options.database, options.env),
@@ -37,7 +45,7 @@ export async function startWorker(
   database: string,
   env: Record<string, string> = {},
 ): Promise<RunningProcess> {
-  return startNode('worker', ['dist/worker.js'], {
+  return startNode('worker', [join(apiDist, 'worker.js')], {
     cwd: apiDir,
     env: benchServerEnv(database, env),
     readyLine: /worker started/,
