@@ -37,7 +37,9 @@ export class PrivateRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** Starts the server; does nothing when it already runs, so no process is ever orphaned. */
   async start(): Promise<void> {
+    if (this.process && this.process.exitCode === null) return;
     this.process = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
