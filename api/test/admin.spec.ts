@@ -3,8 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RowDataPacket } from 'mysql2/promise';
-import type { AdminPayment, DashboardStatistics, PaymentStatus } from '@caawg11/conference';
-import type { AdminRegistrationDetails } from '../src/admin/admin-views.js';
+import type {
+  AdminPayment,
+  AdminRegistrationDetails,
+  DashboardStatistics,
+  PaymentStatus,
+} from '@caawg11/conference';
 import { FILE_STORAGE, type FileStorage } from '../src/files/file-storage.js';
 import {
   bearer,

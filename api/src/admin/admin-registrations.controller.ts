@@ -5,7 +5,7 @@ import type { AuditActor } from '../audit/audit.service.js';
 import { AdminOnly } from '../auth/guards.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { AdminRegistrationsService } from './admin-registrations.service.js';
-import type { AdminRegistrationDetails } from './admin-views.js';
+import type { AdminRegistrationDetails } from '@caawg11/conference';
 import { ListRegistrationsQuery } from './dto/list-registrations.query.js';
 import { RecordPaymentDto } from './dto/record-payment.dto.js';
 import { SearchRegistrationsQuery } from './dto/search-registrations.query.js';

@@ -7,6 +7,8 @@ import {
   maxLengths,
   messages,
   validateRegistration,
+  type AdminRegistrationDetails,
+  type AdminRegistrationUpdate,
   type ParticipantCategory,
   type ParticipationType,
   type PaymentStatus,
@@ -16,14 +18,8 @@ import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { Registration } from '../registrations/registration.entity.js';
-import {
-  fullName,
-  referenceOf,
-  toAdminRegistration,
-  type AdminRegistrationDetails,
-} from './admin-views.js';
+import { fullName, referenceOf, toAdminRegistration } from './admin-views.js';
 import type { ListRegistrationsQuery } from './dto/list-registrations.query.js';
-import type { AdminRegistrationUpdate } from './dto/update-registration.dto.js';
 import { registrationNotFound } from './id-param.pipe.js';
 
 export const noRegistrationsFound = 'No registrations found';

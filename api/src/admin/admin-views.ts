@@ -1,16 +1,6 @@
-import { feeTable, type AdminPayment, type AdminRegistration } from '@caawg11/conference';
+import { feeTable, type AdminPayment, type AdminRegistrationDetails } from '@caawg11/conference';
 import type { Payment } from '../payments/payment.entity.js';
 import type { Registration } from '../registrations/registration.entity.js';
-
-/**
- * The admin view of a registration, with what the edit screen and the details dialog need
- * beyond the shared shape: the free-text title and where to ask for a link to the student ID.
- */
-export interface AdminRegistrationDetails extends AdminRegistration {
-  otherTitle: string | null;
-  /** POST here (with the admin's token) for a short-lived link to the student ID file. */
-  studentIdUrl: string | null;
-}
 
 /** Where an admin asks for a short-lived signed link to a stored file. */
 export function fileLinkPath(fileId: string): string {

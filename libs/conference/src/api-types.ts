@@ -183,6 +183,38 @@ export interface AdminRegistration {
   createdAt: string;
 }
 
+/**
+ * The admin view of one registration, with what the edit screen and the details dialog need
+ * beyond the list's shape: the free-text title and where to ask for a link to the student ID.
+ */
+export interface AdminRegistrationDetails extends AdminRegistration {
+  otherTitle: string | null;
+  /** POST here (with the admin's token) for a short-lived link to the student ID file. */
+  studentIdUrl: string | null;
+}
+
+/** The fields of the admin's edit screen, named as the registration form names them. */
+export type AdminRegistrationUpdate = Pick<
+  RegistrationRequest,
+  | 'title'
+  | 'otherTitle'
+  | 'firstName'
+  | 'otherNames'
+  | 'gender'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'city'
+  | 'institution'
+  | 'participationType'
+  | 'presentationType'
+  | 'participantCategory'
+  | 'fieldTrip'
+>;
+
+/** The Payments section's filter: one status, or all of them. */
+export type PaymentFilter = PaymentStatus | 'all';
+
 export interface AdminPayment {
   _id: string;
   registration: {

@@ -1,9 +1,8 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { paymentStatuses, type PaymentStatus } from '@caawg11/conference';
+import { paymentStatuses, type PaymentFilter } from '@caawg11/conference';
 import { PageQuery } from './list-registrations.query.js';
 
 export const paymentFilters = [...paymentStatuses, 'all'] as const;
-export type PaymentFilter = PaymentStatus | 'all';
 
 /** The payments list shows every row of a filter on one page up to this many. */
 export const maxPaymentsPage = 100;

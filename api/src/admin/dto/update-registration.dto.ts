@@ -1,25 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
-import { messages, type RegistrationRequest } from '@caawg11/conference';
-
-/** The fields of the edit screen: the registrant's personal and registration details. */
-export type AdminRegistrationUpdate = Pick<
-  RegistrationRequest,
-  | 'title'
-  | 'otherTitle'
-  | 'firstName'
-  | 'otherNames'
-  | 'gender'
-  | 'email'
-  | 'phone'
-  | 'country'
-  | 'city'
-  | 'institution'
-  | 'participationType'
-  | 'presentationType'
-  | 'participantCategory'
-  | 'fieldTrip'
->;
+import { messages, type AdminRegistrationUpdate } from '@caawg11/conference';
 
 const text = () => [
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
