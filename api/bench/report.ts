@@ -4,6 +4,7 @@
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { apiDir, ensureReportDirs, reportsDir } from './lib/bench-env.js';
 import { serverFacts } from './lib/database.js';
 import { machineFacts, markdownTable, num, readPart, type BenchPart } from './lib/report.js';
@@ -70,9 +71,15 @@ export async function writeReport(): Promise<string> {
     join(reportsDir, 'latest.json'),
     `${JSON.stringify({ takenAt, machine, parts }, null, 2)}\n`,
   );
-  writeFileSync(join(reportsDir, 'latest.md'), `${markdown}\n`);
-  copyFileSync(join(reportsDir, 'latest.md'), join(apiDir, 'bench', 'RESULTS.md'));
-  return markdown;
+  // Formatted as the repository's Prettier settings want it, since RESULTS.md is committed.
+  const resultsFile = join(apiDir, 'bench', 'RESULTS.md');
+  const formatted = await format(markdown, {
+    ...((await resolveConfig(resultsFile)) ?? {}),
+    parser: 'markdown',
+  });
+  writeFileSync(join(reportsDir, 'latest.md'), formatted);
+  copyFileSync(join(reportsDir, 'latest.md'), resultsFile);
+  return formatted;
 }
 
 writeReport().then(
