@@ -12,8 +12,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * The admin api's statistics and list queries use indexes: each is captured as the api sends
- * it, then EXPLAINed on seeded tables, and no plan may read a large table row by row
- * (type ALL). The same queries run at full scale (100,000 registrations) in `npm run bench`.
+ * it, then EXPLAINed on seeded tables (10,000 registrations, 3,000 payments, 600 abstracts),
+ * and no plan may read a large table row by row (type ALL). The same queries run at full scale
+ * (100,000 registrations) in `npm run bench`, whose report shows their plans.
  */
 const largeTables = ['registrations', 'payments', 'abstracts'] as const;
 
