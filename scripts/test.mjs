@@ -1,12 +1,14 @@
 // npm test: lint, typecheck, unit and integration tests, then the browser journeys.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { loadDotEnv, requireServices } from './services.mjs';
 import { summarise } from './test-summary.mjs';
 
 loadDotEnv();
 await requireServices();
+// Every runner writes its JSON report here; jest does not create the folder itself.
 rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
 
 const steps = [
   ['build', 'npx nx run-many -t build --output-style=static'],
