@@ -1,7 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as client from '../api/client';
+import { ApiRequestError, getJson } from '../api/client';
 import { loadAltcha } from './loadAltcha';
+import { loadRecaptcha, type RecaptchaApi } from './loadRecaptcha';
 import {
   RobotCheck,
   robotCheckChallengeFailed,
@@ -10,6 +13,11 @@ import {
 } from './RobotCheck';
 
 vi.mock('./loadAltcha', () => ({ loadAltcha: vi.fn() }));
+vi.mock('./loadRecaptcha', () => ({ loadRecaptcha: vi.fn() }));
+vi.mock('../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof client>()),
+  getJson: vi.fn(),
+}));
 
 /** A stand-in for the ALTCHA element: records resets and lets the test fire its events. */
 class FakeAltchaWidget extends HTMLElement {
@@ -35,6 +43,13 @@ function widget(): FakeAltchaWidget {
 describe('RobotCheck', () => {
   beforeEach(() => {
     vi.mocked(loadAltcha).mockReset();
+    vi.mocked(loadRecaptcha).mockReset();
+    vi.mocked(getJson).mockReset();
+    vi.mocked(getJson).mockResolvedValue({
+      success: true,
+      provider: 'altcha',
+      challengeUrl: '/api/captcha/challenge',
+    });
   });
 
   it('loads the widget lazily and points it at the challenge endpoint', async () => {
@@ -96,5 +111,105 @@ describe('RobotCheck', () => {
       'Please complete the reCAPTCHA verification',
     );
     await screen.findByText((_, element) => element?.tagName === 'ALTCHA-WIDGET');
+  });
+
+  it('falls back to ALTCHA when the provider cannot be asked', async () => {
+    vi.mocked(getJson).mockRejectedValue(new ApiRequestError('timeout', 'too slow'));
+    vi.mocked(loadAltcha).mockResolvedValue();
+    render(<RobotCheck id="check" onChange={vi.fn()} />);
+    await screen.findByText((_, element) => element?.tagName === 'ALTCHA-WIDGET');
+    expect(widget()).toHaveAttribute('challenge', '/api/captcha/challenge');
+    expect(loadRecaptcha).not.toHaveBeenCalled();
+  });
+});
+
+/** A stand-in for Google's grecaptcha: keeps what render was given and counts resets. */
+function fakeGrecaptcha() {
+  let rendered: Parameters<RecaptchaApi['render']> | undefined;
+  const api = {
+    ready: vi.fn((callback: () => void) => callback()),
+    render: vi.fn((...args: Parameters<RecaptchaApi['render']>) => {
+      rendered = args;
+      return 7;
+    }),
+    reset: vi.fn(),
+  } satisfies RecaptchaApi;
+  const parameters = () => {
+    if (!rendered) throw new Error('grecaptcha.render was not called');
+    return rendered[1];
+  };
+  return { api, parameters };
+}
+
+describe('RobotCheck with reCAPTCHA', () => {
+  let grecaptcha: ReturnType<typeof fakeGrecaptcha>;
+
+  beforeEach(() => {
+    vi.mocked(loadAltcha).mockReset();
+    vi.mocked(loadRecaptcha).mockReset();
+    vi.mocked(getJson).mockReset();
+    vi.mocked(getJson).mockResolvedValue({
+      success: true,
+      provider: 'recaptcha',
+      siteKey: 'site-key-1',
+    });
+    grecaptcha = fakeGrecaptcha();
+    window.grecaptcha = grecaptcha.api;
+    vi.mocked(loadRecaptcha).mockResolvedValue(grecaptcha.api);
+  });
+
+  afterEach(() => {
+    delete window.grecaptcha;
+  });
+
+  it("loads Google's script and renders the checkbox with the configured site key", async () => {
+    render(<RobotCheck id="check" onChange={vi.fn()} />);
+    await waitFor(() => expect(grecaptcha.api.render).toHaveBeenCalledTimes(1));
+    expect(getJson).toHaveBeenCalledWith('/captcha/config', expect.anything());
+    expect(loadRecaptcha).toHaveBeenCalledTimes(1);
+    expect(loadAltcha).not.toHaveBeenCalled();
+    expect(grecaptcha.parameters().sitekey).toBe('site-key-1');
+    expect(document.getElementById('check')).toContainElement(
+      grecaptcha.api.render.mock.calls[0]![0],
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('reports the token, and an empty token when it expires', async () => {
+    const onChange = vi.fn();
+    render(<RobotCheck id="check" onChange={onChange} />);
+    await waitFor(() => expect(grecaptcha.api.render).toHaveBeenCalled());
+
+    act(() => grecaptcha.parameters().callback('token-abc'));
+    expect(onChange).toHaveBeenLastCalledWith('token-abc');
+    act(() => grecaptcha.parameters()['expired-callback']());
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('clears the token and explains a widget that lost its connection', async () => {
+    const onChange = vi.fn();
+    render(<RobotCheck id="check" onChange={onChange} />);
+    await waitFor(() => expect(grecaptcha.api.render).toHaveBeenCalled());
+    act(() => grecaptcha.parameters().callback('token-abc'));
+    act(() => grecaptcha.parameters()['error-callback']());
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(screen.getByRole('alert')).toHaveTextContent(robotCheckUnavailable);
+  });
+
+  it('resets the widget and the token through its handle', async () => {
+    const onChange = vi.fn();
+    const handle = createRef<RobotCheckHandle>();
+    render(<RobotCheck id="check" onChange={onChange} ref={handle} />);
+    await waitFor(() => expect(grecaptcha.api.render).toHaveBeenCalled());
+    act(() => handle.current?.reset());
+    expect(grecaptcha.api.reset).toHaveBeenCalledWith(7);
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('explains a script that could not be loaded', async () => {
+    vi.mocked(loadRecaptcha).mockRejectedValue(new Error('blocked'));
+    render(<RobotCheck id="check" onChange={vi.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(robotCheckUnavailable);
+    expect(loadAltcha).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
+import type { CaptchaConfig } from '@caawg11/conference';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { apiBase } from '../api/client';
+import { apiBase, getJson } from '../api/client';
 import { ErrorText } from '../forms/ErrorText';
 import { loadAltcha } from './loadAltcha';
+import { loadRecaptcha, type RecaptchaApi } from './loadRecaptcha';
 
 export interface RobotCheckHandle {
   /** Clears a solved check so the next submission needs a fresh one. */
@@ -21,10 +23,15 @@ interface RobotCheckProps {
 
 export const challengeUrl = `${apiBase}/captcha/challenge`;
 
+/** Short: a slow answer only delays the fallback to ALTCHA, which the api always accepts by default. */
+export const captchaConfigTimeoutMs = 5000;
+
 export const robotCheckUnavailable =
   'The robot check could not be loaded. Please check your internet connection and reload the page; your entries are kept.';
 export const robotCheckChallengeFailed =
   'The robot check could not get its challenge from our server. Please try again in a moment; your entries are kept.';
+
+type Provider = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -34,13 +41,36 @@ interface StateChangeDetail {
 }
 
 /**
- * The self-hosted ALTCHA proof-of-work check. The widget is fetched lazily; its solved
- * payload is what the forms send in `recaptchaToken`.
+ * Asks the api which provider checks robots. ALTCHA is the api's default, so any failure to
+ * find out falls back to it rather than leaving the form without a check.
+ */
+async function fetchProvider(): Promise<Provider> {
+  try {
+    const config = await getJson<CaptchaConfig>('/captcha/config', {
+      timeoutMs: captchaConfigTimeoutMs,
+    });
+    if (config.provider === 'recaptcha' && config.siteKey) {
+      return { kind: 'recaptcha', siteKey: config.siteKey };
+    }
+  } catch {
+    // Fall through to the default provider.
+  }
+  return { kind: 'altcha' };
+}
+
+/**
+ * The robot check of the public forms: the self-hosted ALTCHA proof of work by default, or
+ * Google's reCAPTCHA v2 checkbox when the api is configured for it. The widget is fetched
+ * lazily; its token is what the forms send in `recaptchaToken`.
  */
 export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
+  const [provider, setProvider] = useState<Provider | null>(null);
   const [load, setLoad] = useState<LoadState>('loading');
   const [challengeFailed, setChallengeFailed] = useState(false);
   const widget = useRef<AltchaWidgetElement | null>(null);
+  const recaptchaContainer = useRef<HTMLDivElement | null>(null);
+  const recaptchaApi = useRef<RecaptchaApi | null>(null);
+  const recaptcha = useRef<{ api: RecaptchaApi; widgetId: number } | null>(null);
   const latestOnChange = useRef(onChange);
 
   useEffect(() => {
@@ -49,7 +79,14 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
 
   useEffect(() => {
     let live = true;
-    loadAltcha().then(
+    const start = async () => {
+      const chosen = await fetchProvider();
+      if (!live) return;
+      setProvider(chosen);
+      if (chosen.kind === 'recaptcha') recaptchaApi.current = await loadRecaptcha();
+      else await loadAltcha();
+    };
+    start().then(
       () => {
         if (live) setLoad('ready');
       },
@@ -64,7 +101,7 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
 
   useEffect(() => {
     const element = widget.current;
-    if (load !== 'ready' || !element) return;
+    if (load !== 'ready' || provider?.kind !== 'altcha' || !element) return;
     const onStateChange = (event: Event) => {
       const detail = (event as CustomEvent<StateChangeDetail>).detail;
       setChallengeFailed(detail.state === 'error');
@@ -72,14 +109,43 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
     };
     element.addEventListener('statechange', onStateChange);
     return () => element.removeEventListener('statechange', onStateChange);
-  }, [load]);
+  }, [load, provider]);
+
+  useEffect(() => {
+    const container = recaptchaContainer.current;
+    const api = recaptchaApi.current;
+    if (load !== 'ready' || provider?.kind !== 'recaptcha' || !container || !api) return;
+    // grecaptcha cannot render twice into one element nor remove a widget, so each render gets
+    // a fresh child that the cleanup removes (StrictMode runs this effect twice).
+    const target = document.createElement('div');
+    container.append(target);
+    const widgetId = api.render(target, {
+      sitekey: provider.siteKey,
+      callback: (token) => {
+        setChallengeFailed(false);
+        latestOnChange.current(token);
+      },
+      'expired-callback': () => latestOnChange.current(''),
+      // Google calls this when it loses its connection; the visitor can retry once it is back.
+      'error-callback': () => {
+        setChallengeFailed(true);
+        latestOnChange.current('');
+      },
+    });
+    recaptcha.current = { api, widgetId };
+    return () => {
+      recaptcha.current = null;
+      target.remove();
+    };
+  }, [load, provider]);
 
   useImperativeHandle(
     ref,
     () => ({
       reset() {
         setChallengeFailed(false);
-        widget.current?.reset();
+        if (recaptcha.current) recaptcha.current.api.reset(recaptcha.current.widgetId);
+        else widget.current?.reset();
         latestOnChange.current('');
       },
     }),
@@ -88,7 +154,13 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
 
   const errorId = `${id}-error`;
   const problem =
-    load === 'failed' ? robotCheckUnavailable : challengeFailed ? robotCheckChallengeFailed : null;
+    load === 'failed'
+      ? robotCheckUnavailable
+      : challengeFailed
+        ? provider?.kind === 'recaptcha'
+          ? robotCheckUnavailable
+          : robotCheckChallengeFailed
+        : null;
 
   return (
     <div>
@@ -103,9 +175,10 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
             Loading the robot check...
           </p>
         )}
-        {load === 'ready' && (
+        {load === 'ready' && provider?.kind === 'altcha' && (
           <altcha-widget ref={widget} challenge={challengeUrl} name="recaptchaToken" />
         )}
+        {load === 'ready' && provider?.kind === 'recaptcha' && <div ref={recaptchaContainer} />}
       </div>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-700">
