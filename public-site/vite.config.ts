@@ -17,15 +17,23 @@ const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 };
+// reCAPTCHA's script and checkbox frame come from Google (the same sources as the shell's CSP,
+// shell/src/security/security-headers.ts); ALTCHA sites allow no Google origin.
+const recaptcha = process.env.CAPTCHA_PROVIDER === 'recaptcha';
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  recaptcha
+    ? "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/"
+    : "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "media-src 'self'",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  ...(recaptcha
+    ? ['frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/']
+    : []),
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -2,7 +2,11 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import { baseSecurityHeaders, shellSecurityHeaders } from './src/security/security-headers.js';
+import {
+  baseSecurityHeaders,
+  recaptchaEnabled,
+  shellSecurityHeaders,
+} from './src/security/security-headers.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const port = Number(process.env.PORT ?? 4300);
@@ -60,8 +64,11 @@ export default defineConfig({
     port,
     strictPort: true,
     proxy: { '/api': apiTarget },
-    // The CSP names the remotes' origins, read from the environment the server starts with.
-    headers: shellSecurityHeaders(Object.values(remotes)),
+    // The CSP names the remotes' origins (and Google's, for reCAPTCHA), read from the
+    // environment the server starts with.
+    headers: shellSecurityHeaders(Object.values(remotes), {
+      recaptcha: recaptchaEnabled(process.env),
+    }),
   },
   build: { target: 'es2022' },
 });

@@ -28,14 +28,22 @@ for entry in "$public_site" "$admin_portal"; do
   esac
 done
 
+# reCAPTCHA's script and checkbox frame come from Google; ALTCHA sites allow no Google origin.
+google_scripts=""
+google_frames=""
+if [ "${CAPTCHA_PROVIDER:-}" = "recaptcha" ]; then
+  google_scripts=" https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/"
+  google_frames="; frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/"
+fi
+
 csp="default-src 'self'"
-csp="$csp; script-src 'self'$remotes"
+csp="$csp; script-src 'self'$remotes$google_scripts"
 csp="$csp; style-src 'self' 'unsafe-inline'$remotes"
 csp="$csp; img-src 'self' data: blob:$remotes"
 csp="$csp; font-src 'self' data:$remotes"
 csp="$csp; media-src 'self'$remotes"
 csp="$csp; connect-src 'self'$remotes"
-csp="$csp; worker-src 'self' blob:"
+csp="$csp; worker-src 'self' blob:$google_frames"
 csp="$csp; object-src 'none'"
 csp="$csp; base-uri 'self'"
 csp="$csp; form-action 'self'"

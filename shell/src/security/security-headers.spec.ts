@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { remoteOrigin, shellContentSecurityPolicy } from './security-headers';
+import { recaptchaEnabled, remoteOrigin, shellContentSecurityPolicy } from './security-headers';
 
 const entrypoint = fileURLToPath(new URL('../../docker/40-remotes-json.sh', import.meta.url));
 
@@ -38,6 +38,26 @@ describe('the shell Content-Security-Policy', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it("allows Google's reCAPTCHA script and frame only when reCAPTCHA is the provider", () => {
+    expect(policy).not.toContain('google');
+    expect(directive(policy, 'frame-src')).toEqual([]);
+    const withRecaptcha = shellContentSecurityPolicy(['/remotes/x/remoteEntry.js'], {
+      recaptcha: true,
+    });
+    expect(directive(withRecaptcha, 'script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directive(withRecaptcha, 'frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(recaptchaEnabled({ CAPTCHA_PROVIDER: 'recaptcha' })).toBe(true);
+    expect(recaptchaEnabled({ CAPTCHA_PROVIDER: 'altcha' })).toBe(false);
+    expect(recaptchaEnabled({})).toBe(false);
   });
 
   it('adds nothing for remotes served from the shell origin itself', () => {
@@ -83,6 +103,16 @@ describe('docker/40-remotes-json.sh (nginx)', () => {
     );
     expect(headers).toContain('add_header X-Content-Type-Options nosniff always;');
     expect(headers).toContain('add_header Referrer-Policy strict-origin-when-cross-origin always;');
+  });
+
+  it("adds Google's reCAPTCHA origins as the preview server does when CAPTCHA_PROVIDER=recaptcha", () => {
+    const entries = { PUBLIC_SITE_REMOTE_URL: 'https://cdn.example.org/public/remoteEntry.js' };
+    expect(runEntrypoint({ ...entries, CAPTCHA_PROVIDER: 'recaptcha' }).headers).toContain(
+      `"${shellContentSecurityPolicy(
+        [entries.PUBLIC_SITE_REMOTE_URL, '/remotes/admin-portal/remoteEntry.js'],
+        { recaptcha: true },
+      )}"`,
+    );
   });
 
   it('falls back to same-origin remotes, and names one origin once', () => {
