@@ -137,7 +137,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     );
     if (client.status !== 'ready') throw new Error(`Redis is ${client.status}`);
 
-    return this.dataSource.transaction(async (manager) => {
+    // READ COMMITTED: under REPEATABLE READ the locking read also takes a gap lock at the end
+    // of the index, and every submission's outbox INSERT would wait for this whole pass.
+    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
       const rows = await manager
         .createQueryBuilder(OutboxMessage, 'message')
         .select(['message.id', 'message.createdAt'])

@@ -16,14 +16,20 @@ export class OutboxService {
   async add(manager: EntityManager, mails: MailMessage | readonly MailMessage[]): Promise<void> {
     const list: readonly MailMessage[] = isList(mails) ? mails : [mails];
     if (list.length === 0) return;
-    await manager.insert(
-      OutboxMessage,
-      list.map((mail) => ({
-        template: mail.template,
-        recipient: mail.to,
-        replyTo: mail.replyTo ?? null,
-        payload: mail.data,
-      })),
-    );
+    // One statement: no SELECT afterwards to reload column defaults nobody reads here.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMessage)
+      .values(
+        list.map((mail) => ({
+          template: mail.template,
+          recipient: mail.to,
+          replyTo: mail.replyTo ?? null,
+          payload: mail.data,
+        })),
+      )
+      .updateEntity(false)
+      .execute();
   }
 }
