@@ -185,6 +185,16 @@ describe('admin api', () => {
       ).toEqual(['h.mugisha@geo.example.org']);
     });
 
+    it('finds a whole address through the e-mail index, and the end of one by containment', async () => {
+      const emails = async (text: string) =>
+        (await search(text))
+          .json<ListBody<AdminRegistrationDetails>>()
+          .data.map((row) => row.email)
+          .sort();
+      expect(await emails('ESTHER@example.org')).toEqual(['esther@example.org']);
+      expect(await emails('@example.org')).toEqual(['esther@example.org', 'lydia@example.org']);
+    });
+
     it('matches a first name, a family name or the full name', async () => {
       const names = async (text: string) =>
         (await search(text))

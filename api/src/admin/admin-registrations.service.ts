@@ -46,9 +46,13 @@ function editableValues(registration: Registration): Record<string, unknown> {
   };
 }
 
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** LIKE pattern matching `text` anywhere, with the wildcards of the text taken literally. */
 function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${literal(text)}%`;
 }
 
 const columnLimits: Partial<Record<keyof AdminRegistrationUpdate, number>> = {
@@ -89,8 +93,20 @@ export class AdminRegistrationsService {
 
   /** Registrations whose e-mail, first name, family name or full name contains the text. */
   async search(text: string): Promise<AdminRegistrationDetails[]> {
-    const pattern = containing(text);
+    // An address (or its beginning) is looked up through the unique e-mail index first: a
+    // contains-search cannot use an index and would read every registration to find one.
     // The column collation (utf8mb4_unicode_ci) makes every comparison case-insensitive.
+    if (text.includes('@')) {
+      const byAddress = await this.dataSource
+        .getRepository(Registration)
+        .createQueryBuilder('registration')
+        .where('registration.email LIKE :prefix', { prefix: `${literal(text)}%` })
+        .orderBy('registration.email', 'ASC')
+        .take(maxSearchResults)
+        .getMany();
+      if (byAddress.length > 0) return byAddress.map(toAdminRegistration);
+    }
+    const pattern = containing(text);
     const rows = await this.dataSource
       .getRepository(Registration)
       .createQueryBuilder('registration')
