@@ -25,18 +25,25 @@ export class AdminPaymentsService {
   ) {}
 
   async list(query: ListPaymentsQuery): Promise<{ data: AdminPayment[]; count: number }> {
-    const builder = this.dataSource
-      .getRepository(Payment)
-      .createQueryBuilder('payment')
-      .innerJoinAndSelect('payment.registration', 'registration')
-      .orderBy('payment.createdAt', 'DESC')
-      .addOrderBy('payment.id', 'DESC')
-      .skip((query.page - 1) * query.limit)
-      .take(query.limit);
-    if (query.status !== 'all') {
-      builder.where('payment.status = :status', { status: query.status });
-    }
-    const [rows, count] = await builder.getManyAndCount();
+    const payments = () => {
+      const builder = this.dataSource.getRepository(Payment).createQueryBuilder('payment');
+      return query.status === 'all'
+        ? builder
+        : builder.where('payment.status = :status', { status: query.status });
+    };
+    // Each payment joins exactly one registration, so plain LIMIT/OFFSET pages the joined rows;
+    // TypeORM's skip/take would wrap them in a DISTINCT over every joined row, and its count in
+    // COUNT(DISTINCT): both read far more than the page needs.
+    const [rows, count] = await Promise.all([
+      payments()
+        .innerJoinAndSelect('payment.registration', 'registration')
+        .orderBy('payment.createdAt', 'DESC')
+        .addOrderBy('payment.id', 'DESC')
+        .offset((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .getMany(),
+      payments().getCount(),
+    ]);
     return { data: (rows as LoadedPayment[]).map(toAdminPayment), count };
   }
 
