@@ -1,21 +1,59 @@
 import './index.css';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
-import { AboutPage } from './pages/AboutPage';
-import { AbstractsPage } from './pages/AbstractsPage';
-import { AccommodationPage } from './pages/AccommodationPage';
-import { ContactPage } from './pages/ContactPage';
-import { FieldTripPage } from './pages/FieldTripPage';
-import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
-import { MyRegistrationPage } from './pages/MyRegistrationPage';
-import { ProgramPage } from './pages/ProgramPage';
-import { RegistrationPage } from './pages/RegistrationPage';
-import { SpeakersPage } from './pages/SpeakersPage';
-import { SponsorshipPage } from './pages/SponsorshipPage';
-import { SubthemesPage } from './pages/SubthemesPage';
-import { VenuePage } from './pages/VenuePage';
-import { VerifyPage } from './pages/VerifyPage';
+
+// The home page ships with the first load; every other page is fetched when first visited,
+// so a visitor on a slow connection downloads only what the page in front of them needs.
+const AboutPage = lazy(() =>
+  import('./pages/AboutPage').then(({ AboutPage }) => ({ default: AboutPage })),
+);
+const AbstractsPage = lazy(() =>
+  import('./pages/AbstractsPage').then(({ AbstractsPage }) => ({ default: AbstractsPage })),
+);
+const AccommodationPage = lazy(() =>
+  import('./pages/AccommodationPage').then(({ AccommodationPage }) => ({
+    default: AccommodationPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('./pages/ContactPage').then(({ ContactPage }) => ({ default: ContactPage })),
+);
+const FieldTripPage = lazy(() =>
+  import('./pages/FieldTripPage').then(({ FieldTripPage }) => ({ default: FieldTripPage })),
+);
+const GalleryPage = lazy(() =>
+  import('./pages/GalleryPage').then(({ GalleryPage }) => ({ default: GalleryPage })),
+);
+const MyRegistrationPage = lazy(() =>
+  import('./pages/MyRegistrationPage').then(({ MyRegistrationPage }) => ({
+    default: MyRegistrationPage,
+  })),
+);
+const ProgramPage = lazy(() =>
+  import('./pages/ProgramPage').then(({ ProgramPage }) => ({ default: ProgramPage })),
+);
+const RegistrationPage = lazy(() =>
+  import('./pages/RegistrationPage').then(({ RegistrationPage }) => ({
+    default: RegistrationPage,
+  })),
+);
+const SpeakersPage = lazy(() =>
+  import('./pages/SpeakersPage').then(({ SpeakersPage }) => ({ default: SpeakersPage })),
+);
+const SponsorshipPage = lazy(() =>
+  import('./pages/SponsorshipPage').then(({ SponsorshipPage }) => ({ default: SponsorshipPage })),
+);
+const SubthemesPage = lazy(() =>
+  import('./pages/SubthemesPage').then(({ SubthemesPage }) => ({ default: SubthemesPage })),
+);
+const VenuePage = lazy(() =>
+  import('./pages/VenuePage').then(({ VenuePage }) => ({ default: VenuePage })),
+);
+const VerifyPage = lazy(() =>
+  import('./pages/VerifyPage').then(({ VerifyPage }) => ({ default: VerifyPage })),
+);
 
 /** Every public route, rendered by the shell for all paths outside /dashboard. */
 export function App() {

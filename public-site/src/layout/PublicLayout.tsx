@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
 import './layout.css';
 
 /** Header and footer around every public page; each page renders its own <main>. */
@@ -15,7 +17,9 @@ export function PublicLayout() {
       </a>
       <Header />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </div>
       <Footer />
     </div>

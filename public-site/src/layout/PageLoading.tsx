@@ -1,0 +1,12 @@
+/** Shown in place of a page while its code arrives; the header and footer stay. */
+export function PageLoading() {
+  return (
+    <main className="flex min-h-[60vh] flex-1 items-center justify-center gap-3 px-4 pt-24 text-brand-900">
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-900 motion-reduce:animate-none"
+      />
+      <p role="status">Loading page…</p>
+    </main>
+  );
+}
