@@ -1,7 +1,10 @@
-/** Shown in place of a page while its code arrives; the header and footer stay. */
+/**
+ * Shown in place of a page while its code arrives. It fills the screen so the footer starts
+ * below the fold: nothing the visitor sees moves when the page replaces it.
+ */
 export function PageLoading() {
   return (
-    <main className="flex min-h-[60vh] flex-1 items-center justify-center gap-3 px-4 pt-24 text-brand-900">
+    <main className="flex min-h-screen flex-1 items-center justify-center gap-3 px-4 pt-24 text-brand-900">
       <span
         aria-hidden="true"
         className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-900 motion-reduce:animate-none"
