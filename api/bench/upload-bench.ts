@@ -123,7 +123,7 @@ export async function runUploadBench(): Promise<BenchPart> {
   const uploads = join(repoDir, 'var', 'bench-uploads');
   rmSync(uploads, { recursive: true, force: true });
 
-  const tokens = await Promise.all(Array.from({ length: 1200 }, () => presolvedCaptcha()));
+  const tokens = await Promise.all(Array.from({ length: 3000 }, () => presolvedCaptcha()));
   const api = await startApi({
     database: benchDatabases.submit,
     env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
