@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -47,6 +48,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Which project may import which: the apps share code only through libs/conference, so the
+    // public site can never pull in the admin portal or the api, nor they each other.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared'] },
+          ],
+        },
+      ],
     },
   },
   {

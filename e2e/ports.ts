@@ -12,4 +12,3 @@ export const e2ePorts = {
 export const e2eDatabase = 'caawg11_e2e';
 export const shellUrl = `http://localhost:${e2ePorts.shell}`;
 export const inboxUrl = `http://127.0.0.1:${e2ePorts.inbox}`;
-export const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
-import { zipArchive } from '../../api/test/support/sample-files';
+import { zipArchive } from '../support/zip';
 import { e2eDatabase } from '../ports';
 
 /**
@@ -41,7 +41,7 @@ const pdf = Buffer.from(
 );
 
 /** A minimal Word document: a ZIP archive holding word/document.xml. */
-function docx(): Buffer {
+function docx(): Promise<Buffer> {
   return zipArchive({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
@@ -121,7 +121,7 @@ test.describe('public submissions reach the database', () => {
     await page.getByLabel(/^Abstract file/).setInputFiles({
       name: 'Nakato.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: docx(),
+      buffer: await docx(),
     });
     await page.getByLabel(/adheres to the formatting guidelines/).check();
     await solveRobotCheck(page);

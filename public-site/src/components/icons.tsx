@@ -134,12 +134,6 @@ export const CheckCircleIcon = (p: IconProps) => (
     <path d="m8 12 3 3 5-6" />
   </Icon>
 );
-export const AlertCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4M12 16h.01" />
-  </Icon>
-);
 export const SendIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />
@@ -166,18 +160,6 @@ export const BuildingIcon = (p: IconProps) => (
     <path d="M9 22v-4h6v4M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01" />
   </Icon>
 );
-export const BookOpenIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2zM22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />
-  </Icon>
-);
-export const HandshakeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m11 17 2 2a1 1 0 1 0 3-3" />
-    <path d="m14 14 2.5 2.5a1 1 0 1 0 3-3l-3.9-3.9a3 3 0 0 0-4.2 0l-.9.9a1 1 0 1 1-3-3l2.8-2.8a5.8 5.8 0 0 1 7.1-.9l.5.3a2 2 0 0 0 1.4.3L21 4" />
-    <path d="m21 3 1 11h-2M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3M3 4h8" />
-  </Icon>
-);
 export const LightbulbIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.3 1 2.3h6c0-1 .4-1.8 1-2.3A7 7 0 0 0 12 2z" />
@@ -186,12 +168,6 @@ export const LightbulbIcon = (p: IconProps) => (
 export const PresentationIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2 3h20M21 3v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V3M7 21l5-5 5 5" />
-  </Icon>
-);
-export const CameraIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" />
-    <circle cx="12" cy="13" r="3" />
   </Icon>
 );
 export const NetworkIcon = (p: IconProps) => (
