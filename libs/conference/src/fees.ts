@@ -23,7 +23,7 @@ interface CategoryFacts {
   standardUsd: number;
 }
 
-/** Registration fees in USD (spec: registration, section 9). */
+/** Registration fees in USD, by registration type and early-bird tier. */
 export const feeTable: Record<ParticipantCategory, CategoryFacts> = {
   'non-member': { label: 'Non-member', earlyBirdUsd: 150, standardUsd: 200 },
   member: { label: 'AAWG member', earlyBirdUsd: 100, standardUsd: 150 },

@@ -12,7 +12,7 @@ export interface SponsorPackage {
   benefits: readonly SponsorBenefitGroup[];
 }
 
-/** Sponsorship packages (spec: registration, section 9). */
+/** Sponsorship packages, with what each one offers. */
 export const sponsorPackages: readonly SponsorPackage[] = [
   {
     id: 'platinum',

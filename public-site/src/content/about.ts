@@ -40,7 +40,7 @@ export const missionVisionGoal: readonly (TitledText & { icon: 'target' | 'eye' 
   },
 ];
 
-/** The four tiles of section 9: founded 1995, 41 countries, 10 previous conferences, 500+ members. */
+/** The four figure tiles of the About page: founded 1995, 41 countries, 10 previous conferences, 500+ members. */
 export const statistics: readonly Statistic[] = [
   { value: String(edition.foundedYear), label: 'Founded' },
   { value: '41', label: 'Countries' },
@@ -105,7 +105,7 @@ export const whatToExpect: readonly (TitledText & {
   },
 ];
 
-/** The ten earlier conferences of section 9, oldest first. */
+/** The ten earlier conferences, oldest first. */
 export const pastConferences: readonly PastConference[] = [
   {
     year: 2002,
