@@ -34,6 +34,12 @@ export interface DeliveryAttempt {
 
 const maxErrorLength = 2000;
 
+/**
+ * Payload fields that hold a registrant's access link, whose token opens the registration. They
+ * are dropped once the message is sent, so the database keeps no usable link.
+ */
+const accessLinkPaths = ['$.link', '$.accessLink'] as const;
+
 function describe(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.slice(0, maxErrorLength);
@@ -177,6 +183,8 @@ export class MailDeliveryService {
             messageId,
             lockedUntil: null,
             lastError: null,
+            payload: () =>
+              `JSON_REMOVE(payload, ${accessLinkPaths.map((path) => `'${path}'`).join(', ')})`,
           })
           .where('id = :id', { id: outboxId })
           .execute();
