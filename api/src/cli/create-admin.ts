@@ -82,8 +82,13 @@ async function main(): Promise<void> {
     }
     const passwordHash = await hashPassword(password);
     if (existing) {
-      await users.update({ id: existing.id }, { passwordHash, role: 'admin' });
-      console.log(`Set a new password for ${email}; the account has the admin role.`);
+      await users.update(
+        { id: existing.id },
+        { passwordHash, role: 'admin', tokenVersion: existing.tokenVersion + 1 },
+      );
+      console.log(
+        `Set a new password for ${email}; the account has the admin role and its earlier sign-ins have ended.`,
+      );
     } else {
       await users.insert({ email, passwordHash, role: 'admin' });
       console.log(`Created the admin account ${email}.`);
