@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
@@ -41,8 +42,7 @@ const maxErrorLength = 2000;
 const accessLinkPaths = ['$.link', '$.accessLink'] as const;
 
 function describe(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, maxErrorLength);
+  return describeError(error).slice(0, maxErrorLength);
 }
 
 function sleep(ms: number): Promise<void> {
