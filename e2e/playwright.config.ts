@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDatabase, e2ePorts, shellUrl } from './ports';
 import { adminStorageState, e2eAdmin } from './support/admin-credentials';
@@ -32,6 +33,10 @@ const serverEnv = {
   ADMIN_PORTAL_REMOTE_URL: `http://localhost:${e2ePorts.adminPortal}/remoteEntry.js`,
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
+  // Keys of this run only: the api refuses to start without them, and nothing in the repository signs.
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  FILE_LINK_SECRET: randomBytes(32).toString('base64url'),
+  ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
 };
 
 export default defineConfig({

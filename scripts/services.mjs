@@ -1,9 +1,42 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { parseEnv } from 'node:util';
 
 /** Loads .env beside the root package.json when there is one; the real environment wins. */
 export function loadDotEnv() {
   if (existsSync('.env')) process.loadEnvFile('.env');
+}
+
+export const localSecretsFile = '.env.local';
+const signingSecretNames = ['JWT_SECRET', 'FILE_LINK_SECRET', 'ALTCHA_HMAC_KEY'];
+
+/**
+ * Gives a development system signing keys that nobody else knows: each one missing from the
+ * environment is read from the git-ignored .env.local, or generated and written there once, so
+ * a restart keeps admins signed in. Production never gets generated keys: the api refuses to
+ * start without the operator's own.
+ */
+export function ensureLocalSecrets(env = process.env) {
+  const missing = () => signingSecretNames.filter((name) => !env[name]);
+  if (missing().length === 0) return;
+  if (env.NODE_ENV === 'production') return;
+  if (existsSync(localSecretsFile)) {
+    const stored = parseEnv(readFileSync(localSecretsFile, 'utf8'));
+    for (const name of missing()) if (stored[name]) env[name] = stored[name];
+  }
+  const generated = missing().map((name) => {
+    env[name] = randomBytes(48).toString('base64url');
+    return `${name}=${env[name]}\n`;
+  });
+  if (generated.length > 0) {
+    const separator =
+      existsSync(localSecretsFile) && !readFileSync(localSecretsFile, 'utf8').endsWith('\n')
+        ? '\n'
+        : '';
+    appendFileSync(localSecretsFile, separator + generated.join(''), { mode: 0o600 });
+    console.log(`Generated development signing keys in ${localSecretsFile} (git-ignored).`);
+  }
 }
 
 function reachable(host, port, timeoutMs = 1500) {

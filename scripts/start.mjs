@@ -1,9 +1,10 @@
 // npm start: builds what changed, then runs the whole system with labelled logs.
 import { execSync } from 'node:child_process';
 import concurrently from 'concurrently';
-import { loadDotEnv, requireServices, waitForHttp } from './services.mjs';
+import { ensureLocalSecrets, loadDotEnv, requireServices, waitForHttp } from './services.mjs';
 
 loadDotEnv();
+ensureLocalSecrets();
 await requireServices();
 // The builds are always production builds (React's development build is twice the size and
 // is what a visitor would download); only the processes started below run in development.

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config.js';
 import { typeormOptions } from '../src/database/typeorm-options.js';
-import { benchDatabases, dbConnection } from './lib/bench-env.js';
+import { benchDatabases, benchSecrets, dbConnection } from './lib/bench-env.js';
 import { connect, recreateDatabase } from './lib/database.js';
 import { fullSeed, seedAdminData, type SeedSize } from './lib/seed-data.js';
 
@@ -25,6 +25,7 @@ export async function seedBenchDatabase(
     DB_PASSWORD: dbConnection.password,
     DB_NAME: database,
     DB_POOL_SIZE: '2',
+    ...benchSecrets,
   });
   const dataSource = new DataSource(typeormOptions(config));
   await dataSource.initialize();

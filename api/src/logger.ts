@@ -1,4 +1,5 @@
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import { withoutQueryValues } from './common/safe-error.js';
 import type { AppConfig } from './config/app-config.js';
 
 const levelsFrom: Record<string, LogLevel[]> = {
@@ -11,9 +12,35 @@ const levelsFrom: Record<string, LogLevel[]> = {
   silent: [],
 };
 
+/**
+ * The console logger, except that a database error handed to it is written as its code and
+ * statement only: its message and parameters hold the personal data of the statement.
+ */
+export class SafeConsoleLogger extends ConsoleLogger {
+  protected override printMessages(
+    messages: unknown[],
+    context?: string,
+    logLevel?: LogLevel,
+    writeStreamType?: 'stdout' | 'stderr',
+    errorStack?: unknown,
+    params?: Record<string, unknown>,
+  ): void {
+    super.printMessages(
+      messages.map((message) => withoutQueryValues(message)),
+      context,
+      logLevel,
+      writeStreamType,
+      typeof errorStack === 'string' && errorStack.startsWith('QueryFailedError')
+        ? undefined
+        : errorStack,
+      params && (withoutQueryValues(params) as Record<string, unknown>),
+    );
+  }
+}
+
 /** Structured JSON logs outside development, one readable line per entry in development. */
 export function createLogger(config: AppConfig, context: string): ConsoleLogger {
-  return new ConsoleLogger(context, {
+  return new SafeConsoleLogger(context, {
     json: config.NODE_ENV !== 'development',
     colors: false,
     logLevels: levelsFrom[config.LOG_LEVEL] ?? levelsFrom.info,

@@ -17,8 +17,8 @@ async function bootstrap(): Promise<void> {
     { logger: createLogger(config, 'api') },
   );
   await configureHttpApp(app);
-  await app.listen(config.API_PORT, config.API_HOST);
-  console.log(`api listening on http://${config.API_HOST}:${config.API_PORT}/api`);
+  await app.listen(config.API_PORT, config.HOST);
+  console.log(`api listening on http://${config.HOST}:${config.API_PORT}/api`);
 }
 
 bootstrap().catch(exitWithStartupError);

@@ -11,6 +11,7 @@ import {
   subjectLine,
 } from '../src/mail/mail-templates.js';
 import { previewContext } from '../src/mail/templates/template-props.js';
+import { randomSigningSecrets } from './support/signing-secrets.js';
 
 /** What each message must say, in its HTML part and in its plain-text part alike. */
 const keyFacts: Record<MailTemplate, string[]> = {
@@ -145,6 +146,7 @@ describe('mail templates', () => {
       loadConfig({
         PUBLIC_SITE_URL: 'https://site.example.org/',
         MAIL_ABSTRACTS: 'papers@example.org',
+        ...randomSigningSecrets(),
       }),
     );
     expect(context.siteUrl).toBe('https://site.example.org');
@@ -175,7 +177,7 @@ describe('mail templates', () => {
 
 describe('mail retry policy', () => {
   it('retries with exponential backoff over more than an hour by default', () => {
-    const config = loadConfig({});
+    const config = loadConfig(randomSigningSecrets());
     const options = mailJobOptions(config);
     expect(options.attempts).toBe(12);
     expect(options.backoff).toEqual({ type: 'exponential', delay: 5000 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { signInAndSaveAdminState } from '../support/admin-sign-in';
 import { collectConsoleErrors } from '../support/console-errors';
 import { attachScreenshot, scrollsSideways } from '../support/screenshots';
 
@@ -37,12 +38,22 @@ for (const width of [1280, 360]) {
   });
 }
 
-test('Logout clears the session and shows the login screen', async ({ page }) => {
+test('Logout ends the session on the api, clears it and shows the login screen', async ({
+  page,
+  request,
+}) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Admin Panel')).toBeVisible();
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  const withOldToken = await request.get('/api/auth/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(withOldToken.status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  // Logging out ended every sign-in of the account, the saved one the admin journeys share too.
+  await signInAndSaveAdminState(page);
 });

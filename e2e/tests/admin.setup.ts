@@ -1,15 +1,7 @@
-import { expect, test as setup } from '@playwright/test';
-import { adminStorageState, e2eAdmin } from '../support/admin-credentials';
+import { test as setup } from '@playwright/test';
+import { signInAndSaveAdminState } from '../support/admin-sign-in';
 
 /** Signs the first admin in once through the login screen; the admin journeys reuse the state. */
 setup('an admin signs in', async ({ page }) => {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Email address').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Admin Panel')).toBeVisible();
-  await expect(page.getByText(e2eAdmin.email)).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  await page.context().storageState({ path: adminStorageState });
+  await signInAndSaveAdminState(page);
 });

@@ -1,5 +1,6 @@
 import type {
   AdminPayment,
+  ApiResult,
   AuthUser,
   DashboardStatistics,
   LoginRequest,
@@ -18,6 +19,11 @@ import type {
 
 export function login(credentials: LoginRequest): Promise<LoginResult> {
   return apiRequest<LoginResult>('/auth/login', { method: 'POST', body: credentials });
+}
+
+/** Ends the session on the server, so the token stops working even where a copy of it remains. */
+export function logout(): Promise<ApiResult> {
+  return apiRequest<ApiResult>('/auth/logout', { method: 'POST' });
 }
 
 export async function fetchCurrentUser(): Promise<AuthUser> {

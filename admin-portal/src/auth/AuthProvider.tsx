@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type AuthUser } from '@caawg11/conference';
-import { fetchCurrentUser, login as loginCall } from '../api/admin-api';
+import { fetchCurrentUser, login as loginCall, logout as logoutCall } from '../api/admin-api';
 import { ApiRequestError, storedToken, storeToken } from '../api/client';
 import { AuthContext, type AuthState } from './auth-context';
 
@@ -11,7 +11,8 @@ function serverMessage(error: unknown): string | undefined {
 
 /**
  * The spec's authentication states: on load a stored token is used to fetch the current user;
- * a failure removes the token. Login saves the token; logout clears it.
+ * a failure removes the token. Login saves the token; logout ends the session on the server,
+ * then clears it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -68,7 +69,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logout = useCallback(() => {
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch {
+      // An api that is down or a session already ended must not keep anyone signed in here.
+    }
     storeToken(null);
     setUser(null);
     setError(null);

@@ -8,7 +8,8 @@ export interface AuthState {
   error: string | null;
   /** Signs in; throws an Error whose message is fit to show when it fails. */
   login: (email: string, password: string) => Promise<void>;
-  logout: () => void;
+  /** Ends the session on the server, then forgets the token, whatever the server answered. */
+  logout: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

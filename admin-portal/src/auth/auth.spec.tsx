@@ -112,8 +112,27 @@ describe('signing in to the admin panel', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('logs out: the token is cleared and the login screen returns', async () => {
-    signedIn(dashboard);
+  it('logs out: the api ends the session, then the token is cleared and the login screen returns', async () => {
+    let tokenWhenCalled: string | null = 'not called';
+    const calls = signedIn({
+      ...dashboard,
+      'POST /api/auth/logout': () => {
+        tokenWhenCalled = window.localStorage.getItem('token');
+        return { body: { success: true, message: 'Signed out' } };
+      },
+    });
+    renderAdmin();
+    await screen.findByRole('heading', { name: 'Dashboard Overview' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    const logout = calls.find((call) => call.path === '/api/auth/logout');
+    expect(logout).toMatchObject({ method: 'POST', authorization: 'Bearer test-token' });
+    expect(tokenWhenCalled).toBe('test-token');
+  });
+
+  it('logs out here even when the api cannot end the session', async () => {
+    signedIn({ ...dashboard, 'POST /api/auth/logout': { status: 503 } });
     renderAdmin();
     await screen.findByRole('heading', { name: 'Dashboard Overview' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

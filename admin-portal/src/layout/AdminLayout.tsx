@@ -64,7 +64,7 @@ export function AdminLayout() {
         >
           <button
             type="button"
-            onClick={logout}
+            onClick={() => void logout()}
             className="w-full rounded-md border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
           >
             Logout

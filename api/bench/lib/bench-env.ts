@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +33,11 @@ export const benchDatabases = {
   admin: 'caawg11_bench',
 } as const;
 
+/** Fresh for every bench process: the processes it starts and the captchas it solves share them. */
 export const benchSecrets = {
-  ALTCHA_HMAC_KEY: 'bench-only-altcha-key-0123456789abcdef0123',
-  JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdef012345',
-  FILE_LINK_SECRET: 'bench-only-file-link-secret-0123456789abcdef',
+  ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  FILE_LINK_SECRET: randomBytes(32).toString('hex'),
 } as const;
 
 export const dbConnection = {
@@ -55,7 +57,7 @@ export function benchServerEnv(
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
-    API_HOST: '127.0.0.1',
+    HOST: '127.0.0.1',
     API_PORT: String(benchPorts.api),
     DB_HOST: dbConnection.host,
     DB_PORT: String(dbConnection.port),

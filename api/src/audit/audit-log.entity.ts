@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 export type AuditAction =
   | 'auth.sign-in'
   | 'auth.sign-in-failed'
+  | 'auth.sign-out'
+  | 'auth.password-changed'
   | 'registration.status-changed'
   | 'registration.updated'
   | 'payment.verified'

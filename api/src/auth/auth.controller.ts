@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import type { AuthUser, LoginResult } from '@caawg11/conference';
+import type { ApiResult, AuthUser, LoginResult } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
 import { AuthService } from './auth.service.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ClientAddress, CurrentUser, SignedIn } from './guards.js';
@@ -21,6 +22,27 @@ export class AuthController {
   @Post('register')
   register(@Body() body: RegisterDto): Promise<LoginResult> {
     return this.auth.register(body);
+  }
+
+  @SignedIn()
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  logout(
+    @CurrentUser() user: AuthUser,
+    @ClientAddress() clientAddress: string,
+  ): Promise<ApiResult> {
+    return this.auth.logout(user, clientAddress);
+  }
+
+  @SignedIn()
+  @Post('password')
+  @HttpCode(HttpStatus.OK)
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePasswordDto,
+    @ClientAddress() clientAddress: string,
+  ): Promise<LoginResult> {
+    return this.auth.changePassword(user, body, clientAddress);
   }
 
   @SignedIn()

@@ -1,12 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AuthUser, LoginResult } from '@caawg11/conference';
+import type { ApiResult, AuthUser, LoginResult } from '@caawg11/conference';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { verifyAgainstNothing, verifyPassword } from '../users/password-hasher.js';
 import type { User } from '../users/user.entity.js';
 import { normaliseEmail, UserExistsError, UsersService } from '../users/users.service.js';
+import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { JwtPayload } from './jwt-payload.js';
@@ -15,6 +16,7 @@ import { LoginThrottleService } from './login-throttle.service.js';
 /** The same words whichever of e-mail or password was wrong. */
 export const badCredentialsMessage = 'Invalid email or password.';
 export const registrationClosedMessage = 'Creating accounts is closed.';
+export const wrongCurrentPasswordMessage = 'The current password is not correct.';
 
 @Injectable()
 export class AuthService {
@@ -33,7 +35,7 @@ export class AuthService {
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
-    if (!user || !valid) {
+    if (!user || !valid || user.disabledAt !== null) {
       await this.throttle.recordFailure(email, clientAddress);
       await this.audit.record(
         { userId: user?.id ?? null, email, clientAddress },
@@ -75,8 +77,46 @@ export class AuthService {
     return { success: true, message: 'Signed in', data: user };
   }
 
+  /** Ends every sign-in of the account, the one making the request included. */
+  async logout(user: AuthUser, clientAddress: string): Promise<ApiResult> {
+    await this.users.endSessions(user.id);
+    await this.audit.record(
+      { userId: user.id, email: user.email, clientAddress },
+      { action: 'auth.sign-out', entityType: 'user', entityId: user.id },
+    );
+    return { success: true, message: 'Signed out' };
+  }
+
+  /**
+   * Sets a new password once the current one is confirmed. Every earlier sign-in ends; the
+   * answer carries a fresh token so the session making the change goes on.
+   */
+  async changePassword(
+    user: AuthUser,
+    input: ChangePasswordDto,
+    clientAddress: string,
+  ): Promise<LoginResult> {
+    const account = await this.users.findById(user.id);
+    if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, wrongCurrentPasswordMessage, {
+        currentPassword: wrongCurrentPasswordMessage,
+      });
+    }
+    const changed = await this.users.changePassword(account.id, input.newPassword);
+    await this.audit.record(
+      { userId: user.id, email: user.email, clientAddress },
+      { action: 'auth.password-changed', entityType: 'user', entityId: user.id },
+    );
+    return { success: true, token: await this.issueToken(changed), message: 'Password changed' };
+  }
+
   private issueToken(user: User): Promise<string> {
-    const payload: JwtPayload = { sub: user.id, email: user.email, role: user.role };
+    const payload: JwtPayload = {
+      sub: user.id,
+      email: user.email,
+      role: user.role,
+      ver: user.tokenVersion,
+    };
     return this.jwt.signAsync(payload);
   }
 }

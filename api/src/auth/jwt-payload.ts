@@ -5,4 +5,6 @@ export interface JwtPayload {
   sub: string;
   email: string;
   role: UserRole;
+  /** The account's token version when the token was issued. */
+  ver: number;
 }

@@ -22,10 +22,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** The account as it is now: a removed account or a changed role takes effect at once. */
+  /**
+   * The account as it is now: a removed or disabled account, a changed role, a logout or a new
+   * password takes effect at once.
+   */
   async validate(payload: JwtPayload): Promise<AuthUser> {
     const user = typeof payload.sub === 'string' ? await this.users.findById(payload.sub) : null;
-    if (!user) throw new UnauthorizedException(sessionEndedMessage);
+    if (!user || user.disabledAt !== null || payload.ver !== user.tokenVersion) {
+      throw new UnauthorizedException(sessionEndedMessage);
+    }
     return toAuthUser(user);
   }
 }

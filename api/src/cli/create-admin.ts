@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { isEmail } from '@caawg11/conference';
 import { minPasswordLength } from '../auth/dto/register.dto.js';
 import { loadConfig } from '../config/app-config.js';
+import { loadLocalEnvFiles } from '../config/local-env-files.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { typeormOptions } from '../database/typeorm-options.js';
 import { hashPassword } from '../users/password-hasher.js';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   if (!isEmail(email))
     throw new CliError('Usage: admin:create -- --email <address> [--reset-password]');
 
+  loadLocalEnvFiles();
   const config = loadConfig();
   const password = await readPassword(config.ADMIN_PASSWORD);
   if (password.length < minPasswordLength) {
@@ -80,8 +82,13 @@ async function main(): Promise<void> {
     }
     const passwordHash = await hashPassword(password);
     if (existing) {
-      await users.update({ id: existing.id }, { passwordHash, role: 'admin' });
-      console.log(`Set a new password for ${email}; the account has the admin role.`);
+      await users.update(
+        { id: existing.id },
+        { passwordHash, role: 'admin', tokenVersion: existing.tokenVersion + 1 },
+      );
+      console.log(
+        `Set a new password for ${email}; the account has the admin role and its earlier sign-ins have ended.`,
+      );
     } else {
       await users.insert({ email, passwordHash, role: 'admin' });
       console.log(`Created the admin account ${email}.`);

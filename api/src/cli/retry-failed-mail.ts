@@ -4,6 +4,7 @@ import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { loadConfig } from '../config/app-config.js';
+import { loadLocalEnvFiles } from '../config/local-env-files.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
@@ -24,6 +25,7 @@ class RetryFailedMailModule {}
  * cause (SMTP settings, a rejected address) has been fixed. The worker does the sending.
  */
 async function main(): Promise<void> {
+  loadLocalEnvFiles();
   const config = loadConfig();
   await ensureDatabase(config);
   const app = await NestFactory.createApplicationContext(RetryFailedMailModule, {

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@caawg11/conference';
+import { safeErrorDetails } from './safe-error.js';
 
 export interface ErrorBody {
   success: false;
@@ -69,10 +70,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = context.getResponse<FastifyReply>();
     const { status, body } = errorBody(exception, String(request.id));
     if (status >= 500) {
-      this.logger.error(
-        { requestId: request.id, url: request.url, err: exception },
-        exception instanceof Error ? exception.message : 'Unexpected error',
-      );
+      // The path without its query string, and the error without the values of any statement.
+      this.logger.error({
+        requestId: request.id,
+        method: request.method,
+        path: request.url.split('?')[0],
+        error: safeErrorDetails(exception),
+      });
     }
     void reply.status(status).send(body);
   }

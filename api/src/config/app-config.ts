@@ -27,7 +27,19 @@ const toList = ({ value }: { value: unknown }) =>
         .filter(Boolean)
     : value;
 
-const developmentOnlySecret = 'development-only-secret-change-me-0123456789';
+/**
+ * A signing key: required in every mode, with no fallback, so nothing the repository shows can
+ * sign a token. `npm start` generates development keys into a git-ignored `.env.local`.
+ */
+const IsSigningSecret = () =>
+  ValidateBy({
+    name: 'isSigningSecret',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.length >= 32,
+      defaultMessage: () =>
+        'must be set to at least 32 random characters (npm start generates one in .env.local)',
+    },
+  });
 
 /**
  * Every setting of the api and the worker, read once from the environment and validated
@@ -43,8 +55,10 @@ export class AppConfig {
   @Max(65535)
   API_PORT = 3000;
 
+  /** Loopback unless told otherwise, so a development api is not reachable from the network. */
   @IsString()
-  API_HOST = '0.0.0.0';
+  @MinLength(1)
+  HOST = '127.0.0.1';
 
   /** Proxies whose X-Forwarded-For is believed: 'loopback', addresses or CIDR ranges, comma-separated. */
   @IsString()
@@ -247,12 +261,8 @@ export class AppConfig {
   @IsIn(['altcha', 'recaptcha'])
   CAPTCHA_PROVIDER: 'altcha' | 'recaptcha' = 'altcha';
 
-  @ValidateIf(
-    (config: AppConfig) => config.NODE_ENV === 'production' || config.ALTCHA_HMAC_KEY !== undefined,
-  )
-  @IsString()
-  @MinLength(32)
-  ALTCHA_HMAC_KEY?: string;
+  @IsSigningSecret()
+  ALTCHA_HMAC_KEY!: string;
 
   @ValidateIf((config: AppConfig) => config.CAPTCHA_PROVIDER === 'recaptcha')
   @IsString()
@@ -269,24 +279,15 @@ export class AppConfig {
   @MinLength(1)
   FILE_STORAGE_DIR = './var/uploads';
 
-  @ValidateIf(
-    (config: AppConfig) => config.NODE_ENV === 'production' || config.JWT_SECRET !== undefined,
-  )
-  @IsString()
-  @MinLength(32)
-  JWT_SECRET?: string;
+  @IsSigningSecret()
+  JWT_SECRET!: string;
 
   @IsString()
   JWT_EXPIRES_IN = '8h';
 
   /** Signs the short-lived links through which admins open uploaded files. */
-  @ValidateIf(
-    (config: AppConfig) =>
-      config.NODE_ENV === 'production' || config.FILE_LINK_SECRET !== undefined,
-  )
-  @IsString()
-  @MinLength(32)
-  FILE_LINK_SECRET?: string;
+  @IsSigningSecret()
+  FILE_LINK_SECRET!: string;
 
   @IsOptional()
   @IsEmail()
@@ -308,15 +309,15 @@ export class AppConfig {
   PUBLIC_RATE_LIMIT_PER_MINUTE = 30;
 
   get jwtSecret(): string {
-    return this.JWT_SECRET ?? developmentOnlySecret;
+    return this.JWT_SECRET;
   }
 
   get fileLinkSecret(): string {
-    return this.FILE_LINK_SECRET ?? `${developmentOnlySecret}-files`;
+    return this.FILE_LINK_SECRET;
   }
 
   get altchaHmacKey(): string {
-    return this.ALTCHA_HMAC_KEY ?? `${developmentOnlySecret}-altcha`;
+    return this.ALTCHA_HMAC_KEY;
   }
 }
 
@@ -326,7 +327,7 @@ export class ConfigurationError extends Error {}
 export const configVariableNames = [
   'NODE_ENV',
   'API_PORT',
-  'API_HOST',
+  'HOST',
   'TRUST_PROXY',
   'LOG_LEVEL',
   'DB_HOST',

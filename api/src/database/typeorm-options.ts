@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { DatabaseLogger } from './database-logger.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
@@ -19,6 +20,7 @@ export function typeormOptions(config: AppConfig): DataSourceOptions {
     migrations,
     migrationsRun: false,
     synchronize: false,
-    logging: ['error'],
+    logging: ['error', 'warn', 'migration'],
+    logger: new DatabaseLogger(),
   };
 }

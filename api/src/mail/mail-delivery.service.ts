@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
@@ -34,9 +35,14 @@ export interface DeliveryAttempt {
 
 const maxErrorLength = 2000;
 
+/**
+ * Payload fields that hold a registrant's access link, whose token opens the registration. They
+ * are dropped once the message is sent, so the database keeps no usable link.
+ */
+const accessLinkPaths = ['$.link', '$.accessLink'] as const;
+
 function describe(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, maxErrorLength);
+  return describeError(error).slice(0, maxErrorLength);
 }
 
 function sleep(ms: number): Promise<void> {
@@ -177,6 +183,8 @@ export class MailDeliveryService {
             messageId,
             lockedUntil: null,
             lastError: null,
+            payload: () =>
+              `JSON_REMOVE(payload, ${accessLinkPaths.map((path) => `'${path}'`).join(', ')})`,
           })
           .where('id = :id', { id: outboxId })
           .execute();

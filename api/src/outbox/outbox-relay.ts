@@ -14,6 +14,7 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
+import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { logQueueErrors, type MailJobData, mailJobId, mailJobOptions } from '../mail/mail-job.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
@@ -120,7 +121,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         this.pausedReason = null;
       }
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = describeError(error);
       if (reason !== this.pausedReason) {
         this.logger.warn(`Outbox relay paused, e-mails wait in MySQL: ${reason}`);
       }

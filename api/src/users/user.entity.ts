@@ -26,6 +26,14 @@ export class User {
   @Column({ type: 'varchar', length: 16, default: 'user' })
   role: UserRole;
 
+  /** Moves on whenever the account's sign-ins end; a token of an earlier version is refused. */
+  @Column({ name: 'token_version', type: 'int', unsigned: true, default: 0 })
+  tokenVersion: number;
+
+  /** Set when the account may no longer sign in. */
+  @Column({ name: 'disabled_at', type: 'datetime', precision: 3, nullable: true })
+  disabledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
 

@@ -32,6 +32,33 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  /** Ends every sign-in of the account: tokens issued before no longer match its version. */
+  async endSessions(id: string): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+  }
+
+  /** Gives the account a new password and ends its other sign-ins; returns it as it is now. */
+  async changePassword(id: string, newPassword: string): Promise<User> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id })
+      .execute();
+    return this.users.findOneByOrFail({ id });
+  }
+
+  /** Stops the account from signing in and ends the sign-ins it has. */
+  async disable(id: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ disabledAt: () => 'NOW(3)', tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id })
+      .execute();
+  }
+
   /** Creates an account; never replaces an existing one. */
   async create(email: string, password: string, role: UserRole): Promise<User> {
     const address = normaliseEmail(email);

@@ -112,6 +112,8 @@ describe('docker-compose.yml', () => {
     expect(env.SMTP_PORT).toBe(services.mail?.environment?.MAILDEV_SMTP_PORT);
     expect(env.DB_HOST).toBe('mysql');
     expect(env.REDIS_URL).toBe('redis://redis:6379');
+    // The api listens on loopback by default; in its container it must accept the shell's proxy.
+    expect(env.HOST).toBe('0.0.0.0');
     expect(services.worker?.command).toEqual(['node', 'api/dist/worker.js']);
   });
 

@@ -26,7 +26,7 @@ export async function createUser(
     [email, passwordHash, role],
   );
   const id = String(result.insertId);
-  const token = await testApp.app.get(JwtService).signAsync({ sub: id, email, role });
+  const token = await testApp.app.get(JwtService).signAsync({ sub: id, email, role, ver: 0 });
   return { id, email, role, token };
 }
 

@@ -13,6 +13,7 @@ import { AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { CLOCK } from '../../src/config/clock.token.js';
 import { ensureDatabase } from '../../src/database/ensure-database.js';
 import { configureHttpApp, createFastifyAdapter } from '../../src/http-app.js';
+import { randomSigningSecrets } from './signing-secrets.js';
 
 export interface TestAppOptions {
   clock?: Clock;
@@ -45,6 +46,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     DB_POOL_SIZE: '5',
     REDIS_KEY_PREFIX: `caawg11-test-${suffix}`,
     FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'caawg11-files-')),
+    ...randomSigningSecrets(),
     ...env,
   });
 }

@@ -1,0 +1,43 @@
+/**
+ * Disables an account and ends its sign-ins at once:
+ *   npm run user:disable -w @caawg11/api -- --email someone@example.org
+ */
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
+import { isEmail } from '@caawg11/conference';
+import { loadConfig } from '../config/app-config.js';
+import { loadLocalEnvFiles } from '../config/local-env-files.js';
+import { ensureDatabase } from '../database/ensure-database.js';
+import { typeormOptions } from '../database/typeorm-options.js';
+import { User } from '../users/user.entity.js';
+import { normaliseEmail, UsersService } from '../users/users.service.js';
+
+class CliError extends Error {}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { email: { type: 'string' } } });
+  const email = normaliseEmail(values.email ?? '');
+  if (!isEmail(email)) throw new CliError('Usage: user:disable -- --email <address>');
+
+  loadLocalEnvFiles();
+  const config = loadConfig();
+  await ensureDatabase(config);
+  const dataSource = new DataSource({ ...typeormOptions(config), migrationsRun: false });
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+    const users = new UsersService(dataSource.getRepository(User));
+    const account = await users.findByEmail(email);
+    if (!account) throw new CliError(`There is no account for ${email}.`);
+    await users.disable(account.id);
+    console.log(`Disabled ${email}; its sign-ins have ended.`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,163 @@
+import type { LoggerService } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { RowDataPacket } from 'mysql2/promise';
+import { solvedCaptcha } from './support/captcha.js';
+import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
+import { multipartBody } from './support/multipart.js';
+
+const registrant = 'amina.secret@example.org';
+
+/** Every line any logger of the api or the worker writes while the test runs. */
+class CapturingLogger implements LoggerService {
+  readonly lines: string[] = [];
+  private keep(...parts: unknown[]): void {
+    this.lines.push(parts.map((part) => JSON.stringify(part) ?? String(part)).join(' '));
+  }
+  log = (...parts: unknown[]) => this.keep(...parts);
+  error = (...parts: unknown[]) => this.keep(...parts);
+  warn = (...parts: unknown[]) => this.keep(...parts);
+  debug = (...parts: unknown[]) => this.keep(...parts);
+  verbose = (...parts: unknown[]) => this.keep(...parts);
+  fatal = (...parts: unknown[]) => this.keep(...parts);
+}
+
+function tokensIn(text: string): string[] {
+  return [...text.matchAll(/\/my-registration\?token=([A-Za-z0-9_-]+)/g)].map((match) => match[1]!);
+}
+
+/** Every value under the suite's Redis prefix, whatever the key's type, as one text. */
+async function everythingInRedis(t: MailTestApp): Promise<{ keys: number; text: string }> {
+  const redis = new Redis(t.config.REDIS_URL);
+  try {
+    const parts: string[] = [];
+    let keys = 0;
+    let cursor = '0';
+    do {
+      const [next, found] = await redis.scan(
+        cursor,
+        'MATCH',
+        `${t.config.REDIS_KEY_PREFIX}*`,
+        'COUNT',
+        500,
+      );
+      cursor = next;
+      for (const key of found) {
+        keys += 1;
+        const type = await redis.type(key);
+        const value =
+          type === 'string'
+            ? await redis.get(key)
+            : type === 'hash'
+              ? await redis.hgetall(key)
+              : type === 'list'
+                ? await redis.lrange(key, 0, -1)
+                : type === 'set'
+                  ? await redis.smembers(key)
+                  : type === 'zset'
+                    ? await redis.zrange(key, 0, -1, 'WITHSCORES')
+                    : type === 'stream'
+                      ? await redis.xrange(key, '-', '+')
+                      : null;
+        parts.push(key, JSON.stringify(value));
+      }
+    } while (cursor !== '0');
+    return { keys, text: parts.join('\n') };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Every row of every table of the suite's database, as one text. */
+async function everythingInTheDatabase(t: MailTestApp): Promise<string> {
+  const [tables] = await t.db.query<RowDataPacket[]>('SHOW TABLES');
+  const parts: string[] = [];
+  for (const table of tables) {
+    const name = String(Object.values(table)[0]);
+    const [rows] = await t.db.query<RowDataPacket[]>(`SELECT * FROM \`${name}\``);
+    parts.push(name, JSON.stringify(rows));
+  }
+  return parts.join('\n');
+}
+
+describe('access-link tokens after their e-mail is sent', () => {
+  let t: MailTestApp;
+  const logs = new CapturingLogger();
+
+  beforeAll(async () => {
+    t = await createMailTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    t.app.useLogger(logs);
+    const worker = await t.startWorker();
+    worker.useLogger(logs);
+    t.setNow('2025-07-15T10:00:00+03:00');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are kept in no table, no Redis key (completed jobs included) and no log line', async () => {
+    const body = multipartBody({
+      title: 'Dr.',
+      firstName: 'Amina',
+      otherNames: 'Nakato',
+      gender: 'Female',
+      email: registrant,
+      phone: '+256 772 000 222',
+      country: 'Uganda',
+      city: 'Kampala',
+      institution: 'Makerere University',
+      participationType: 'attendee',
+      participantCategory: 'member',
+      fieldTrip: 'No',
+      marketingConsent: 'false',
+      paymentConfirmation: 'true',
+      programConsent: 'true',
+      emailConsent: 'false',
+      recaptchaToken: await solvedCaptcha(t.app),
+    });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration.php',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(registered.statusCode).toBe(201);
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/verify-request',
+      payload: { email: registrant },
+    });
+    expect(requested.statusCode).toBe(200);
+
+    const tokens = await eventually(
+      async () => {
+        const mails = t.sink.to(registrant);
+        expect(mails).toHaveLength(2);
+        const rows = await t.outboxRows();
+        expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'sent'));
+        return mails.flatMap((mail) => tokensIn(mail.text));
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(tokens).toHaveLength(2);
+    for (const token of tokens) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/my-registration',
+        headers: { 'x-access-token': token },
+      });
+      expect(page.statusCode).toBe(200);
+    }
+
+    const database = await everythingInTheDatabase(t);
+    expect(database).toContain(registrant);
+    const redis = await everythingInRedis(t);
+    expect(redis.text).toMatch(/completed/);
+    expect(logs.lines.join('\n')).toMatch(/Sent outbox row/);
+    for (const token of tokens) {
+      expect(database).not.toContain(token);
+      expect(redis.text).not.toContain(token);
+      expect(logs.lines.join('\n')).not.toContain(token);
+    }
+  });
+});
