@@ -43,7 +43,14 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
     });
     server.requestTimeout = 5000;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (error) =>
+        reject(
+          new Error(
+            `The worker cannot answer health checks on WORKER_HEALTH_PORT ${this.config.WORKER_HEALTH_PORT} (${error.message}). ` +
+              'Give each worker on this machine a port of its own.',
+          ),
+        ),
+      );
       server.listen(this.config.WORKER_HEALTH_PORT, this.config.API_HOST, () => resolve());
     });
     this.server = server;
