@@ -21,6 +21,7 @@ const serverEnv = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   API_PORT: String(e2ePorts.api),
+  WORKER_HEALTH_PORT: String(e2ePorts.workerHealth),
   API_URL: `http://127.0.0.1:${e2ePorts.api}`,
   DB_NAME: e2eDatabase,
   REDIS_KEY_PREFIX: 'caawg11-e2e',

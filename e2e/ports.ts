@@ -4,6 +4,7 @@ export const e2ePorts = {
   publicSite: 4401,
   adminPortal: 4402,
   api: 3100,
+  workerHealth: 3101,
   smtp: 1125,
   inbox: 1180,
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import cors from '@fastify/cors';
+import { answerClientError } from './common/client-error-handler.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
@@ -21,6 +22,15 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
+    // A client too slow to send its request is cut off instead of holding a connection open.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      // Node looks for overdue requests this often (30 s by default, which would stretch the bounds).
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler: answerClientError,
   });
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { WorkerHealthServer } from './health/worker-health-server.js';
 import { MailModule } from './mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -8,5 +9,6 @@ import { RedisModule } from './redis/redis.module.js';
 /** The worker process: queue consumers only, no HTTP server. */
 @Module({
   imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, MailModule],
+  providers: [WorkerHealthServer],
 })
 export class WorkerModule {}

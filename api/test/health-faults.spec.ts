@@ -44,6 +44,16 @@ describe('GET /api/health when Redis goes away and comes back', () => {
     });
     expect(noticedAfter).toBeLessThan(2000);
 
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      success: false,
+      message: 'Not ready: Redis',
+      checks: { mysql: 'up', redis: 'down', migrations: 'up' },
+    });
+    const live = await testApp.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+
     await redis.start();
     const recoveredAfter = await healthWithin(testApp, 200, 5000);
     expect(recoveredAfter).toBeLessThan(5000);
@@ -76,6 +86,15 @@ describe('GET /api/health when MySQL is unreachable', () => {
       status: 'down',
       checks: { mysql: 'down', redis: 'up' },
     });
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      message: 'Not ready: MySQL and migrations',
+      checks: { mysql: 'down', redis: 'up', migrations: 'down' },
+    });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(
+      200,
+    );
     await dataSource.initialize();
   });
 });

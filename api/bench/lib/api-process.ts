@@ -47,7 +47,8 @@ export async function startWorker(
 ): Promise<RunningProcess> {
   return startNode('worker', [join(apiDist, 'worker.js')], {
     cwd: apiDir,
-    env: benchServerEnv(database, env),
+    // Several workers may run at once; each answers health on a port of its own.
+    env: benchServerEnv(database, { WORKER_HEALTH_PORT: '0', ...env }),
     readyLine: /worker started/,
   });
 }

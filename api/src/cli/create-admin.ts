@@ -14,6 +14,7 @@ import { minPasswordLength } from '../auth/dto/register.dto.js';
 import { loadConfig } from '../config/app-config.js';
 import { loadLocalEnvFiles } from '../config/local-env-files.js';
 import { ensureDatabase } from '../database/ensure-database.js';
+import { runMigrationsUnderLock } from '../database/migration-lock.js';
 import { typeormOptions } from '../database/typeorm-options.js';
 import { hashPassword } from '../users/password-hasher.js';
 import { User } from '../users/user.entity.js';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   const dataSource = new DataSource({ ...typeormOptions(config), migrationsRun: false });
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsUnderLock(dataSource);
     const users = dataSource.getRepository(User);
     const existing = await users.findOneBy({ email });
     if (existing && !values['reset-password']) {

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@caawg11/conference';
+import { DatabaseBusyError } from '../database/bounded-pool.js';
 import { safeErrorDetails } from './safe-error.js';
 
 export interface ErrorBody {
@@ -53,6 +54,12 @@ export function errorBody(error: unknown, requestId: string): { status: number; 
         ? 'The request could not be read. Please check what was sent.'
         : 'Request refused');
     return { status: fastifyStatus, body: { success: false, message, requestId } };
+  }
+  if (error instanceof DatabaseBusyError) {
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { success: false, message: messages.serviceBusy, requestId },
+    };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -92,6 +92,58 @@ export class AppConfig {
   @Max(500)
   DB_POOL_SIZE = 20;
 
+  /** Requests that may wait for a free pool connection; one more is refused at once with a 503. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  DB_POOL_QUEUE_LIMIT = 200;
+
+  /** Longest wait for a free pool connection before the request is answered with a 503. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(600000)
+  DB_POOL_ACQUIRE_TIMEOUT_MS = 5000;
+
+  /** Longest time a client may take to send a whole request, body included (slow uploads too). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(3600000)
+  HTTP_REQUEST_TIMEOUT_MS = 120000;
+
+  /** Longest time a client may take to send the request headers; at most HTTP_REQUEST_TIMEOUT_MS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @ValidateBy({
+    name: 'notLongerThanTheRequestTimeout',
+    validator: {
+      validate: (value: unknown, args) =>
+        typeof value === 'number' && value <= (args?.object as AppConfig).HTTP_REQUEST_TIMEOUT_MS,
+      defaultMessage: () => 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    },
+  })
+  HTTP_HEADERS_TIMEOUT_MS = 15000;
+
+  /**
+   * How long an idle kept-alive connection stays open. Longer than the idle timeout of the proxy
+   * in front, so the proxy never reuses a connection the api is closing.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(3600000)
+  HTTP_KEEP_ALIVE_TIMEOUT_MS = 72000;
+
+  /** Port of the worker's liveness and readiness answers (/health/live, /health/ready); 0 picks a free one. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  WORKER_HEALTH_PORT = 3001;
+
   @IsString()
   REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -336,6 +388,12 @@ export const configVariableNames = [
   'DB_PASSWORD',
   'DB_NAME',
   'DB_POOL_SIZE',
+  'DB_POOL_QUEUE_LIMIT',
+  'DB_POOL_ACQUIRE_TIMEOUT_MS',
+  'HTTP_REQUEST_TIMEOUT_MS',
+  'HTTP_HEADERS_TIMEOUT_MS',
+  'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+  'WORKER_HEALTH_PORT',
   'REDIS_URL',
   'REDIS_KEY_PREFIX',
   'SMTP_HOST',

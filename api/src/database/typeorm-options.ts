@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { boundedMysqlDriver } from './bounded-pool.js';
 import { DatabaseLogger } from './database-logger.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
@@ -16,6 +17,10 @@ export function typeormOptions(config: AppConfig): DataSourceOptions {
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     poolSize: config.DB_POOL_SIZE,
+    driver: boundedMysqlDriver({
+      queueLimit: config.DB_POOL_QUEUE_LIMIT,
+      acquireTimeoutMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    }),
     entities,
     migrations,
     migrationsRun: false,

@@ -1,7 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/public.decorator.js';
-import { HealthService, type HealthReport } from './health.service.js';
+import { HealthService, type ApiReadiness, type HealthReport } from './health.service.js';
+import { liveReport } from './probes.js';
 
 @Controller('health')
 export class HealthController {
@@ -13,6 +14,22 @@ export class HealthController {
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const report = await this.health.check();
     void reply.status(report.status === 'up' ? 200 : 503);
+    return report;
+  }
+
+  /** The process answers: a failure here means restart it. */
+  @Public()
+  @Get('live')
+  live(): typeof liveReport {
+    return liveReport;
+  }
+
+  /** MySQL and Redis reachable and every migration applied: send traffic here. */
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ApiReadiness> {
+    const report = await this.health.ready();
+    void reply.status(report.success ? 200 : 503);
     return report;
   }
 }

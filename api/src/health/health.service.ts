@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../redis/redis.module.js';
-
-type State = 'up' | 'down';
+import { probe, readinessReport, type ReadinessReport, type State } from './probes.js';
 
 export interface HealthReport {
   success: boolean;
@@ -13,28 +12,13 @@ export interface HealthReport {
   checks: { mysql: State; redis: State };
 }
 
-const checkTimeoutMs = 1000;
-
-function withinTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error('timed out')), checkTimeoutMs).unref(),
-    ),
-  ]);
-}
-
-async function probe(work: () => Promise<unknown>): Promise<State> {
-  try {
-    await withinTimeout(work());
-    return 'up';
-  } catch {
-    return 'down';
-  }
-}
+export type ApiReadiness = ReadinessReport<'mysql' | 'redis' | 'migrations'>;
 
 @Injectable()
 export class HealthService {
+  /** Once every migration this code knows is applied, it stays applied. */
+  private migrationsApplied = false;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
@@ -55,5 +39,23 @@ export class HealthService {
       message: status === 'up' ? 'All systems operational' : `Unavailable: ${down.join(' and ')}`,
       checks: { mysql, redis },
     };
+  }
+
+  async ready(): Promise<ApiReadiness> {
+    const [mysql, redis, migrations] = await Promise.all([
+      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.redis.ping()),
+      probe(() => this.assertMigrationsApplied()),
+    ]);
+    return readinessReport(
+      { mysql, redis, migrations },
+      { mysql: 'MySQL', redis: 'Redis', migrations: 'migrations' },
+    );
+  }
+
+  private async assertMigrationsApplied(): Promise<void> {
+    if (this.migrationsApplied) return;
+    if (await this.dataSource.showMigrations()) throw new Error('migrations pending');
+    this.migrationsApplied = true;
   }
 }

@@ -76,6 +76,11 @@ export class MailTransport implements OnModuleDestroy {
     return { messageId: info.messageId, response: info.response };
   }
 
+  /** Resolves when the SMTP server answers a fresh connection's greeting (and login, if any). */
+  async verify(): Promise<void> {
+    await this.transporter.verify();
+  }
+
   onModuleDestroy(): void {
     this.transporter.close();
   }

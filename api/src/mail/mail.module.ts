@@ -8,6 +8,6 @@ import { MailWorker } from './mail-worker.js';
 @Module({
   imports: [QueueModule],
   providers: [MailTransport, MailDeliveryService, MailWorker],
-  exports: [MailDeliveryService],
+  exports: [MailDeliveryService, MailTransport],
 })
 export class MailModule {}

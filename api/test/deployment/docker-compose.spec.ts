@@ -18,6 +18,7 @@ interface ComposeService {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  restart?: string;
 }
 
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -36,11 +37,12 @@ function envExample(): Map<string, string> {
   return new Map(entries);
 }
 
-function publishedPort(service: string): { host: number; container: number } {
+function publishedPort(service: string): { address?: string; host: number; container: number } {
   const mapping = services[service]?.ports?.[0];
   if (!mapping) throw new Error(`${service} publishes no port`);
-  const [host, container] = mapping.split(':').map(Number);
-  return { host: host!, container: container! };
+  const parts = mapping.split(':');
+  const [host, container] = parts.slice(-2).map(Number);
+  return { address: parts.length === 3 ? parts[0] : undefined, host: host!, container: container! };
 }
 
 describe('docker-compose.yml', () => {
@@ -96,14 +98,35 @@ describe('docker-compose.yml', () => {
     for (const variable of configVariableNames) expect([...example.keys()]).toContain(variable);
   });
 
-  it('publishes the ports that .env.example names', () => {
-    const api = publishedPort('api');
-    expect(api.container).toBe(Number(services.api?.environment?.API_PORT));
-    expect(api.host).toBe(Number(example.get('API_PORT')));
-    expect(publishedPort('shell').host).toBe(Number(example.get('SHELL_PORT')));
-    expect(publishedPort('public-site').host).toBe(Number(example.get('PUBLIC_SITE_PORT')));
-    expect(publishedPort('admin-portal').host).toBe(Number(example.get('ADMIN_PORTAL_PORT')));
-    expect(publishedPort('mail').host).toBe(Number(example.get('MAIL_WEB_PORT')));
+  it("publishes only the shell's port, and the mail sink's inbox on this machine's loopback", () => {
+    const publishing = Object.entries(services)
+      .filter(([, service]) => (service.ports ?? []).length > 0)
+      .map(([name]) => name)
+      .sort();
+    expect(publishing).toEqual(['mail', 'shell']);
+    expect(publishedPort('shell')).toMatchObject({ host: Number(example.get('SHELL_PORT')) });
+    expect(services.shell?.ports).toHaveLength(1);
+    expect(services.mail?.ports).toEqual([
+      `127.0.0.1:${example.get('MAIL_WEB_PORT')}:${services.mail?.environment?.MAILDEV_WEB_PORT}`,
+    ]);
+  });
+
+  it('restarts every service after a crash or a reboot', () => {
+    for (const [name, service] of Object.entries(services))
+      expect(`${name}: ${service.restart}`).toBe(`${name}: unless-stopped`);
+  });
+
+  it('checks the api and the worker by their readiness answers', () => {
+    const apiCheck = services.api!.healthcheck!.test.join(' ');
+    expect(apiCheck).toContain(
+      `http://127.0.0.1:${services.api!.environment!.API_PORT}/api/health/ready`,
+    );
+    const workerCheck = services.worker!.healthcheck!.test.join(' ');
+    expect(workerCheck).toContain(
+      `http://127.0.0.1:${services.worker!.environment!.WORKER_HEALTH_PORT}/health/ready`,
+    );
+    for (const check of [apiCheck, workerCheck])
+      expect(check).toContain('process.exit(r.ok ? 0 : 1)');
   });
 
   it('points the api at the mail sink, MySQL and Redis services', () => {
@@ -117,14 +140,22 @@ describe('docker-compose.yml', () => {
     expect(services.worker?.command).toEqual(['node', 'api/dist/worker.js']);
   });
 
-  it('tells the shell where the remotes are at container start, matching their published ports', () => {
+  it("serves the remotes from the shell's origin, proxied by its nginx to their services", () => {
     const env = services.shell!.environment!;
-    expect(env.PUBLIC_SITE_REMOTE_URL).toContain(
-      `:${publishedPort('public-site').host}/remoteEntry.js`,
-    );
-    expect(env.ADMIN_PORTAL_REMOTE_URL).toContain(
-      `:${publishedPort('admin-portal').host}/remoteEntry.js`,
-    );
+    const nginx = readFileSync(join(root, 'shell/docker/nginx.conf.template'), 'utf8');
+    for (const [remote, prefix] of [
+      ['public-site', 'PUBLIC_SITE'],
+      ['admin-portal', 'ADMIN_PORTAL'],
+    ] as const) {
+      // The browser asks the shell's origin; nginx passes the path on to the remote's service.
+      expect(env[`${prefix}_REMOTE_URL`]).toBe(
+        `\${${prefix}_REMOTE_URL:-/remotes/${remote}/remoteEntry.js}`,
+      );
+      expect(env[`${prefix}_UPSTREAM`]).toBe(`http://${remote}`);
+      expect(nginx).toMatch(
+        new RegExp(`location /remotes/${remote}/ \\{[^}]*proxy_pass \\$\\{${prefix}_UPSTREAM\\}/;`),
+      );
+    }
     const script = readFileSync(join(root, 'shell/docker/40-remotes-json.sh'), 'utf8');
     expect(script).toContain('${PUBLIC_SITE_REMOTE_URL');
     expect(script).toContain('${ADMIN_PORTAL_REMOTE_URL');

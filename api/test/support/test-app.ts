@@ -44,6 +44,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DB_NAME: `caawg11_test_${suffix}`,
     DB_POOL_SIZE: '5',
+    // In-process workers of one suite each take a free port for their health answers.
+    WORKER_HEALTH_PORT: '0',
     REDIS_KEY_PREFIX: `caawg11-test-${suffix}`,
     FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'caawg11-files-')),
     ...randomSigningSecrets(),

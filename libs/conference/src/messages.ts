@@ -85,4 +85,5 @@ export const messages = {
   bookingSuccess:
     'Your booking request has been received. Our logistics team will contact you within 48 hours to confirm availability and give payment instructions.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
+  serviceBusy: 'The service is busy right now. Please try again in a moment.',
 } as const;
