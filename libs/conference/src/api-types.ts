@@ -293,3 +293,10 @@ export interface PaymentProofRequest {
   amount: string;
   paymentDate: string;
 }
+
+/**
+ * A request as the api receives it: the forms always send every field, but another client may
+ * leave out the ones named in `Optional`.
+ */
+export type WithOptional<T, Optional extends keyof T> = Omit<T, Optional> &
+  Partial<Pick<T, Optional>>;
