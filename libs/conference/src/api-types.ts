@@ -25,6 +25,8 @@ export interface ApiResult {
 export interface ApiFailure extends ApiResult {
   success: false;
   errors?: Record<string, string>;
+  /** Names the failure in the server's log, for a visitor reporting a problem. */
+  requestId?: string;
 }
 
 export interface MembershipRequest {
