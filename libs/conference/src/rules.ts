@@ -8,8 +8,11 @@ import { messages } from './messages.js';
  * and on what the api has already trimmed.
  */
 
-/** The message for one field's value, or null when it is acceptable. */
-export type FieldRule = (value: unknown, body: object) => string | null;
+/**
+ * The message for one field's value, or null when it is acceptable. `body` is the whole request,
+ * for the rules another field decides; without it such a rule sees no other field.
+ */
+export type FieldRule = (value: unknown, body?: object) => string | null;
 
 /** One rule for every field of a request body. */
 export type FormRules<T> = { readonly [K in keyof T & string]-?: FieldRule };
@@ -122,8 +125,8 @@ export function requiredDateAfter(
   notAfterMessage: string,
 ): FieldRule {
   const date = requiredDate(requiredMessage);
-  return (value, body) => {
-    const problem = date(value, body);
+  return (value, body = {}) => {
+    const problem = date(value);
     if (problem) return problem;
     const earlier = fieldOf(body, earlierField);
     if (!isCalendarDate(earlier) || !isCalendarDate(value)) return null;
@@ -133,7 +136,7 @@ export function requiredDateAfter(
 
 /** A rule that applies only when another field of the body makes the field relevant. */
 export function onlyWhen(applies: (body: object) => boolean, rule: FieldRule): FieldRule {
-  return (value, body) => (applies(body) ? rule(value, body) : null);
+  return (value, body = {}) => (applies(body) ? rule(value, body) : null);
 }
 
 /** True when `field` of the body holds `expected` (after trimming). */

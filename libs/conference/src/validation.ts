@@ -147,7 +147,7 @@ export const accessRequestRules: FormRules<AccessRequest> = {
 };
 
 export function validateAccessRequest(email: string): string | null {
-  return accessRequestRules.email(email, { email });
+  return accessRequestRules.email(email);
 }
 
 export const abstractRules: FormRules<AbstractRequest> = {
