@@ -29,6 +29,3 @@ export class CaptchaService {
     }
   }
 }
-
-/** Longest payload accepted in `recaptchaToken` (an ALTCHA payload is under 1 KB, a Google token about 2 KB). */
-export const captchaTokenMaxLength = 8_000;

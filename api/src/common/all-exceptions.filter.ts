@@ -7,16 +7,9 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@caawg11/conference';
+import { messages, type ApiFailure } from '@caawg11/conference';
 import { DatabaseBusyError } from '../database/bounded-pool.js';
 import { safeErrorDetails } from './safe-error.js';
-
-export interface ErrorBody {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
-  requestId?: string;
-}
 
 const statusMessages: Partial<Record<number, string>> = {
   [HttpStatus.NOT_FOUND]: 'Not found',
@@ -28,12 +21,12 @@ const statusMessages: Partial<Record<number, string>> = {
 };
 
 /** Turns any error into the one error shape, without a stack trace. */
-export function errorBody(error: unknown, requestId: string): { status: number; body: ErrorBody } {
+export function errorBody(error: unknown, requestId: string): { status: number; body: ApiFailure } {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const response = error.getResponse();
     if (typeof response === 'object' && response !== null && 'success' in response) {
-      return { status, body: { ...(response as ErrorBody), requestId } };
+      return { status, body: { ...(response as ApiFailure), requestId } };
     }
     const raw =
       typeof response === 'string'

@@ -25,6 +25,8 @@ export interface ApiResult {
 export interface ApiFailure extends ApiResult {
   success: false;
   errors?: Record<string, string>;
+  /** Names the failure in the server's log, for a visitor reporting a problem. */
+  requestId?: string;
 }
 
 export interface MembershipRequest {
@@ -293,3 +295,10 @@ export interface PaymentProofRequest {
   amount: string;
   paymentDate: string;
 }
+
+/**
+ * A request as the api receives it: the forms always send every field, but another client may
+ * leave out the ones named in `Optional`.
+ */
+export type WithOptional<T, Optional extends keyof T> = Omit<T, Optional> &
+  Partial<Pick<T, Optional>>;

@@ -38,7 +38,11 @@ export const maxLengths = {
   url: 500,
   address: 1000,
   message: 5000,
+  paymentReference: 100,
 } as const;
+
+/** Longest payload accepted in `recaptchaToken` (an ALTCHA payload is under 1 KB, a Google token about 2 KB). */
+export const captchaTokenMaxLength = 8_000;
 
 export const adminPageSizeDefault = 10;
 

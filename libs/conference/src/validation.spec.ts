@@ -5,9 +5,9 @@ import type {
   RegistrationRequest,
 } from './api-types.js';
 import { messages } from './messages.js';
+import { isEmail } from './rules.js';
 import {
   checkAbstractFile,
-  isEmail,
   validateAbstract,
   validateBooking,
   validateMembership,

@@ -14,6 +14,7 @@ import {
 } from './choices.js';
 import type {
   AbstractRequest,
+  AccessRequest,
   BookingRequest,
   ContactRequest,
   MembershipRequest,
@@ -22,61 +23,97 @@ import type {
   SponsorshipRequest,
 } from './api-types.js';
 import { participantCategories } from './fees.js';
+import { packageInterestOptions } from './sponsorship.js';
 import {
   abstractExtensions,
+  captchaTokenMaxLength,
   fileExtension,
+  maxLengths,
   maxUploadBytes,
   proofExtensions,
   studentIdExtensions,
 } from './limits.js';
 import { messages } from './messages.js';
+import {
+  checkFields,
+  fieldIs,
+  isBlank,
+  onlyWhen,
+  optionalChoice,
+  optionalText,
+  optionalTick,
+  requiredChoice,
+  requiredDate,
+  requiredDateAfter,
+  requiredEmail,
+  requiredText,
+  ticked,
+  type FieldErrors,
+  type FieldRule,
+  type FormRules,
+} from './rules.js';
 
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+/*
+ * Every public form's field rules, written once: the forms call the validate functions, the api's
+ * request classes run the same rules field by field.
+ */
 
-/** Text, then @, then text, then a dot, then text, with no spaces anywhere. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value);
-}
-
-function blank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim() === '';
-}
-
-function oneOf(list: readonly string[], value: unknown): boolean {
-  return typeof value === 'string' && list.includes(value);
-}
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
-}
+export const membershipRules: FormRules<MembershipRequest> = {
+  title: requiredChoice(membershipTitles, messages.required),
+  name: requiredText(messages.required, maxLengths.name),
+  organisation: requiredText(messages.required, maxLengths.shortText),
+  profession: requiredText(messages.required, maxLengths.shortText),
+  qualification: requiredText(messages.required, maxLengths.shortText),
+  address: optionalText(maxLengths.address),
+  phone: optionalText(maxLengths.phone),
+  mobile: optionalText(maxLengths.phone),
+  fax: optionalText(maxLengths.phone),
+  email: requiredEmail(messages.required),
+  webpage: optionalText(maxLengths.url),
+};
 
 export function validateMembership(input: MembershipRequest): FieldErrors<MembershipRequest> {
-  const errors: FieldErrors<MembershipRequest> = {};
-  for (const field of [
-    'title',
-    'name',
-    'organisation',
-    'profession',
-    'qualification',
-    'email',
-  ] as const) {
-    if (blank(input[field])) errors[field] = messages.required;
-  }
-  if (!errors.title && !oneOf(membershipTitles, input.title)) errors.title = messages.invalidChoice;
-  if (!errors.email && !isEmail(input.email)) errors.email = messages.invalidEmail;
-  return errors;
+  return checkFields(membershipRules, input);
 }
 
+export const contactRules: FormRules<ContactRequest> = {
+  name: requiredText(messages.required, maxLengths.name),
+  email: requiredEmail(messages.required),
+  subject: requiredText(messages.required, maxLengths.shortText),
+  message: requiredText(messages.required, maxLengths.message),
+};
+
 export function validateContact(input: ContactRequest): FieldErrors<ContactRequest> {
-  const errors: FieldErrors<ContactRequest> = {};
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    if (blank(input[field])) errors[field] = messages.required;
-  }
-  if (!errors.email && !isEmail(input.email)) errors.email = messages.invalidEmail;
-  return errors;
+  return checkFields(contactRules, input);
 }
+
+export const registrationRules: FormRules<RegistrationRequest> = {
+  title: requiredChoice(registrationTitles, messages.required),
+  otherTitle: onlyWhen(
+    fieldIs('title', 'Other'),
+    requiredText(messages.specifyTitle, maxLengths.name),
+  ),
+  firstName: requiredText(messages.required, maxLengths.name),
+  otherNames: requiredText(messages.required, maxLengths.name),
+  gender: requiredChoice(genders, messages.required),
+  email: requiredEmail(messages.required),
+  phone: requiredText(messages.required, maxLengths.phone),
+  country: requiredText(messages.required, maxLengths.name),
+  city: requiredText(messages.required, maxLengths.name),
+  institution: requiredText(messages.required, maxLengths.shortText),
+  participationType: requiredChoice(participationTypes, messages.required),
+  presentationType: onlyWhen(
+    fieldIs('participationType', 'presenter'),
+    requiredChoice(registrationPresentationTypes, messages.required),
+  ),
+  participantCategory: requiredChoice(participantCategories, messages.required),
+  fieldTrip: requiredChoice(yesNo, messages.required),
+  marketingConsent: optionalTick,
+  paymentConfirmation: ticked(messages.required),
+  programConsent: optionalTick,
+  emailConsent: optionalTick,
+  recaptchaToken: requiredText(messages.captchaRequired, captchaTokenMaxLength),
+};
 
 export interface RegistrationFileFacts {
   /** The chosen student ID file, if any: its name and size. */
@@ -87,44 +124,10 @@ export function validateRegistration(
   input: RegistrationRequest,
   files: RegistrationFileFacts = {},
 ): FieldErrors<RegistrationRequest & { studentIdFile: unknown }> {
-  const errors: FieldErrors<RegistrationRequest & { studentIdFile: unknown }> = {};
-  const required = [
-    'title',
-    'firstName',
-    'otherNames',
-    'gender',
-    'email',
-    'phone',
-    'country',
-    'city',
-    'institution',
-    'participationType',
-    'participantCategory',
-    'fieldTrip',
-  ] as const;
-  for (const field of required) {
-    if (blank(input[field])) errors[field] = messages.required;
-  }
-  if (!errors.title && !oneOf(registrationTitles, input.title))
-    errors.title = messages.invalidChoice;
-  if (input.title === 'Other' && blank(input.otherTitle)) errors.otherTitle = messages.specifyTitle;
-  if (!errors.gender && !oneOf(genders, input.gender)) errors.gender = messages.invalidChoice;
-  if (!errors.email && !isEmail(input.email)) errors.email = messages.invalidEmail;
-  if (!errors.participationType && !oneOf(participationTypes, input.participationType)) {
-    errors.participationType = messages.invalidChoice;
-  }
-  if (input.participationType === 'presenter') {
-    if (blank(input.presentationType)) errors.presentationType = messages.required;
-    else if (!oneOf(registrationPresentationTypes, input.presentationType)) {
-      errors.presentationType = messages.invalidChoice;
-    }
-  }
-  if (!errors.participantCategory && !oneOf(participantCategories, input.participantCategory)) {
-    errors.participantCategory = messages.invalidChoice;
-  }
-  if (!errors.fieldTrip && !oneOf(yesNo, input.fieldTrip))
-    errors.fieldTrip = messages.invalidChoice;
-  if (input.paymentConfirmation !== true) errors.paymentConfirmation = messages.required;
+  const errors: FieldErrors<RegistrationRequest & { studentIdFile: unknown }> = checkFields(
+    registrationRules,
+    input,
+  );
   const file = files.studentIdFile;
   if (input.participantCategory === 'student' && !file) {
     errors.studentIdFile = messages.studentIdRequired;
@@ -136,13 +139,29 @@ export function validateRegistration(
       errors.studentIdFile = messages.studentIdFileSize;
     }
   }
-  if (blank(input.recaptchaToken)) errors.recaptchaToken = messages.captchaRequired;
   return errors;
 }
 
+export const accessRequestRules: FormRules<AccessRequest> = {
+  email: requiredText(messages.accessEmailRequired, maxLengths.email),
+};
+
 export function validateAccessRequest(email: string): string | null {
-  return blank(email) ? messages.accessEmailRequired : null;
+  return accessRequestRules.email(email);
 }
+
+export const abstractRules: FormRules<AbstractRequest> = {
+  fullName: requiredText(messages.abstract.fullName, maxLengths.name),
+  affiliation: requiredText(messages.abstract.affiliation, maxLengths.shortText),
+  email: requiredEmail(messages.abstract.email),
+  phone: optionalText(maxLengths.phone),
+  abstractTitle: requiredText(messages.abstract.abstractTitle, maxLengths.title),
+  subtheme: requiredChoice(subthemeTitles, messages.abstract.subtheme),
+  language: optionalChoice(abstractLanguages),
+  presentationType: optionalChoice(abstractPresentationTypes),
+  comments: optionalText(maxLengths.message),
+  recaptchaToken: requiredText(messages.captchaRequired, captchaTokenMaxLength),
+};
 
 /** Checks a chosen abstract file as the form does on selection. Null when acceptable. */
 export function checkAbstractFile(file: { name: string; size: number }): string | null {
@@ -157,60 +176,58 @@ export function validateAbstract(
   input: AbstractRequest,
   file: { name: string; size: number } | null,
 ): FieldErrors<AbstractRequest & { abstractFile: unknown }> {
-  const errors: FieldErrors<AbstractRequest & { abstractFile: unknown }> = {};
-  if (blank(input.fullName)) errors.fullName = messages.abstract.fullName;
-  if (blank(input.affiliation)) errors.affiliation = messages.abstract.affiliation;
-  if (blank(input.subtheme)) errors.subtheme = messages.abstract.subtheme;
-  else if (!oneOf(subthemeTitles, input.subtheme)) errors.subtheme = messages.invalidChoice;
-  if (blank(input.email)) errors.email = messages.abstract.email;
-  else if (!isEmail(input.email)) errors.email = messages.invalidEmail;
-  if (blank(input.abstractTitle)) errors.abstractTitle = messages.abstract.abstractTitle;
-  if (!oneOf(abstractLanguages, input.language)) errors.language = messages.invalidChoice;
-  if (!oneOf(abstractPresentationTypes, input.presentationType)) {
-    errors.presentationType = messages.invalidChoice;
-  }
+  const errors: FieldErrors<AbstractRequest & { abstractFile: unknown }> = checkFields(
+    abstractRules,
+    input,
+  );
   if (!file) errors.abstractFile = messages.abstract.file;
   else {
     const fileError = checkAbstractFile(file);
     if (fileError) errors.abstractFile = fileError;
   }
-  if (blank(input.recaptchaToken)) errors.recaptchaToken = messages.captchaRequired;
   return errors;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDate(value: string): boolean {
-  return isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
-}
+export const bookingRules: FormRules<BookingRequest> = {
+  fullName: requiredText(messages.booking.fullName, maxLengths.name),
+  email: requiredEmail(messages.booking.email, messages.booking.invalidEmail),
+  phone: requiredText(messages.booking.phone, maxLengths.phone),
+  nationality: requiredText(messages.booking.nationality, maxLengths.name),
+  accommodationType: optionalChoice(accommodationTypes),
+  sharingPreference: optionalChoice(sharingPreferences),
+  checkInDate: requiredDate(messages.booking.checkInDate),
+  checkOutDate: requiredDateAfter(
+    messages.booking.checkOutDate,
+    'checkInDate',
+    messages.booking.checkOutAfterCheckIn,
+  ),
+  specialRequests: optionalText(maxLengths.message),
+  recaptchaToken: requiredText(messages.booking.captcha, captchaTokenMaxLength),
+};
 
 export function validateBooking(input: BookingRequest): FieldErrors<BookingRequest> {
-  const errors: FieldErrors<BookingRequest> = {};
-  if (blank(input.fullName)) errors.fullName = messages.booking.fullName;
-  if (blank(input.email)) errors.email = messages.booking.email;
-  else if (!isEmail(input.email)) errors.email = messages.booking.invalidEmail;
-  if (blank(input.phone)) errors.phone = messages.booking.phone;
-  if (blank(input.nationality)) errors.nationality = messages.booking.nationality;
-  if (!oneOf(accommodationTypes, input.accommodationType))
-    errors.accommodationType = messages.invalidChoice;
-  if (!oneOf(sharingPreferences, input.sharingPreference))
-    errors.sharingPreference = messages.invalidChoice;
-  if (blank(input.checkInDate)) errors.checkInDate = messages.booking.checkInDate;
-  else if (!validDate(input.checkInDate)) errors.checkInDate = messages.invalidDate;
-  if (blank(input.checkOutDate)) errors.checkOutDate = messages.booking.checkOutDate;
-  else if (!validDate(input.checkOutDate)) errors.checkOutDate = messages.invalidDate;
-  else if (!errors.checkInDate && input.checkOutDate <= input.checkInDate) {
-    errors.checkOutDate = messages.booking.checkOutAfterCheckIn;
-  }
-  if (blank(input.recaptchaToken)) errors.recaptchaToken = messages.booking.captcha;
-  return errors;
+  return checkFields(bookingRules, input);
 }
 
-/** The sponsorship dialog shows one alert rather than field messages. */
+/** The dialog shows one alert for the three required fields, so each fails with that message. */
+export const sponsorshipRules: FormRules<SponsorshipRequest> = {
+  name: requiredText(messages.sponsorshipRequired, maxLengths.name),
+  email: requiredEmail(messages.sponsorshipRequired),
+  company: requiredText(messages.sponsorshipRequired, maxLengths.shortText),
+  phone: optionalText(maxLengths.phone),
+  packageInterest: optionalChoice(packageInterestOptions),
+  message: optionalText(maxLengths.message),
+};
+
+export function sponsorshipFieldErrors(input: SponsorshipRequest): FieldErrors<SponsorshipRequest> {
+  return checkFields(sponsorshipRules, input);
+}
+
+/** The sponsorship dialog's one alert: a missing required field first, else the first problem. */
 export function validateSponsorship(input: SponsorshipRequest): string | null {
-  return blank(input.name) || blank(input.email) || blank(input.company)
-    ? messages.sponsorshipRequired
-    : null;
+  const problems = Object.values(sponsorshipFieldErrors(input));
+  if (problems.includes(messages.sponsorshipRequired)) return messages.sponsorshipRequired;
+  return problems[0] ?? null;
 }
 
 /** The payment amount must be a positive number of US dollars with at most two decimals. */
@@ -218,6 +235,20 @@ export const paymentAmountMessage =
   'Please enter the amount you paid in USD, for example 150 or 150.00';
 
 const amountPattern = /^\d{1,7}(\.\d{1,2})?$/;
+
+const paymentAmount: FieldRule = (value) => {
+  if (isBlank(value)) return messages.required;
+  const text = String(value).trim();
+  return amountPattern.test(text) && Number(text) > 0 ? null : paymentAmountMessage;
+};
+
+/** The registrant's payment proof (/my-registration): every field and the file are required. */
+export const paymentProofRules: FormRules<PaymentProofRequest> = {
+  method: requiredChoice(paymentMethods, messages.required),
+  reference: requiredText(messages.required, maxLengths.paymentReference),
+  amount: paymentAmount,
+  paymentDate: requiredDate(messages.required),
+};
 
 /** Checks a chosen payment-proof file (PDF, JPEG or PNG, at most 5 MB). Null when acceptable. */
 export function checkProofFile(file: { name: string; size: number }): string | null {
@@ -228,21 +259,14 @@ export function checkProofFile(file: { name: string; size: number }): string | n
   return null;
 }
 
-/** The registrant's payment proof (/my-registration): every field and the file are required. */
 export function validatePaymentProof(
   input: PaymentProofRequest,
   file: { name: string; size: number } | null,
 ): FieldErrors<PaymentProofRequest & { proofFile: unknown }> {
-  const errors: FieldErrors<PaymentProofRequest & { proofFile: unknown }> = {};
-  if (blank(input.method)) errors.method = messages.required;
-  else if (!oneOf(paymentMethods, input.method)) errors.method = messages.invalidChoice;
-  if (blank(input.reference)) errors.reference = messages.required;
-  if (blank(input.amount)) errors.amount = messages.required;
-  else if (!amountPattern.test(input.amount.trim()) || Number(input.amount) <= 0) {
-    errors.amount = paymentAmountMessage;
-  }
-  if (blank(input.paymentDate)) errors.paymentDate = messages.required;
-  else if (!validDate(input.paymentDate)) errors.paymentDate = messages.invalidDate;
+  const errors: FieldErrors<PaymentProofRequest & { proofFile: unknown }> = checkFields(
+    paymentProofRules,
+    input,
+  );
   if (!file) errors.proofFile = messages.required;
   else {
     const fileError = checkProofFile(file);

@@ -1,4 +1,5 @@
 import {
+  isBlank,
   messages,
   packageInterestOptions,
   requestTimeoutsMs,
@@ -131,7 +132,7 @@ export function SponsorshipInquiryDialog({
   };
 
   const missing = (field: 'name' | 'email' | 'company') =>
-    required && values[field].trim() === '' ? messages.required : undefined;
+    required && isBlank(values[field]) ? messages.required : undefined;
   const busy = status.kind === 'submitting';
 
   return (

@@ -1,21 +1,12 @@
 import {
-  abstractLanguages,
-  abstractPresentationTypes,
-  maxLengths,
-  messages,
-  subthemeTitles,
+  abstractRules as rules,
   type AbstractLanguage,
   type AbstractPresentationType,
+  type AbstractRequest,
   type SubthemeTitle,
+  type WithOptional,
 } from '@caawg11/conference';
-import {
-  ChoiceWithDefault,
-  OptionalText,
-  RequiredChoice,
-  RequiredEmail,
-  RequiredText,
-} from '../../common/dto-rules.js';
-import { captchaTokenMaxLength } from '../../captcha/captcha.service.js';
+import { ChoiceOrDefault, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 
 /**
  * POST /api/abstracts.php, multipart/form-data.
@@ -25,35 +16,35 @@ import { captchaTokenMaxLength } from '../../captcha/captcha.service.js';
  * file part `abstractFile` LAST. The api reads the body as a stream and stops at the file:
  * fields sent after it are never read (and the submission fails for missing fields).
  */
-export class AbstractDto {
-  @RequiredText(messages.abstract.fullName, maxLengths.name)
+export class AbstractDto implements WithOptional<AbstractRequest, 'phone' | 'comments'> {
+  @TrimmedText(rules.fullName)
   fullName: string;
 
-  @RequiredText(messages.abstract.affiliation, maxLengths.shortText)
+  @TrimmedText(rules.affiliation)
   affiliation: string;
 
-  @RequiredEmail(messages.abstract.email)
+  @EmailAddress(rules.email)
   email: string;
 
-  @OptionalText(maxLengths.phone)
+  @TrimmedText(rules.phone)
   phone?: string;
 
-  @RequiredText(messages.abstract.abstractTitle, maxLengths.title)
+  @TrimmedText(rules.abstractTitle)
   abstractTitle: string;
 
-  @RequiredChoice(subthemeTitles, messages.abstract.subtheme)
+  @TrimmedText(rules.subtheme)
   subtheme: SubthemeTitle;
 
-  @ChoiceWithDefault(abstractLanguages, 'English')
+  @ChoiceOrDefault(rules.language, 'English')
   language: AbstractLanguage = 'English';
 
-  @ChoiceWithDefault(abstractPresentationTypes, 'Oral Presentation')
+  @ChoiceOrDefault(rules.presentationType, 'Oral Presentation')
   presentationType: AbstractPresentationType = 'Oral Presentation';
 
-  @OptionalText(maxLengths.message)
+  @TrimmedText(rules.comments)
   comments?: string;
 
   /** The solved robot-check payload. */
-  @RequiredText(messages.captchaRequired, captchaTokenMaxLength)
+  @TrimmedText(rules.recaptchaToken)
   recaptchaToken: string;
 }

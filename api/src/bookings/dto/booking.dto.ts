@@ -1,53 +1,42 @@
 import {
-  accommodationTypes,
-  maxLengths,
-  messages,
-  sharingPreferences,
+  bookingRules as rules,
   type AccommodationType,
+  type BookingRequest,
   type SharingPreference,
+  type WithOptional,
 } from '@caawg11/conference';
-import {
-  ChoiceWithDefault,
-  OptionalText,
-  RequiredDate,
-  RequiredEmail,
-  RequiredText,
-} from '../../common/dto-rules.js';
-import { captchaTokenMaxLength } from '../../captcha/captcha.service.js';
+import { ChoiceOrDefault, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 
 /** POST /api/bookings.php, JSON. Dates as YYYY-MM-DD; specialRequests may be empty. */
-export class BookingDto {
-  @RequiredText(messages.booking.fullName, maxLengths.name)
+export class BookingDto implements WithOptional<BookingRequest, 'specialRequests'> {
+  @TrimmedText(rules.fullName)
   fullName: string;
 
-  @RequiredEmail(messages.booking.email, messages.booking.invalidEmail)
+  @EmailAddress(rules.email)
   email: string;
 
-  @RequiredText(messages.booking.phone, maxLengths.phone)
+  @TrimmedText(rules.phone)
   phone: string;
 
-  @RequiredText(messages.booking.nationality, maxLengths.name)
+  @TrimmedText(rules.nationality)
   nationality: string;
 
-  @ChoiceWithDefault(accommodationTypes, '3-Bedroom Apartment')
+  @ChoiceOrDefault(rules.accommodationType, '3-Bedroom Apartment')
   accommodationType: AccommodationType = '3-Bedroom Apartment';
 
-  @ChoiceWithDefault(sharingPreferences, 'No preference')
+  @ChoiceOrDefault(rules.sharingPreference, 'No preference')
   sharingPreference: SharingPreference = 'No preference';
 
-  @RequiredDate(messages.booking.checkInDate)
+  @TrimmedText(rules.checkInDate)
   checkInDate: string;
 
-  @RequiredDate(messages.booking.checkOutDate, {
-    field: 'checkInDate',
-    message: messages.booking.checkOutAfterCheckIn,
-  })
+  @TrimmedText(rules.checkOutDate)
   checkOutDate: string;
 
-  @OptionalText(maxLengths.message)
+  @TrimmedText(rules.specialRequests)
   specialRequests?: string;
 
   /** The solved robot-check payload. */
-  @RequiredText(messages.booking.captcha, captchaTokenMaxLength)
+  @TrimmedText(rules.recaptchaToken)
   recaptchaToken: string;
 }

@@ -1,17 +1,17 @@
-import { maxLengths, messages, type ContactRequest } from '@caawg11/conference';
-import { RequiredEmail, RequiredText } from '../../common/dto-rules.js';
+import { contactRules as rules, type ContactRequest } from '@caawg11/conference';
+import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 
 /** POST /api/contact.php, JSON. */
 export class ContactDto implements ContactRequest {
-  @RequiredText(messages.required, maxLengths.name)
+  @TrimmedText(rules.name)
   name: string;
 
-  @RequiredEmail(messages.required)
+  @EmailAddress(rules.email)
   email: string;
 
-  @RequiredText(messages.required, maxLengths.shortText)
+  @TrimmedText(rules.subject)
   subject: string;
 
-  @RequiredText(messages.required, maxLengths.message)
+  @TrimmedText(rules.message)
   message: string;
 }

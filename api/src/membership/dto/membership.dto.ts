@@ -1,43 +1,46 @@
-import { maxLengths, membershipTitles, messages, type MembershipTitle } from '@caawg11/conference';
 import {
-  OptionalText,
-  RequiredChoice,
-  RequiredEmail,
-  RequiredText,
-} from '../../common/dto-rules.js';
+  membershipRules as rules,
+  type MembershipRequest,
+  type MembershipTitle,
+  type WithOptional,
+} from '@caawg11/conference';
+import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 
 /** POST /api/membership.php, JSON. Address, phone, mobile, fax and webpage are optional. */
-export class MembershipDto {
-  @RequiredChoice(membershipTitles, messages.required)
+export class MembershipDto implements WithOptional<
+  MembershipRequest,
+  'address' | 'phone' | 'mobile' | 'fax' | 'webpage'
+> {
+  @TrimmedText(rules.title)
   title: MembershipTitle;
 
-  @RequiredText(messages.required, maxLengths.name)
+  @TrimmedText(rules.name)
   name: string;
 
-  @RequiredText(messages.required, maxLengths.shortText)
+  @TrimmedText(rules.organisation)
   organisation: string;
 
-  @RequiredText(messages.required, maxLengths.shortText)
+  @TrimmedText(rules.profession)
   profession: string;
 
-  @RequiredText(messages.required, maxLengths.shortText)
+  @TrimmedText(rules.qualification)
   qualification: string;
 
-  @OptionalText(maxLengths.address)
+  @TrimmedText(rules.address)
   address?: string;
 
-  @OptionalText(maxLengths.phone)
+  @TrimmedText(rules.phone)
   phone?: string;
 
-  @OptionalText(maxLengths.phone)
+  @TrimmedText(rules.mobile)
   mobile?: string;
 
-  @OptionalText(maxLengths.phone)
+  @TrimmedText(rules.fax)
   fax?: string;
 
-  @RequiredEmail(messages.required)
+  @EmailAddress(rules.email)
   email: string;
 
-  @OptionalText(maxLengths.url)
+  @TrimmedText(rules.webpage)
   webpage?: string;
 }

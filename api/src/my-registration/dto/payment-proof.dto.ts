@@ -1,41 +1,26 @@
-import { applyDecorators } from '@nestjs/common';
-import { Matches, ValidateBy } from 'class-validator';
 import {
-  messages,
-  paymentAmountMessage,
-  paymentMethods,
+  paymentProofRules as rules,
   type PaymentMethod,
   type PaymentProofRequest,
 } from '@caawg11/conference';
-import { RequiredChoice, RequiredDate, RequiredText } from '../../common/dto-rules.js';
-
-/** Up to 7 digits and 2 decimals, above zero: the rule of validatePaymentProof in the library. */
-function Amount(): PropertyDecorator {
-  return applyDecorators(
-    RequiredText(messages.required, 20),
-    Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: paymentAmountMessage }),
-    ValidateBy(
-      { name: 'positiveAmount', validator: { validate: (value: unknown) => Number(value) > 0 } },
-      { message: paymentAmountMessage },
-    ),
-  );
-}
+import { TrimmedText } from '../../common/dto-rules.js';
 
 /**
  * POST /api/my-registration/payments, multipart: these fields first, then the file part
  * `proofFile` (fields sent after the file are never read).
  */
 export class PaymentProofDto implements PaymentProofRequest {
-  @RequiredChoice(paymentMethods, messages.required)
+  @TrimmedText(rules.method)
   method: PaymentMethod;
 
-  /** The transaction reference the payer's bank or provider gave (the column holds 100). */
-  @RequiredText(messages.required, 100)
+  /** The transaction reference the payer's bank or provider gave. */
+  @TrimmedText(rules.reference)
   reference: string;
 
-  @Amount()
+  /** Up to 7 digits and 2 decimals, above zero. */
+  @TrimmedText(rules.amount)
   amount: string;
 
-  @RequiredDate(messages.required)
+  @TrimmedText(rules.paymentDate)
   paymentDate: string;
 }

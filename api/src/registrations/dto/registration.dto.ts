@@ -1,33 +1,15 @@
-import { IsBoolean, ValidateIf } from 'class-validator';
-import { applyDecorators } from '@nestjs/common';
 import {
-  genders,
-  maxLengths,
-  messages,
-  participantCategories,
-  participationTypes,
-  registrationPresentationTypes,
-  registrationTitles,
-  yesNo,
+  registrationRules as rules,
   type Gender,
   type ParticipantCategory,
   type ParticipationType,
   type RegistrationPresentationType,
+  type RegistrationRequest,
   type RegistrationTitle,
+  type WithOptional,
   type YesNo,
 } from '@caawg11/conference';
-import {
-  CheckBox,
-  MustBeTicked,
-  RequiredChoice,
-  RequiredEmail,
-  RequiredText,
-} from '../../common/dto-rules.js';
-import { captchaTokenMaxLength } from '../../captcha/captcha.service.js';
-
-function OptionalCheckBox(): PropertyDecorator {
-  return applyDecorators(CheckBox(), IsBoolean());
-}
+import { CheckBox, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 
 /**
  * POST /api/registration.php, multipart/form-data (check boxes as 'true' / 'false').
@@ -39,69 +21,70 @@ function OptionalCheckBox(): PropertyDecorator {
  * student category). The api reads the body as a stream and stops at the file: fields sent
  * after it are never read (and the registration fails for missing fields).
  */
-export class RegistrationDto {
-  @RequiredChoice(registrationTitles, messages.required)
+export class RegistrationDto implements WithOptional<
+  RegistrationRequest,
+  'otherTitle' | 'presentationType'
+> {
+  @TrimmedText(rules.title)
   title: RegistrationTitle;
 
   /** Required when the title is 'Other'; ignored otherwise. */
-  @ValidateIf((input: RegistrationDto) => input.title === 'Other')
-  @RequiredText(messages.specifyTitle, maxLengths.name)
+  @TrimmedText(rules.otherTitle)
   otherTitle?: string;
 
-  @RequiredText(messages.required, maxLengths.name)
+  @TrimmedText(rules.firstName)
   firstName: string;
 
   /** The family name of the admin views. */
-  @RequiredText(messages.required, maxLengths.name)
+  @TrimmedText(rules.otherNames)
   otherNames: string;
 
-  @RequiredChoice(genders, messages.required)
+  @TrimmedText(rules.gender)
   gender: Gender;
 
-  @RequiredEmail(messages.required)
+  @EmailAddress(rules.email)
   email: string;
 
-  @RequiredText(messages.required, maxLengths.phone)
+  @TrimmedText(rules.phone)
   phone: string;
 
-  @RequiredText(messages.required, maxLengths.name)
+  @TrimmedText(rules.country)
   country: string;
 
-  @RequiredText(messages.required, maxLengths.name)
+  @TrimmedText(rules.city)
   city: string;
 
   /** Institution / Organisation. */
-  @RequiredText(messages.required, maxLengths.shortText)
+  @TrimmedText(rules.institution)
   institution: string;
 
   /** Attending as 'attendee' or 'presenter'. */
-  @RequiredChoice(participationTypes, messages.required)
+  @TrimmedText(rules.participationType)
   participationType: ParticipationType;
 
   /** 'oral' or 'poster'; required for presenters, ignored for attendees. */
-  @ValidateIf((input: RegistrationDto) => input.participationType === 'presenter')
-  @RequiredChoice(registrationPresentationTypes, messages.required)
+  @TrimmedText(rules.presentationType)
   presentationType?: RegistrationPresentationType;
 
-  @RequiredChoice(participantCategories, messages.required)
+  @TrimmedText(rules.participantCategory)
   participantCategory: ParticipantCategory;
 
-  @RequiredChoice(yesNo, messages.required)
+  @TrimmedText(rules.fieldTrip)
   fieldTrip: YesNo;
 
-  @OptionalCheckBox()
+  @CheckBox(rules.marketingConsent)
   marketingConsent = false;
 
-  @MustBeTicked(messages.required)
+  @CheckBox(rules.paymentConfirmation)
   paymentConfirmation: boolean;
 
-  @OptionalCheckBox()
+  @CheckBox(rules.programConsent)
   programConsent = false;
 
-  @OptionalCheckBox()
+  @CheckBox(rules.emailConsent)
   emailConsent = false;
 
   /** The solved robot-check payload. */
-  @RequiredText(messages.captchaRequired, captchaTokenMaxLength)
+  @TrimmedText(rules.recaptchaToken)
   recaptchaToken: string;
 }

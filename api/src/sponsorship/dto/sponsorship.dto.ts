@@ -1,32 +1,34 @@
-import { maxLengths, messages, packageInterestOptions } from '@caawg11/conference';
 import {
-  OptionalChoice,
-  OptionalText,
-  RequiredEmail,
-  RequiredText,
-} from '../../common/dto-rules.js';
+  sponsorshipRules as rules,
+  type SponsorshipRequest,
+  type WithOptional,
+} from '@caawg11/conference';
+import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 
 /**
  * POST /api/sponsorship.php, JSON. The dialog shows one alert for the three required fields,
  * so each of them fails with that same message.
  */
-export class SponsorshipDto {
-  @RequiredText(messages.sponsorshipRequired, maxLengths.name)
+export class SponsorshipDto implements WithOptional<
+  SponsorshipRequest,
+  'phone' | 'packageInterest' | 'message'
+> {
+  @TrimmedText(rules.name)
   name: string;
 
-  @RequiredEmail(messages.sponsorshipRequired)
+  @EmailAddress(rules.email)
   email: string;
 
-  @RequiredText(messages.sponsorshipRequired, maxLengths.shortText)
+  @TrimmedText(rules.company)
   company: string;
 
-  @OptionalText(maxLengths.phone)
+  @TrimmedText(rules.phone)
   phone?: string;
 
   /** One of the dialog's options ('Gold - $10,000', ..., 'Custom Package'), or blank. */
-  @OptionalChoice(packageInterestOptions)
+  @TrimmedText(rules.packageInterest)
   packageInterest?: string;
 
-  @OptionalText(maxLengths.message)
+  @TrimmedText(rules.message)
   message?: string;
 }

@@ -1,0 +1,86 @@
+import type {
+  AbstractRequest,
+  BookingRequest,
+  ContactRequest,
+  MembershipRequest,
+  PaymentProofRequest,
+  RegistrationRequest,
+  SponsorshipRequest,
+} from '../api-types.js';
+import {
+  sponsorshipFieldErrors,
+  validateAbstract,
+  validateAccessRequest,
+  validateBooking,
+  validateContact,
+  validateMembership,
+  validatePaymentProof,
+  validateRegistration,
+} from '../validation.js';
+import { abstractCases } from './abstract.cases.js';
+import { accessRequestCases } from './access-request.cases.js';
+import { bookingCases } from './booking.cases.js';
+import { contactCases } from './contact.cases.js';
+import { caseBody, type SomeFormCases } from './form-cases.js';
+import { membershipCases } from './membership.cases.js';
+import { paymentProofCases } from './payment-proof.cases.js';
+import { registrationCases } from './registration.cases.js';
+import { sponsorshipCases } from './sponsorship.cases.js';
+
+type Validate = (body: Record<string, unknown>) => Record<string, string | undefined>;
+
+const acceptableWordFile = { name: 'abstract.docx', size: 20_000 };
+const acceptableReceipt = { name: 'receipt.pdf', size: 20_000 };
+
+const forms: [string, SomeFormCases, Validate][] = [
+  [
+    'registration',
+    registrationCases,
+    (body) => validateRegistration(body as unknown as RegistrationRequest),
+  ],
+  [
+    'access-link request',
+    accessRequestCases,
+    (body) => {
+      const problem = validateAccessRequest(body.email as string);
+      return problem === null ? {} : { email: problem };
+    },
+  ],
+  [
+    'abstract',
+    abstractCases,
+    (body) => validateAbstract(body as unknown as AbstractRequest, acceptableWordFile),
+  ],
+  ['booking', bookingCases, (body) => validateBooking(body as unknown as BookingRequest)],
+  [
+    'membership',
+    membershipCases,
+    (body) => validateMembership(body as unknown as MembershipRequest),
+  ],
+  ['contact', contactCases, (body) => validateContact(body as unknown as ContactRequest)],
+  [
+    'sponsorship',
+    sponsorshipCases,
+    (body) => sponsorshipFieldErrors(body as unknown as SponsorshipRequest),
+  ],
+  [
+    'payment proof',
+    paymentProofCases,
+    (body) => validatePaymentProof(body as unknown as PaymentProofRequest, acceptableReceipt),
+  ],
+];
+
+describe.each(forms)('the %s form rules', (_form, cases, validate) => {
+  it('accept the valid body', () => {
+    expect(validate(caseBody(cases.valid, {}))).toEqual({});
+  });
+
+  it.each(cases.invalid.map((invalid) => [invalid.field, invalid] as const))(
+    'refuse a bad %s with its message (case %#)',
+    (_field, invalid) => {
+      expect(validate(caseBody(cases.valid, invalid.patch))).toEqual({
+        [invalid.field]: invalid.message,
+      });
+    },
+  );
+});
