@@ -154,8 +154,8 @@ test.describe('an empty submit shows every field message at once', () => {
     await openAccessLink(page, person);
     await page.getByRole('button', { name: 'Upload Payment Proof' }).click();
 
-    // The method comes preselected; every other field starts empty.
-    for (const label of [/^Transaction reference/, /^Amount paid \(USD\)/, /^Payment date/]) {
+    // The method and the amount due come filled in; the other fields start empty.
+    for (const label of [/^Transaction reference/, /^Payment date/]) {
       await expectMessage(page.getByLabel(label), required);
     }
     await expectMessage(page.getByLabel(/^Proof of payment/), required);

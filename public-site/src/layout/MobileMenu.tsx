@@ -93,14 +93,14 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         <Link
           to={callsToAction.abstracts.to}
           onClick={onClose}
-          className="rounded-full border-2 border-brand-700 px-4 py-3 text-center font-semibold text-brand-700"
+          className="flex items-center justify-center rounded-full border-2 border-brand-700 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-700"
         >
           {callsToAction.abstracts.label}
         </Link>
         <Link
           to={callsToAction.registration.to}
           onClick={onClose}
-          className="rounded-full bg-accent-500 px-4 py-3 text-center font-semibold text-brand-900"
+          className="flex items-center justify-center rounded-full bg-accent-500 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-900"
         >
           {callsToAction.registration.label}
         </Link>
