@@ -110,7 +110,9 @@ export async function openAccessLink(page: Page, person: Registrant): Promise<vo
   const link = /https?:\/\/\S+token=[\w-]+/.exec(mail.text ?? mail.html ?? '')?.[0];
   expect(link, 'the access link in the e-mail').toBeTruthy();
   await page.goto(link ?? '');
-  await expect(page.getByRole('heading', { name: 'Your Registration', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Registration', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /** On the registrant's page, reports a bank transfer with a PDF proof. */

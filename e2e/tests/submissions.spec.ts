@@ -86,6 +86,8 @@ test.describe('public submissions reach the database', () => {
     await expect(notice).toBeVisible({ timeout: 20_000 });
     const reference = (await notice.locator('strong.font-mono').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^CAAWG11-\d{4,}$/);
+    // The success notice replaces the form and the page starts over from its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     const [stored] = await rows<RowDataPacket>(
       `SELECT r.reference, r.participant_category, r.participation_type, r.presentation_type,

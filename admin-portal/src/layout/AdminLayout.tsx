@@ -17,58 +17,61 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
-      <aside className="bg-brand-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
-        <div className="flex items-center justify-between gap-2 px-4 py-4 md:block md:px-6 md:py-6">
-          <div className="min-w-0">
-            <p className="text-lg font-bold">Admin Panel</p>
-            <p className="truncate text-sm text-brand-100" title={user?.email}>
-              {user?.email}
-            </p>
+      {/* The bar runs down the whole page; its contents stay in view while the page scrolls. */}
+      <aside className="bg-brand-900 text-white md:w-64 md:shrink-0">
+        <div className="md:sticky md:top-0 md:flex md:h-screen md:flex-col">
+          <div className="flex items-center justify-between gap-2 px-4 py-4 md:block md:px-6 md:py-6">
+            <div className="min-w-0">
+              <p className="text-lg font-bold">Admin Panel</p>
+              <p className="truncate text-sm text-brand-100" title={user?.email}>
+                {user?.email}
+              </p>
+            </div>
+            <button
+              type="button"
+              className="rounded-md border border-brand-100/50 px-3 py-1.5 text-sm md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-sections"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </button>
           </div>
-          <button
-            type="button"
-            className="rounded-md border border-brand-100/50 px-3 py-1.5 text-sm md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="admin-sections"
-            onClick={() => setMenuOpen((open) => !open)}
+          <nav
+            id="admin-sections"
+            aria-label="Admin sections"
+            className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:px-4`}
           >
-            Menu
-          </button>
-        </div>
-        <nav
-          id="admin-sections"
-          aria-label="Admin sections"
-          className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:px-4`}
-        >
-          <ul className="space-y-1">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'
-                    }`
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div
-          className={`${menuOpen ? 'block' : 'hidden'} border-t border-white/10 px-4 py-4 md:block md:px-6`}
-        >
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className="w-full rounded-md border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+            <ul className="space-y-1">
+              {sections.map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium ${
+                        isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'
+                      }`
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div
+            className={`${menuOpen ? 'block' : 'hidden'} border-t border-white/10 px-4 py-4 md:block md:px-6`}
           >
-            Logout
-          </button>
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="w-full rounded-md border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+            >
+              Logout
+            </button>
+          </div>
         </div>
       </aside>
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">

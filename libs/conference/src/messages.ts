@@ -57,6 +57,7 @@ export const messages = {
   authFailed: 'Authentication failed',
 
   /** Messages the spec leaves to us. */
+  abstractGuidelines: 'Please confirm that your abstract adheres to the formatting guidelines',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidChoice: 'Please choose one of the listed options',
   invalidDate: 'Please enter a valid date (YYYY-MM-DD)',

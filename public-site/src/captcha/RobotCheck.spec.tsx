@@ -113,6 +113,22 @@ describe('RobotCheck', () => {
     await screen.findByText((_, element) => element?.tagName === 'ALTCHA-WIDGET');
   });
 
+  it('is a named group whose widget never marks its checkbox required for the browser', async () => {
+    vi.mocked(loadAltcha).mockResolvedValue();
+    render(<RobotCheck id="check" onChange={vi.fn()} />);
+    await screen.findByText((_, element) => element?.tagName === 'ALTCHA-WIDGET');
+    expect(screen.getByRole('group', { name: 'Robot check' })).toContainElement(widget());
+
+    // Like ALTCHA, the widget draws a required checkbox of its own, and may draw it again.
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.required = true;
+    widget().append(box);
+    await waitFor(() => expect(box).not.toBeRequired());
+    box.required = true;
+    await waitFor(() => expect(box).not.toBeRequired());
+  });
+
   it('falls back to ALTCHA when the provider cannot be asked', async () => {
     vi.mocked(getJson).mockRejectedValue(new ApiRequestError('timeout', 'too slow'));
     vi.mocked(loadAltcha).mockResolvedValue();

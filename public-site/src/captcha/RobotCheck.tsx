@@ -31,6 +31,9 @@ export const robotCheckUnavailable =
 export const robotCheckChallengeFailed =
   'The robot check could not get its challenge from our server. Please try again in a moment; your entries are kept.';
 
+/** The accessible name of the check, which the widget's own checkbox does not give the group. */
+export const robotCheckLabel = 'Robot check';
+
 type Provider = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -108,7 +111,27 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
       latestOnChange.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
     };
     element.addEventListener('statechange', onStateChange);
-    return () => element.removeEventListener('statechange', onStateChange);
+    // The widget marks its own checkbox `required`, so a form the browser validates would stop
+    // at the browser's bubble before the form could name every missing field in the spec's
+    // words. ALTCHA's only switch for that (auto="onsubmit") solves the check on submit, which
+    // would hide the robot check's own message; so the attribute is taken off as it appears.
+    const keepOptional = () => {
+      for (const box of element.querySelectorAll('input[type="checkbox"][required]')) {
+        box.removeAttribute('required');
+      }
+    };
+    keepOptional();
+    const observer = new MutationObserver(keepOptional);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['required'],
+    });
+    return () => {
+      element.removeEventListener('statechange', onStateChange);
+      observer.disconnect();
+    };
   }, [load, provider]);
 
   useEffect(() => {
@@ -166,6 +189,8 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
     <div>
       <div
         id={id}
+        role="group"
+        aria-label={robotCheckLabel}
         tabIndex={-1}
         aria-describedby={error ? errorId : undefined}
         className="rounded-md focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"

@@ -90,9 +90,23 @@ describe('AbstractForm', () => {
     expect(screen.getByText('Chosen: Nakato.docx')).toBeInTheDocument();
   });
 
-  it('requires the terms box through the browser before anything else', () => {
+  it('asks for the guidelines box itself, alongside the other messages, and sends nothing', async () => {
+    const { user } = renderForm();
+    await user.click(submit());
+
+    const guidelines = screen.getByLabelText(/adheres to the formatting guidelines/);
+    expect(guidelines).toHaveAccessibleDescription(messages.abstractGuidelines);
+    expect(screen.getByText(messages.abstract.fullName)).toBeInTheDocument();
+    expect(screen.getByText(messages.captchaRequired)).toBeInTheDocument();
+    expect(FakeXhr.requests).toHaveLength(0);
+
+    await user.click(guidelines);
+    expect(screen.queryByText(messages.abstractGuidelines)).not.toBeInTheDocument();
+  });
+
+  it('validates itself rather than leaving any field to the browser', () => {
     renderForm();
-    expect(screen.getByLabelText(/adheres to the formatting guidelines/)).toBeRequired();
+    expect(submit().closest('form')).toHaveAttribute('novalidate');
   });
 
   it('uploads the fields then the file, shows progress, then clears everything on success', async () => {

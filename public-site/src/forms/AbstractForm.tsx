@@ -46,6 +46,7 @@ const fieldOrder = [
   'presentationType',
   'abstractFile',
   'comments',
+  'terms',
   'recaptchaToken',
 ] as const;
 
@@ -98,7 +99,11 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'submitting') return;
-    const found = validateAbstract(values, file);
+    // The guidelines box is the form's own rule: its value is never sent.
+    const found = {
+      ...validateAbstract(values, file),
+      ...(termsAccepted ? {} : { terms: messages.abstractGuidelines }),
+    };
     setErrors(found);
     if (hasErrors(found) || !file) {
       onOutcome();
@@ -148,7 +153,11 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           {status.failure.detail && <p className="mt-1">{status.failure.detail}</p>}
         </StatusBanner>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} className="grid gap-5 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid gap-5 sm:grid-cols-2"
+      >
         <TextField
           id={idOf('fullName')}
           label="Full Name"
@@ -261,7 +270,11 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           required
           label={text.termsLabel}
           checked={termsAccepted}
-          onChange={(e) => setTermsAccepted(e.target.checked)}
+          error={errors.terms}
+          onChange={(e) => {
+            setTermsAccepted(e.target.checked);
+            clearError('terms');
+          }}
         />
         <div className="sm:col-span-2">
           <RobotCheck

@@ -4,7 +4,7 @@ import { messages } from '@caawg11/conference';
 import { contactContent } from '../content/contact';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { ContactForm } from './ContactForm';
-import { callAt, stubFetch, type FetchCall } from './testing/network';
+import { callAt, stubFetch, stubScrolling, type FetchCall } from './testing/network';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -36,6 +36,24 @@ describe('ContactForm', () => {
     }
     expect(screen.getByLabelText(/Your email/)).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: /Message/ }).tagName).toBe('TEXTAREA');
+  });
+
+  it('names every empty field at once, sends nothing and focuses the first', async () => {
+    stubScrolling();
+    const user = userEvent.setup();
+    renderWithRouter(<ContactForm />);
+    expect(button().closest('form')).toHaveAttribute('novalidate');
+    await user.click(button());
+
+    for (const label of [/Your name/, /Your email/, /Subject/, /Message/]) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(messages.required);
+    }
+    expect(screen.getByLabelText(/Your name/)).toHaveFocus();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Your email/), 'amina@');
+    await user.click(button());
+    expect(screen.getByLabelText(/Your email/)).toHaveAccessibleDescription(messages.invalidEmail);
   });
 
   it('sends, shows "Sending...", then a success notice for 5 seconds with the form cleared', async () => {

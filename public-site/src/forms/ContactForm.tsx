@@ -3,13 +3,17 @@ import {
   messages,
   requestTimeoutsMs,
   uiTimingsMs,
+  hasErrors,
+  validateContact,
   type ApiResult,
   type ContactRequest,
 } from '@caawg11/conference';
 import { postJson } from '../api/client';
 import { SendIcon } from '../components/icons';
 import { contactContent } from '../content/contact';
-import { inputClass } from './Field';
+import { ErrorText } from './ErrorText';
+import { describedBy, inputClass } from './Field';
+import { focusFirstInvalid } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass } from './SubmitButton';
 import { useFormFields } from './useFormFields';
@@ -40,13 +44,17 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
   );
 }
 
+const fieldOrder = ['name', 'email', 'subject', 'message'] as const;
+
+const idOf = (field: string) => `contact-${field}`;
+
 /**
- * The contact form: the browser requires all four fields; "Sending..." while the message
+ * The contact form: all four fields are required, and an empty submit names every missing one; "Sending..." while the message
  * goes; on success a notice shows for 5 seconds and the form clears; any failure shows
  * the section 8 text naming the secretariat mailbox.
  */
 export function ContactForm() {
-  const { values, setField, reset } = useFormFields(emptyContact);
+  const { values, errors, setErrors, setField, reset } = useFormFields(emptyContact);
   const [status, setStatus] = useState<Status>('idle');
   const mounted = useRef(true);
 
@@ -66,6 +74,12 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'loading') return;
+    const found = validateContact(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstInvalid(fieldOrder, found, idOf);
+      return;
+    }
     setStatus('loading');
     let sent: boolean;
     try {
@@ -78,9 +92,8 @@ export function ContactForm() {
     setStatus(sent ? 'success' : 'error');
   };
 
-  // Plain inputs with the native `required`: the spec leaves these checks to the browser.
   const field = (name: keyof ContactRequest) => ({
-    id: `contact-${name}`,
+    ...describedBy(idOf(name), errors[name]),
     name,
     value: values[name],
     required: true,
@@ -91,7 +104,12 @@ export function ContactForm() {
   const loading = status === 'loading';
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-busy={loading} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={loading}
+      className="space-y-4"
+    >
       <div aria-live="polite">
         {status === 'success' && <StatusBanner tone="success" title={contactContent.formSuccess} />}
       </div>
@@ -100,19 +118,23 @@ export function ContactForm() {
         <div>
           <Label htmlFor="contact-name">Your name</Label>
           <input {...field('name')} type="text" autoComplete="name" />
+          <ErrorText id={`${idOf('name')}-error`} message={errors.name} />
         </div>
         <div>
           <Label htmlFor="contact-email">Your email</Label>
           <input {...field('email')} type="email" autoComplete="email" />
+          <ErrorText id={`${idOf('email')}-error`} message={errors.email} />
         </div>
       </div>
       <div>
         <Label htmlFor="contact-subject">Subject</Label>
         <input {...field('subject')} type="text" />
+        <ErrorText id={`${idOf('subject')}-error`} message={errors.subject} />
       </div>
       <div>
         <Label htmlFor="contact-message">Message</Label>
         <textarea {...field('message')} rows={6} />
+        <ErrorText id={`${idOf('message')}-error`} message={errors.message} />
       </div>
       <button type="submit" disabled={loading} className={`${primaryButtonClass} w-full sm:w-auto`}>
         {loading ? (

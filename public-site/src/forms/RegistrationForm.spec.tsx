@@ -157,7 +157,7 @@ describe('RegistrationForm', () => {
     expect(screen.queryByRole('button', { name: 'Submit Registration' })).not.toBeInTheDocument();
     expect(robotCheckResets.count).toBe(1);
     expect(notice).toHaveFocus();
-    expect(scrolling.scrollIntoView).toHaveBeenCalled();
+    expect(scrolling.scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
   });
 
   it("shows 'Registration Failed' with the server's message and its field messages, keeping the input", async () => {

@@ -26,7 +26,7 @@ import { submitRegistration } from './calls';
 import { describeFailure, type Failure } from './failure';
 import { CheckboxField, ChoiceGroup, SelectField, TextField, optionsOf } from './Field';
 import { ErrorText } from './ErrorText';
-import { focusFirstInvalid, scrollToElement } from './scroll';
+import { focusFirstInvalid, scrollToElement, scrollToTop } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { UploadProgress } from './UploadProgress';
@@ -93,10 +93,12 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
   const banner = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // The outcome banner sits at the top of the form: bring it into view and announce it.
+  // A success starts the page over from its top, as the spec asks; a failure brings the
+  // banner at the top of the form into view, beside the entries to correct. Both announce it.
   useEffect(() => {
     if (status.kind !== 'success' && status.kind !== 'error') return;
-    scrollToElement(banner.current);
+    if (status.kind === 'success') scrollToTop();
+    else scrollToElement(banner.current);
     banner.current?.focus({ preventScroll: true });
   }, [status]);
 

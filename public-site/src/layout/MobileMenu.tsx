@@ -52,7 +52,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       aria-modal="true"
       aria-label="Site menu"
       tabIndex={-1}
-      className="mobile-menu-panel fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-white xl:hidden"
+      className="mobile-menu-panel fixed inset-0 z-[60] flex flex-col bg-white xl:hidden"
     >
       <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
         <SiteTitle transparent={false} onNavigate={onClose} />
@@ -66,7 +66,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <CloseIcon />
         </button>
       </div>
-      <nav aria-label="Mobile" className="flex-1 px-4 py-4">
+      <nav aria-label="Mobile" className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <ul className="space-y-1">
           {leadingNav.map(link)}
           <li>
@@ -87,23 +87,24 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           </li>
           {trailingNav.map(link)}
         </ul>
-        <div className="mt-6 grid gap-3">
-          <Link
-            to={callsToAction.abstracts.to}
-            onClick={onClose}
-            className="rounded-full border-2 border-brand-700 px-4 py-3 text-center font-semibold text-brand-700"
-          >
-            {callsToAction.abstracts.label}
-          </Link>
-          <Link
-            to={callsToAction.registration.to}
-            onClick={onClose}
-            className="rounded-full bg-accent-500 px-4 py-3 text-center font-semibold text-brand-900"
-          >
-            {callsToAction.registration.label}
-          </Link>
-        </div>
       </nav>
+      {/* The calls to action stay in view below the links, however short the screen. */}
+      <div className="grid grid-cols-2 gap-3 border-t border-gray-100 px-4 py-3">
+        <Link
+          to={callsToAction.abstracts.to}
+          onClick={onClose}
+          className="flex items-center justify-center rounded-full border-2 border-brand-700 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-700"
+        >
+          {callsToAction.abstracts.label}
+        </Link>
+        <Link
+          to={callsToAction.registration.to}
+          onClick={onClose}
+          className="flex items-center justify-center rounded-full bg-accent-500 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-900"
+        >
+          {callsToAction.registration.label}
+        </Link>
+      </div>
     </div>
   );
 }

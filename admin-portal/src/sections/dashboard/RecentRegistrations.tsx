@@ -1,6 +1,7 @@
 import type { AdminRegistration } from '@caawg11/conference';
 import { StatusBadge } from '../../components/StatusBadge';
 import { ScrollArea } from '../../components/ScrollArea';
+import { wrapAnywhereClass } from '../../components/table';
 import { formatDate, registrantName } from '../../format';
 
 export function RecentRegistrations({ registrations }: { registrations: AdminRegistration[] }) {
@@ -39,10 +40,12 @@ export function RecentRegistrations({ registrations }: { registrations: AdminReg
             <tbody className="divide-y divide-gray-100">
               {registrations.map((registration) => (
                 <tr key={registration._id}>
-                  <td className="whitespace-nowrap px-5 py-3 font-medium text-gray-900">
+                  <td className="px-5 py-3 font-medium text-gray-900">
                     {registrantName(registration)}
                   </td>
-                  <td className="px-5 py-3 text-gray-700">{registration.email}</td>
+                  <td className={`px-5 py-3 text-gray-700 ${wrapAnywhereClass}`}>
+                    {registration.email}
+                  </td>
                   <td className="px-5 py-3 text-gray-700">{registration.country}</td>
                   <td className="px-5 py-3 text-gray-700">{registration.registrationType}</td>
                   <td className="px-5 py-3">

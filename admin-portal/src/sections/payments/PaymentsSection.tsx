@@ -6,6 +6,7 @@ import { fetchPayments, rejectPayment, verifyPayment } from '../../api/admin-api
 import type { PaymentFilter } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { ScrollArea } from '../../components/ScrollArea';
+import { actionsColumnClass, wrapAnywhereClass } from '../../components/table';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
@@ -157,7 +158,7 @@ export function PaymentsSection() {
                   <th scope="col" className="px-4 py-3">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className={`px-4 py-3 ${actionsColumnClass.header}`}>
                     Actions
                   </th>
                 </tr>
@@ -167,7 +168,7 @@ export function PaymentsSection() {
                   const name = `${payment.registration.firstName} ${payment.registration.familyName}`;
                   return (
                     <tr key={payment._id}>
-                      <td className="px-4 py-3">
+                      <td className={`px-4 py-3 ${wrapAnywhereClass}`}>
                         <p className="font-medium text-gray-900">{name}</p>
                         <p className="text-gray-600">{payment.registration.email}</p>
                       </td>
@@ -177,7 +178,9 @@ export function PaymentsSection() {
                       <td className="px-4 py-3 text-gray-700">
                         {paymentMethodLabels[payment.method] ?? payment.method}
                       </td>
-                      <td className="px-4 py-3 text-gray-700">{payment.reference}</td>
+                      <td className={`px-4 py-3 text-gray-700 ${wrapAnywhereClass}`}>
+                        {payment.reference}
+                      </td>
                       <td className="whitespace-nowrap px-4 py-3 text-gray-700">
                         {formatDate(payment.paymentDate)}
                       </td>
@@ -187,7 +190,7 @@ export function PaymentsSection() {
                           <p className="mt-1 max-w-48 text-xs text-gray-600">{payment.notes}</p>
                         )}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className={`px-4 py-3 ${actionsColumnClass.cell}`}>
                         <div className="flex flex-wrap gap-3">
                           {payment.proofUrl && (
                             <button

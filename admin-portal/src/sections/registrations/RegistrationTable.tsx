@@ -3,6 +3,7 @@ import { formatUsd } from '@caawg11/conference';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { ScrollArea } from '../../components/ScrollArea';
+import { actionsColumnClass, wrapAnywhereClass } from '../../components/table';
 import { StatusBadge } from '../../components/StatusBadge';
 import { participationLabel, registrantName } from '../../format';
 import { paths } from '../../paths';
@@ -36,7 +37,7 @@ export function RegistrationTable({ registrations, onView }: Props) {
             <th scope="col" className="px-4 py-3">
               Status
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={`px-4 py-3 ${actionsColumnClass.header}`}>
               Actions
             </th>
           </tr>
@@ -46,11 +47,11 @@ export function RegistrationTable({ registrations, onView }: Props) {
             const name = registrantName(registration);
             return (
               <tr key={registration._id}>
-                <td className="px-4 py-3">
+                <td className={`px-4 py-3 ${wrapAnywhereClass}`}>
                   <p className="font-medium text-gray-900">{name}</p>
                   <p className="text-gray-600">{registration.institution}</p>
                 </td>
-                <td className="px-4 py-3">
+                <td className={`px-4 py-3 ${wrapAnywhereClass}`}>
                   <p className="text-gray-900">{registration.email}</p>
                   <p className="text-gray-600">{registration.phone}</p>
                 </td>
@@ -65,7 +66,7 @@ export function RegistrationTable({ registrations, onView }: Props) {
                 <td className="px-4 py-3">
                   <StatusBadge status={registration.paymentStatus} />
                 </td>
-                <td className="whitespace-nowrap px-4 py-3">
+                <td className={`whitespace-nowrap px-4 py-3 ${actionsColumnClass.cell}`}>
                   <div className="flex gap-3">
                     <button
                       type="button"
