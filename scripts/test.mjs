@@ -17,6 +17,7 @@ const steps = [
   ['build', `npx nx run-many -t build --output-style=static${buildCache}`],
   ['lint and typecheck', 'npx nx run-many -t lint typecheck --output-style=static'],
   ['format', 'npx prettier --check . --log-level warn'],
+  ['unused code', 'npx knip --no-progress'],
   ['unit and integration tests', 'npx nx run-many -t test --output-style=static --parallel=1'],
   ['browser journeys', 'npm run e2e -w @caawg11/e2e'],
 ];

@@ -4,7 +4,7 @@ import { ApiError } from '../common/api-error.js';
 import { CAPTCHA_PROVIDER, type CaptchaProvider, type CaptchaVerdict } from './captcha-provider.js';
 
 /** The field that carries the robot-check payload, as the spec names it. */
-export const captchaField = 'recaptchaToken';
+const captchaField = 'recaptchaToken';
 
 @Injectable()
 export class CaptchaService {
