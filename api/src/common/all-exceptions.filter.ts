@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@caawg11/conference';
+import { TooManyRequestsError } from './too-many-requests.error.js';
 
 export interface ErrorBody {
   success: false;
@@ -73,6 +74,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         { requestId: request.id, url: request.url, err: exception },
         exception instanceof Error ? exception.message : 'Unexpected error',
       );
+    }
+    if (exception instanceof TooManyRequestsError) {
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
     }
     void reply.status(status).send(body);
   }

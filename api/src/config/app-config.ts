@@ -46,9 +46,12 @@ export class AppConfig {
   @IsString()
   API_HOST = '0.0.0.0';
 
-  /** Proxies whose X-Forwarded-For is believed: 'loopback', addresses or CIDR ranges, comma-separated. */
+  /**
+   * Proxies whose X-Forwarded-For is believed: 'loopback', addresses or CIDR ranges,
+   * comma-separated. Empty: none, so a client cannot choose its own rate-limit bucket.
+   */
   @IsString()
-  TRUST_PROXY = 'loopback,uniquelocal';
+  TRUST_PROXY = '';
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
