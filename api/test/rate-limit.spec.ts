@@ -23,7 +23,13 @@ describe('Rate limit of the public endpoints', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '3' } });
+    testApp = await createTestApp({
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '3',
+        FORM_MAIL_LIMIT_PER_EMAIL: '100000',
+        FORM_MAIL_LIMIT_PER_CLIENT: '100000',
+      },
+    });
   });
 
   afterAll(async () => {

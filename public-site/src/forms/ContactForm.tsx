@@ -10,6 +10,7 @@ import { postJson } from '../api/client';
 import { SendIcon } from '../components/icons';
 import { contactContent } from '../content/contact';
 import { inputClass } from './Field';
+import { HoneypotField, honeypotValue } from './HoneypotField';
 import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass } from './SubmitButton';
 import { useFormFields } from './useFormFields';
@@ -18,10 +19,13 @@ export const emptyContact: ContactRequest = { name: '', email: '', subject: '', 
 
 export const sendingLabel = 'Sending...';
 
-export function sendContactMessage(message: ContactRequest): Promise<ApiResult> {
+export function sendContactMessage(
+  message: ContactRequest,
+  hidden: Record<string, string> = {},
+): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/contact.php',
-    { ...message, email: message.email.trim() },
+    { ...message, email: message.email.trim(), ...hidden },
     { timeoutMs: requestTimeoutsMs.contact },
   );
 }
@@ -66,10 +70,11 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'loading') return;
+    const hidden = honeypotValue(event.currentTarget);
     setStatus('loading');
     let sent: boolean;
     try {
-      sent = (await sendContactMessage(values)).success;
+      sent = (await sendContactMessage(values, hidden)).success;
     } catch {
       sent = false;
     }
@@ -114,6 +119,7 @@ export function ContactForm() {
         <Label htmlFor="contact-message">Message</Label>
         <textarea {...field('message')} rows={6} />
       </div>
+      <HoneypotField />
       <button type="submit" disabled={loading} className={`${primaryButtonClass} w-full sm:w-auto`}>
         {loading ? (
           sendingLabel

@@ -5,6 +5,7 @@ import {
   RequiredEmail,
   RequiredText,
 } from '../../common/dto-rules.js';
+import { Honeypot } from '../../common/honeypot.js';
 
 /** POST /api/membership.php, JSON. Address, phone, mobile, fax and webpage are optional. */
 export class MembershipDto {
@@ -40,4 +41,8 @@ export class MembershipDto {
 
   @OptionalText(maxLengths.url)
   webpage?: string;
+
+  /** The hidden field only bots fill. */
+  @Honeypot()
+  website?: unknown;
 }

@@ -5,6 +5,7 @@ import {
   RequiredEmail,
   RequiredText,
 } from '../../common/dto-rules.js';
+import { Honeypot } from '../../common/honeypot.js';
 
 /**
  * POST /api/sponsorship.php, JSON. The dialog shows one alert for the three required fields,
@@ -29,4 +30,8 @@ export class SponsorshipDto {
 
   @OptionalText(maxLengths.message)
   message?: string;
+
+  /** The hidden field only bots fill. */
+  @Honeypot()
+  website?: unknown;
 }
