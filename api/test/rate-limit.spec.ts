@@ -1,4 +1,5 @@
 import { messages } from '@caawg11/conference';
+import { loginThrottleUnavailableMessage } from '../src/auth/login-throttle.service.js';
 import { freePort } from './support/private-redis.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -113,5 +114,29 @@ describe('Rate limit while Redis is down', () => {
   it('lets submissions through rather than failing them', async () => {
     expect((await postContact(testApp, '203.0.113.10')).statusCode).toBe(201);
     expect((await postContact(testApp, '203.0.113.10')).statusCode).toBe(201);
+  });
+
+  it('still answers access-link requests', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/registrations/verify-request',
+      payload: { email: 'amina@example.org' },
+      remoteAddress: '203.0.113.11',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses sign-in with 503 rather than let passwords be guessed without a brake', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.org', password: 'a-password-to-guess' },
+      remoteAddress: '203.0.113.12',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: loginThrottleUnavailableMessage,
+    });
   });
 });
