@@ -28,6 +28,8 @@ const env = {
   NODE_ENV: runtimeNodeEnv,
   API_PORT: String(ports.api),
   API_URL: `http://127.0.0.1:${ports.api}`,
+  // The shell's preview server proxies /api from loopback and sets X-Forwarded-For.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
   SMTP_PORT: String(ports.smtp),
   PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.shell}`,

@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import {
   baseSecurityHeaders,
@@ -9,6 +9,23 @@ import {
 } from './src/security/security-headers.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * Proxies /api and tells the api who the client is: X-Forwarded-For is replaced by the
+ * address of the connection, never appended to what the client sent. The api believes it only
+ * when its TRUST_PROXY names this server's address (npm start sets loopback).
+ */
+const apiProxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target: apiTarget,
+    configure: (proxy) => {
+      proxy.on('proxyReq', (proxyRequest, request) => {
+        const client = request.socket.remoteAddress;
+        if (client) proxyRequest.setHeader('X-Forwarded-For', client);
+      });
+    },
+  },
+};
 const port = Number(process.env.PORT ?? 4300);
 const remotes = {
   public_site: process.env.PUBLIC_SITE_REMOTE_URL ?? 'http://localhost:4301/remoteEntry.js',
@@ -59,11 +76,11 @@ export default defineConfig({
     }),
     runtimeRemotesConfig(),
   ],
-  server: { port, strictPort: true, proxy: { '/api': apiTarget }, headers: baseSecurityHeaders },
+  server: { port, strictPort: true, proxy: apiProxy, headers: baseSecurityHeaders },
   preview: {
     port,
     strictPort: true,
-    proxy: { '/api': apiTarget },
+    proxy: apiProxy,
     // The CSP names the remotes' origins (and Google's, for reCAPTCHA), read from the
     // environment the server starts with.
     headers: shellSecurityHeaders(Object.values(remotes), {

@@ -15,12 +15,14 @@ import { MyRegistrationModule } from './my-registration/my-registration.module.j
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 @Module({
   imports: [
     ConfigModule,
     DatabaseModule,
     RedisModule,
+    RateLimitModule,
     QueueModule,
     OutboxModule,
     HealthModule,

@@ -6,7 +6,6 @@ import { answerClientError } from './common/client-error-handler.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
-import { registerPublicRateLimit } from './rate-limit/public-rate-limit.js';
 import { registerBodyHygiene } from './security/body-hygiene.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 
@@ -19,7 +18,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: jsonBodyLimitBytes,
     // Client addresses (for rate limits) come from X-Forwarded-For only when set by these proxies.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY || false,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     // A client too slow to send its request is cut off instead of holding a connection open.
@@ -49,5 +48,4 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
   await registerSecurityHeaders(fastify);
   registerBodyHygiene(fastify);
   await fastify.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
-  await registerPublicRateLimit(app);
 }

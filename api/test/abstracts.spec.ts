@@ -67,6 +67,23 @@ describe('POST /api/abstracts.php', () => {
     expect(filesUnder(testApp.config.FILE_STORAGE_DIR)).toEqual([]);
   }
 
+  it('answers an unsolved robot check alike for an address seen before and a new one', async () => {
+    expect((await post(validFields(), wordFile(sampleFiles.docx()))).statusCode).toBe(201);
+    const answer = async (email: string) => {
+      const fields = {
+        ...validFields({ email }),
+        recaptchaToken: Buffer.from('{"challenge":{}}').toString('base64'),
+      };
+      const response = await post(fields, wordFile(sampleFiles.docx()), false);
+      const { requestId: _requestId, ...body } = response.json<Record<string, unknown>>();
+      return { status: response.statusCode, body };
+    };
+    const seen = await answer(validFields().email!);
+    expect(seen).toEqual(await answer('someone.new@example.org'));
+    expect(seen.status).toBe(400);
+    expect(await rows('abstracts')).toHaveLength(1);
+  });
+
   it('stores the abstract with its .docx file and both e-mails', async () => {
     const content = sampleFiles.docx();
     const response = await post(validFields(), wordFile(content));

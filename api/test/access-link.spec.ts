@@ -63,7 +63,7 @@ describe('registration access links', () => {
       method: 'POST',
       url: '/api/registrations/verify-request',
       payload: { email },
-      headers: { 'x-forwarded-for': from },
+      remoteAddress: from,
     });
   }
 
@@ -216,7 +216,17 @@ describe('registration access links', () => {
       }
       const refused = await requestLink(email);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ success: false, message: messages.tooManyRequests });
+      // The wait is the hour's window, told alike in Retry-After and the message.
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(58 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: messages.tooManyRequestsRetryIn(retryAfter),
+      });
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^Too many requests\. Please try again in (59 minutes|60 minutes|1 hour)\.$/,
+      );
     }
   });
 

@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 import type { RowDataPacket } from 'mysql2/promise';
 import { messages } from '@caawg11/conference';
 import { badCredentialsMessage } from '../src/auth/auth.service.js';
-import { loginThrottledMessage } from '../src/auth/login-throttle.service.js';
 import { FirstAdminService } from '../src/users/first-admin.service.js';
 import { bearer, createUser, rows, testPassword } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -126,44 +125,101 @@ describe('auth', () => {
   });
 
   describe('the failed sign-in throttle', () => {
-    it('refuses an account after 5 failures in 15 minutes, from any client, even with the right password', async () => {
+    const loginThrottled =
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/;
+
+    async function auditedFailures(email: string): Promise<number> {
+      const found = await rows(
+        testApp,
+        "SELECT id FROM audit_log WHERE action = 'auth.sign-in-failed' AND actor_email = ?",
+        [email],
+      );
+      return found.length;
+    }
+
+    it('refuses an account after 5 failures in 15 minutes from that client, even with the right password, saying how long to wait', async () => {
       const user = await createUser(testApp, 'admin');
+      const address = freshAddress();
       for (let attempt = 1; attempt <= 5; attempt++) {
-        expect((await login(user.email, `wrong-${attempt}-password`)).statusCode).toBe(401);
+        expect((await login(user.email, `wrong-${attempt}-password`, address)).statusCode).toBe(
+          401,
+        );
       }
-      const blocked = await login(user.email, testPassword);
+      const blocked = await login(user.email, testPassword, address);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ success: false, message: loginThrottledMessage });
-      // The counter lives in Redis under the configured prefix and runs out after 15 minutes.
-      const accountKey = `${testApp.config.REDIS_KEY_PREFIX}:login:account:${user.email}`;
+      expect(blocked.json()).toMatchObject({ success: false, message: loginThrottled });
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.json<{ message: string }>().message).toContain(
+        `${Math.ceil(retryAfter / 60)} minutes`,
+      );
+      // The count decays: it lives in Redis under the configured prefix and runs out after 15 minutes.
       const redis = new Redis(testApp.config.REDIS_URL);
       try {
-        const ttl = await redis.ttl(accountKey);
+        const [accountKey, ...others] = await redis.keys(
+          `${testApp.config.REDIS_KEY_PREFIX}:rl:login:account-client:*${address}`,
+        );
+        expect(others).toHaveLength(0);
+        expect(accountKey).not.toContain(user.email);
+        const ttl = await redis.ttl(accountKey ?? '');
         expect(ttl).toBeGreaterThan(14 * 60);
         expect(ttl).toBeLessThanOrEqual(15 * 60);
-        await redis.del(accountKey);
+        await redis.del(accountKey ?? '');
       } finally {
         redis.disconnect();
       }
-      expect((await login(user.email, testPassword)).statusCode).toBe(200);
+      expect((await login(user.email, testPassword, address)).statusCode).toBe(200);
     });
 
-    it('refuses a client address after 5 failures, whichever accounts it tried', async () => {
+    it('never locks the real admin out: another client signs in to the refused account as usual', async () => {
+      const user = await createUser(testApp, 'admin');
+      const guesser = freshAddress();
+      await Promise.all(
+        Array.from({ length: 8 }, (_, attempt) => login(user.email, `wrong-${attempt}`, guesser)),
+      );
+      expect((await login(user.email, testPassword, guesser)).statusCode).toBe(429);
+      expect((await login(user.email, testPassword, freshAddress())).statusCode).toBe(200);
+    });
+
+    it('counts parallel guesses one by one: of 10 at once, exactly 5 reach the password check', async () => {
+      const user = await createUser(testApp, 'admin');
       const address = freshAddress();
-      for (let attempt = 1; attempt <= 5; attempt++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, attempt) =>
+          login(user.email, `wrong-${attempt}-password`, address),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+      expect(await auditedFailures(user.email)).toBe(5);
+
+      // Further attempts, even in parallel and even with the right password, are refused unchecked.
+      const more = await Promise.all([
+        login(user.email, testPassword, address),
+        login(user.email, 'wrong-again', address),
+        login(user.email, testPassword, address),
+      ]);
+      expect(more.map((answer) => answer.statusCode)).toEqual([429, 429, 429]);
+      expect(await auditedFailures(user.email)).toBe(5);
+    });
+
+    it('refuses a client address after 20 failures, whichever accounts it tried', async () => {
+      const address = freshAddress();
+      for (let attempt = 1; attempt <= 20; attempt++) {
         const response = await login(`guess-${attempt}@example.org`, 'guessed-password', address);
         expect(response.statusCode).toBe(401);
       }
       const blocked = await login(adminEmail, adminPassword, address);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ message: loginThrottledMessage });
+      expect(blocked.json()).toMatchObject({ message: loginThrottled });
       // Another client signs in to the same account as usual.
       expect((await login(adminEmail, adminPassword)).statusCode).toBe(200);
     });
 
     it('counts only failures: successful sign-ins do not use up the allowance', async () => {
       const address = freshAddress();
-      for (let attempt = 1; attempt <= 7; attempt++) {
+      for (let attempt = 1; attempt <= 25; attempt++) {
         expect((await login(adminEmail, adminPassword, address)).statusCode).toBe(200);
       }
     });

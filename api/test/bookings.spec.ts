@@ -48,6 +48,22 @@ describe('POST /api/bookings.php', () => {
     expect(await rows('outbox_messages')).toHaveLength(0);
   }
 
+  it('answers an unsolved robot check alike for an address seen before and a new one', async () => {
+    expect((await post(valid)).statusCode).toBe(201);
+    const answer = async (email: string) => {
+      const response = await post(
+        { ...valid, email, recaptchaToken: Buffer.from('{"challenge":{}}').toString('base64') },
+        false,
+      );
+      const { requestId: _requestId, ...body } = response.json<Record<string, unknown>>();
+      return { status: response.statusCode, body };
+    };
+    const seen = await answer(valid.email);
+    expect(seen).toEqual(await answer('someone.new@example.org'));
+    expect(seen.status).toBe(400);
+    expect(await rows('bookings')).toHaveLength(1);
+  });
+
   it('stores the booking request with the guest\u2019s and the logistics team\u2019s e-mails', async () => {
     const response = await post(valid);
     expect(response.statusCode).toBe(201);

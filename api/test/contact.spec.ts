@@ -13,7 +13,13 @@ describe('POST /api/contact.php', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    testApp = await createTestApp({
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+        FORM_MAIL_LIMIT_PER_EMAIL: '100000',
+        FORM_MAIL_LIMIT_PER_CLIENT: '100000',
+      },
+    });
   });
 
   afterAll(async () => {

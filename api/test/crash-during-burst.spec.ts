@@ -13,7 +13,11 @@ function visitor(n: number): string {
 type Outcome = { n: number; status: number } | { n: number; status: 'no answer' };
 
 describe('the api killed (SIGKILL) in the middle of a burst of contact messages', () => {
-  const config = testConfig({ PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = testConfig({
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    FORM_MAIL_LIMIT_PER_EMAIL: '100000',
+    FORM_MAIL_LIMIT_PER_CLIENT: '100000',
+  });
   let api: DistProcess | undefined;
   let db: mysql.Connection;
   let port: number;

@@ -136,6 +136,8 @@ describe('hostile JSON bodies', () => {
     testApp = await createTestApp({
       env: {
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000',
+        FORM_MAIL_LIMIT_PER_EMAIL: '100000',
+        FORM_MAIL_LIMIT_PER_CLIENT: '100000',
         ACCESS_LINK_MIN_RESPONSE_MS: '0',
         ACCESS_LINK_LIMIT_PER_EMAIL: '100000',
         ACCESS_LINK_LIMIT_PER_CLIENT: '100000',

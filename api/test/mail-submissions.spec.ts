@@ -16,7 +16,13 @@ describe('the e-mails each submission sends', () => {
   let t: MailTestApp;
 
   beforeAll(async () => {
-    t = await createMailTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    t = await createMailTestApp({
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+        FORM_MAIL_LIMIT_PER_EMAIL: '100000',
+        FORM_MAIL_LIMIT_PER_CLIENT: '100000',
+      },
+    });
     await t.startWorker();
     t.setNow('2025-07-15T10:00:00+03:00');
   });

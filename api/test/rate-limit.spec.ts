@@ -1,4 +1,5 @@
 import { messages } from '@caawg11/conference';
+import { loginThrottleUnavailableMessage } from '../src/auth/login-throttle.service.js';
 import { freePort } from './support/private-redis.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -9,12 +10,13 @@ const contact = {
   message: 'A question about the programme.',
 };
 
-function postContact(testApp: TestApp, remoteAddress: string) {
+function postContact(testApp: TestApp, remoteAddress: string, forwardedFor?: string) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/contact.php',
     payload: contact,
     remoteAddress,
+    ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
   });
 }
 
@@ -22,7 +24,13 @@ describe('Rate limit of the public endpoints', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '3' } });
+    testApp = await createTestApp({
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '3',
+        FORM_MAIL_LIMIT_PER_EMAIL: '100000',
+        FORM_MAIL_LIMIT_PER_CLIENT: '100000',
+      },
+    });
   });
 
   afterAll(async () => {
@@ -35,8 +43,14 @@ describe('Rate limit of the public endpoints', () => {
     }
     const refused = await postContact(testApp, '203.0.113.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ success: false, message: messages.tooManyRequests });
-    expect(refused.headers['retry-after']).toBeDefined();
+    // The message and Retry-After name the same wait, at most the one-minute window.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: messages.tooManyRequestsRetryIn(retryAfter),
+    });
 
     expect((await postContact(testApp, '203.0.113.8')).statusCode).toBe(201);
     const [rows] = await testApp.db.query('SELECT id FROM contact_messages');
@@ -59,6 +73,16 @@ describe('Rate limit of the public endpoints', () => {
       keys.some((key) => key.includes('/api/contact.php') && key.endsWith('203.0.113.7')),
     ).toBe(true);
     expect(keys.some((key) => key.includes('/api/membership.php'))).toBe(true);
+  });
+
+  it('by default believes no X-Forwarded-For: a forged one lands in the same bucket as none', async () => {
+    // Even a loopback peer (the old default trusted it) cannot pick a bucket by naming a client.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await postContact(testApp, '127.0.0.1', `198.51.100.${attempt + 1}`);
+      expect(response.statusCode).toBe(201);
+    }
+    expect((await postContact(testApp, '127.0.0.1', '198.51.100.99')).statusCode).toBe(429);
+    expect((await postContact(testApp, '127.0.0.1')).statusCode).toBe(429);
   });
 
   it('does not limit the health check', async () => {
@@ -90,5 +114,29 @@ describe('Rate limit while Redis is down', () => {
   it('lets submissions through rather than failing them', async () => {
     expect((await postContact(testApp, '203.0.113.10')).statusCode).toBe(201);
     expect((await postContact(testApp, '203.0.113.10')).statusCode).toBe(201);
+  });
+
+  it('still answers access-link requests', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/registrations/verify-request',
+      payload: { email: 'amina@example.org' },
+      remoteAddress: '203.0.113.11',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses sign-in with 503 rather than let passwords be guessed without a brake', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.org', password: 'a-password-to-guess' },
+      remoteAddress: '203.0.113.12',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: loginThrottleUnavailableMessage,
+    });
   });
 });

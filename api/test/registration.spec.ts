@@ -210,6 +210,28 @@ describe('POST /api/registration.php', () => {
     expect(await rows('outbox_messages')).toHaveLength(1);
   });
 
+  it('tells nothing about a taken address without a solved robot check: same status and body as a new one', async () => {
+    expect((await post(validFields())).statusCode).toBe(201);
+    const forged = Buffer.from('{"challenge":{}}').toString('base64');
+    const answer = async (email: string, recaptchaToken?: string) => {
+      const fields = validFields({ email });
+      const response = await post(
+        recaptchaToken === undefined ? fields : { ...fields, recaptchaToken },
+        undefined,
+        false,
+      );
+      const { requestId: _requestId, ...body } = response.json<Record<string, unknown>>();
+      return { status: response.statusCode, body };
+    };
+    for (const token of [undefined, forged]) {
+      const taken = await answer('grace.atuhaire@example.org', token);
+      const free = await answer('someone.new@example.org', token);
+      expect(taken).toEqual(free);
+      expect(taken.status).toBe(400);
+    }
+    expect(await rows('registrations')).toHaveLength(1);
+  });
+
   it('refuses a duplicate before reading its student file', async () => {
     expect((await post(validFields())).statusCode).toBe(201);
     const again = await post(

@@ -45,7 +45,13 @@ describe('every route is guarded or public on purpose', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' } });
+    testApp = await createTestApp({
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+        FORM_MAIL_LIMIT_PER_EMAIL: '100000',
+        FORM_MAIL_LIMIT_PER_CLIENT: '100000',
+      },
+    });
     routes = registeredRoutes(testApp.app);
     admin = await createUser(testApp, 'admin');
     user = await createUser(testApp, 'user');

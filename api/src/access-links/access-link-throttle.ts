@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { messages } from '@caawg11/conference';
-import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { REDIS } from '../redis/redis.module.js';
+import { hashedKey, RateLimiterService } from '../rate-limit/rate-limiter.service.js';
 
 /**
  * Limits access-link requests per e-mail address (so nobody floods a registrant's inbox) and
@@ -15,40 +12,35 @@ import { REDIS } from '../redis/redis.module.js';
  */
 @Injectable()
 export class AccessLinkThrottle {
-  private readonly logger = new Logger('AccessLinkThrottle');
-
   constructor(
     private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly limiter: RateLimiterService,
   ) {}
 
-  /** Counts this request; throws HTTP 429 when either limit is exceeded. */
+  /** Counts this request; throws HTTP 429, with the wait, when either limit is exceeded. */
   async check(email: string, clientIp: string): Promise<void> {
-    const prefix = `${this.config.REDIS_KEY_PREFIX}:access-link`;
-    // The address is hashed: Redis holds no list of who asked.
-    const emailKey = `${prefix}:email:${createHash('sha256').update(email).digest('hex')}`;
-    const clientKey = `${prefix}:client:${clientIp}`;
-    const window = this.config.ACCESS_LINK_WINDOW_SECONDS;
-    let counts: [number, number];
-    try {
-      const results = await this.redis
-        .multi()
-        .incr(emailKey)
-        .expire(emailKey, window, 'NX')
-        .incr(clientKey)
-        .expire(clientKey, window, 'NX')
-        .exec();
-      counts = [Number(results?.[0]?.[1]), Number(results?.[2]?.[1])];
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`Access-link limits not enforced, Redis unavailable: ${reason}`);
-      return;
-    }
-    if (
-      counts[0] > this.config.ACCESS_LINK_LIMIT_PER_EMAIL ||
-      counts[1] > this.config.ACCESS_LINK_LIMIT_PER_CLIENT
-    ) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, messages.tooManyRequests);
-    }
+    const durationSeconds = this.config.ACCESS_LINK_WINDOW_SECONDS;
+    await this.limiter.consume(
+      [
+        {
+          policy: {
+            name: 'access-link:email',
+            points: this.config.ACCESS_LINK_LIMIT_PER_EMAIL,
+            durationSeconds,
+          },
+          // Redis holds no list of who asked.
+          key: hashedKey(email),
+        },
+        {
+          policy: {
+            name: 'access-link:client',
+            points: this.config.ACCESS_LINK_LIMIT_PER_CLIENT,
+            durationSeconds,
+          },
+          key: clientIp,
+        },
+      ],
+      { refusal: messages.tooManyRequestsRetryIn, whenStoreDown: 'allow' },
+    );
   }
 }

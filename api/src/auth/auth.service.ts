@@ -30,13 +30,12 @@ export class AuthService {
 
   async login(input: LoginDto, clientAddress: string): Promise<LoginResult> {
     const email = normaliseEmail(input.email);
-    await this.throttle.assertAllowed(email, clientAddress);
+    await this.throttle.admitAttempt(email, clientAddress);
     const user = await this.users.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
     if (!user || !valid || user.disabledAt !== null) {
-      await this.throttle.recordFailure(email, clientAddress);
       await this.audit.record(
         { userId: user?.id ?? null, email, clientAddress },
         { action: 'auth.sign-in-failed', entityType: 'user', entityId: user?.id ?? null },

@@ -1,71 +1,57 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { ApiError } from '../common/api-error.js';
-import { AppConfig } from '../config/app-config.js';
-import { REDIS } from '../redis/redis.module.js';
+import { Injectable } from '@nestjs/common';
+import { messages } from '@caawg11/conference';
+import {
+  hashedKey,
+  RateLimiterService,
+  type RateLimitCount,
+  type RateLimitPolicy,
+} from '../rate-limit/rate-limiter.service.js';
 
-/** At most this many failed sign-ins per account and per client address in one window. */
-export const maxLoginFailures = 5;
-export const loginFailureWindowSeconds = 15 * 60;
+/** Sign-in attempts one client may make at one account in a window; a success clears them. */
+export const loginAttemptsPerAccountAndClient: RateLimitPolicy = {
+  name: 'login:account-client',
+  points: 5,
+  durationSeconds: 15 * 60,
+};
+/** Failed sign-in attempts one client may make, whichever accounts it tries. */
+export const loginFailuresPerClient: RateLimitPolicy = {
+  name: 'login:client',
+  points: 20,
+  durationSeconds: 15 * 60,
+};
 
-export const loginThrottledMessage =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-const throttleUnavailableMessage =
+export const loginThrottleUnavailableMessage =
   'Sign-in is temporarily unavailable. Please try again in a few minutes.';
 
 /**
- * Counts failed sign-ins in Redis, per account and per client address, so every api replica
- * sees the same counts. While Redis is unreachable sign-in is refused rather than left
- * without a brake on password guessing.
+ * Counts sign-in attempts in Redis, per account and client together (so a stranger guessing
+ * cannot lock a real admin out, and the count runs out after its window) and per client. Each
+ * attempt takes its point before the password is checked, so parallel guesses are counted one
+ * by one and none gets past the limit; a successful sign-in gives its points back. While Redis
+ * is unreachable sign-in is refused rather than left without a brake on password guessing.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly logger = new Logger('LoginThrottle');
+  constructor(private readonly limiter: RateLimiterService) {}
 
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    private readonly config: AppConfig,
-  ) {}
-
-  private keys(email: string, clientAddress: string): [string, string] {
-    const prefix = `${this.config.REDIS_KEY_PREFIX}:login:`;
-    return [`${prefix}account:${email}`, `${prefix}client:${clientAddress}`];
+  private counts(email: string, clientAddress: string): [RateLimitCount, RateLimitCount] {
+    return [
+      { policy: loginAttemptsPerAccountAndClient, key: `${hashedKey(email)}:${clientAddress}` },
+      { policy: loginFailuresPerClient, key: clientAddress },
+    ];
   }
 
-  /** Refuses with 429 when the account or the client has used up its failures. */
-  async assertAllowed(email: string, clientAddress: string): Promise<void> {
-    let counts: (string | null)[];
-    try {
-      counts = await this.redis.mget(...this.keys(email, clientAddress));
-    } catch (error) {
-      this.logger.warn(`Cannot read sign-in failures: ${(error as Error).message}`);
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, throttleUnavailableMessage);
-    }
-    if (counts.some((count) => Number(count ?? 0) >= maxLoginFailures)) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, loginThrottledMessage);
-    }
+  /** Counts an attempt about to be checked; refuses with 429, naming the wait, over the limit. */
+  async admitAttempt(email: string, clientAddress: string): Promise<void> {
+    await this.limiter.consume(this.counts(email, clientAddress), {
+      refusal: messages.loginThrottled,
+      whenStoreDown: { refuse: loginThrottleUnavailableMessage },
+    });
   }
 
-  async recordFailure(email: string, clientAddress: string): Promise<void> {
-    const pipeline = this.redis.multi();
-    for (const key of this.keys(email, clientAddress)) {
-      pipeline.incr(key);
-      // The window starts at the first failure and is not extended by later ones.
-      pipeline.expire(key, loginFailureWindowSeconds, 'NX');
-    }
-    try {
-      await pipeline.exec();
-    } catch (error) {
-      this.logger.warn(`Cannot count a sign-in failure: ${(error as Error).message}`);
-    }
-  }
-
-  /** A successful sign-in clears the account's count; the client's count runs out by itself. */
+  /** The attempt was right: the account's count for this client starts again, the client's is given back. */
   async recordSuccess(email: string, clientAddress: string): Promise<void> {
-    try {
-      await this.redis.del(this.keys(email, clientAddress)[0]);
-    } catch (error) {
-      this.logger.warn(`Cannot clear sign-in failures: ${(error as Error).message}`);
-    }
+    const [accountAndClient, client] = this.counts(email, clientAddress);
+    await Promise.all([this.limiter.reset(accountAndClient), this.limiter.refund(client)]);
   }
 }

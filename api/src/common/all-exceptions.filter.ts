@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type ApiFailure } from '@caawg11/conference';
 import { DatabaseBusyError } from '../database/bounded-pool.js';
 import { safeErrorDetails } from './safe-error.js';
+import { TooManyRequestsError } from './too-many-requests.error.js';
 
 const statusMessages: Partial<Record<number, string>> = {
   [HttpStatus.NOT_FOUND]: 'Not found',
@@ -77,6 +78,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         path: request.url.split('?')[0],
         error: safeErrorDetails(exception),
       });
+    }
+    if (exception instanceof TooManyRequestsError) {
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
     }
     void reply.status(status).send(body);
   }

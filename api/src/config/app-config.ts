@@ -60,9 +60,12 @@ export class AppConfig {
   @MinLength(1)
   HOST = '127.0.0.1';
 
-  /** Proxies whose X-Forwarded-For is believed: 'loopback', addresses or CIDR ranges, comma-separated. */
+  /**
+   * Proxies whose X-Forwarded-For is believed: 'loopback', addresses or CIDR ranges,
+   * comma-separated. Empty: none, so a client cannot choose its own rate-limit bucket.
+   */
   @IsString()
-  TRUST_PROXY = 'loopback,uniquelocal';
+  TRUST_PROXY = '';
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -273,6 +276,25 @@ export class AppConfig {
   @Min(0)
   ACCESS_LINK_MIN_RESPONSE_MS = 400;
 
+  /**
+   * Membership, contact and sponsorship submissions (each e-mails the address it names) allowed
+   * per e-mail address, and per client address, in FORM_MAIL_WINDOW_SECONDS.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  FORM_MAIL_LIMIT_PER_EMAIL = 3;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  FORM_MAIL_LIMIT_PER_CLIENT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  FORM_MAIL_WINDOW_SECONDS = 3600;
+
   @IsString()
   MAIL_FROM = 'CAAWG11 Conference <no-reply@caawg11.org>';
 
@@ -415,6 +437,9 @@ export const configVariableNames = [
   'ACCESS_LINK_LIMIT_PER_CLIENT',
   'ACCESS_LINK_WINDOW_SECONDS',
   'ACCESS_LINK_MIN_RESPONSE_MS',
+  'FORM_MAIL_LIMIT_PER_EMAIL',
+  'FORM_MAIL_LIMIT_PER_CLIENT',
+  'FORM_MAIL_WINDOW_SECONDS',
   'MAIL_FROM',
   'MAIL_REPLY_TO',
   'MAIL_SECRETARIAT',

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { messages, type ApiResult } from '@caawg11/conference';
+import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
+import { honeypotFilled } from '../common/honeypot.js';
 import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
+import { echoSafely } from '../mail/echo.js';
 import { OutboxService } from '../outbox/outbox.service.js';
+import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import { ContactMessage } from './contact-message.entity.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
@@ -14,11 +17,18 @@ export class ContactService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
+    private readonly throttle: FormMailThrottle,
   ) {}
 
-  /** Stores the message and, in the same transaction, the e-mails to the organisers and the sender. */
-  async send(input: ContactDto): Promise<ApiResult> {
+  /**
+   * Stores the message and, in the same transaction, the e-mails to the organisers (the whole
+   * message) and the sender (a short acknowledgement that repeats none of it beyond a trimmed
+   * name and subject). A bot's submission gets the same answer and is dropped.
+   */
+  async send(input: ContactDto, clientIp: string): Promise<ApiResult> {
+    if (honeypotFilled(input.website)) return { success: true, message: messages.contactSuccess };
     const { name, email, subject, message } = input;
+    await this.throttle.check(email, clientIp);
     await this.dataSource.transaction(async (manager) => {
       await insertRow(manager, ContactMessage, { name, email, subject, message });
       await this.outbox.add(manager, [
@@ -28,7 +38,14 @@ export class ContactService {
           replyTo: email,
           data: { name, email, subject, message },
         },
-        { template: 'contact-acknowledgement', to: email, data: { name, subject } },
+        {
+          template: 'contact-acknowledgement',
+          to: email,
+          data: {
+            name: echoSafely(name, confirmationEchoLengths.name),
+            subject: echoSafely(subject, confirmationEchoLengths.subject),
+          },
+        },
       ]);
     });
     return { success: true, message: messages.contactSuccess };

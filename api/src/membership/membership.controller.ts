@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Ip, Post } from '@nestjs/common';
 import type { ApiResult } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
@@ -13,7 +13,7 @@ export class MembershipController {
   @Public()
   @PublicRateLimit()
   @Post('membership.php')
-  apply(@Body() body: MembershipDto): Promise<ApiResult> {
-    return this.membership.apply(body);
+  apply(@Body() body: MembershipDto, @Ip() clientIp: string): Promise<ApiResult> {
+    return this.membership.apply(body, clientIp);
   }
 }

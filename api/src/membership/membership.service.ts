@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { messages, type ApiResult } from '@caawg11/conference';
+import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
+import { honeypotFilled } from '../common/honeypot.js';
 import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
+import { echoSafely } from '../mail/echo.js';
 import { OutboxService } from '../outbox/outbox.service.js';
+import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import type { MembershipDto } from './dto/membership.dto.js';
 import { MembershipApplication } from './membership-application.entity.js';
 
@@ -14,10 +17,17 @@ export class MembershipService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
+    private readonly throttle: FormMailThrottle,
   ) {}
 
-  /** Stores the application with the confirmation to the applicant and the secretariat's copy. */
-  async apply(input: MembershipDto): Promise<ApiResult> {
+  /**
+   * Stores the application with the confirmation to the applicant (greeting them by a trimmed
+   * name only) and the secretariat's copy. A bot's submission gets the same answer and is dropped.
+   */
+  async apply(input: MembershipDto, clientIp: string): Promise<ApiResult> {
+    if (honeypotFilled(input.website))
+      return { success: true, message: messages.membershipSuccess };
+    await this.throttle.check(input.email, clientIp);
     const optional = {
       address: input.address || null,
       phone: input.phone || null,
@@ -49,7 +59,11 @@ export class MembershipService {
         ...optional,
       });
       await this.outbox.add(manager, [
-        { template: 'membership-received', to: input.email, data: { name: input.name } },
+        {
+          template: 'membership-received',
+          to: input.email,
+          data: { name: echoSafely(input.name, confirmationEchoLengths.name) },
+        },
         {
           template: 'membership-copy',
           to: this.config.MAIL_SECRETARIAT,

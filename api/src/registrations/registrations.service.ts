@@ -60,9 +60,10 @@ export class RegistrationsService {
 
   /**
    * Registers a delegate at the fee of this moment: refuses a missing or misnamed student file
-   * and a taken e-mail address before the robot check is used up, then stores the file, the registration with its
-   * reference and the confirmation e-mail in one transaction. A file sent for another category
-   * is not kept. A refusal at any step leaves no file behind.
+   * before the robot check is used up, and a taken e-mail address only after it is solved, then
+   * stores the file, the registration with its reference and the confirmation e-mail in one
+   * transaction. A file sent for another category is not kept. A refusal at any step leaves no
+   * file behind.
    */
   async register(
     input: RegistrationDto,
@@ -74,12 +75,13 @@ export class RegistrationsService {
       throw ApiError.validation({ [studentIdFileField]: messages.studentIdRequired });
     }
     if (studentIdUpload) this.files.checkName(studentIdUpload, studentIdPolicy);
-    // Answered before the robot check is used up and the file uploaded; the unique key still
-    // decides between two registrations racing for one address.
+    // The robot check comes before any lookup, so nobody learns who registered without solving
+    // it. The address is checked before the file is received; the unique key still decides
+    // between two registrations racing for one address.
+    await this.captcha.assertSolved(input.recaptchaToken, clientIp);
     if (await this.dataSource.getRepository(Registration).existsBy({ email: input.email })) {
       throw new ApiError(HttpStatus.CONFLICT, messages.duplicateRegistration);
     }
-    await this.captcha.assertSolved(input.recaptchaToken, clientIp);
     const quote = quoteFee(input.participantCategory, this.clock);
 
     const reference = studentIdUpload

@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Ip, Post } from '@nestjs/common';
 import type { ApiResult } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
@@ -13,7 +13,7 @@ export class SponsorshipController {
   @Public()
   @PublicRateLimit()
   @Post('sponsorship.php')
-  inquire(@Body() body: SponsorshipDto): Promise<ApiResult> {
-    return this.sponsorship.inquire(body);
+  inquire(@Body() body: SponsorshipDto, @Ip() clientIp: string): Promise<ApiResult> {
+    return this.sponsorship.inquire(body, clientIp);
   }
 }

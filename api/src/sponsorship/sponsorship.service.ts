@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { messages, type ApiResult } from '@caawg11/conference';
+import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
+import { honeypotFilled } from '../common/honeypot.js';
 import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
+import { echoSafely } from '../mail/echo.js';
 import { OutboxService } from '../outbox/outbox.service.js';
+import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import type { SponsorshipDto } from './dto/sponsorship.dto.js';
 import { SponsorshipInquiry } from './sponsorship-inquiry.entity.js';
 
@@ -14,11 +17,19 @@ export class SponsorshipService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
+    private readonly throttle: FormMailThrottle,
   ) {}
 
-  /** Stores the inquiry with the confirmation to the sender and the notice to the sponsorship team. */
-  async inquire(input: SponsorshipDto): Promise<ApiResult> {
+  /**
+   * Stores the inquiry with the confirmation to the sender (a trimmed name and the chosen
+   * package, never the message) and the notice to the sponsorship team. A bot's submission gets
+   * the same answer and is dropped.
+   */
+  async inquire(input: SponsorshipDto, clientIp: string): Promise<ApiResult> {
+    if (honeypotFilled(input.website))
+      return { success: true, message: messages.sponsorshipSuccess };
     const { name, email, company } = input;
+    await this.throttle.check(email, clientIp);
     const phone = input.phone || null;
     const packageInterest = input.packageInterest || null;
     const message = input.message || null;
@@ -35,7 +46,10 @@ export class SponsorshipService {
         {
           template: 'sponsorship-received',
           to: email,
-          data: { name, packageInterest: packageInterest ?? '' },
+          data: {
+            name: echoSafely(name, confirmationEchoLengths.name),
+            packageInterest: packageInterest ?? '',
+          },
         },
         {
           template: 'sponsorship-notice',

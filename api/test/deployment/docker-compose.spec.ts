@@ -129,6 +129,22 @@ describe('docker-compose.yml', () => {
       expect(check).toContain('process.exit(r.ok ? 0 : 1)');
   });
 
+  it('lets the api believe X-Forwarded-For only from the shell, the one proxy in front of it', () => {
+    const trusted = services.api?.environment?.TRUST_PROXY;
+    const shellAddress = (
+      services.shell as ComposeService & {
+        networks?: Record<string, { ipv4_address?: string } | null>;
+      }
+    ).networks?.default?.ipv4_address;
+    expect(shellAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(trusted).toBe(shellAddress);
+    expect(services.worker?.environment?.TRUST_PROXY).toBe(shellAddress);
+    // nginx replaces the header with the peer's address instead of appending to the client's.
+    const nginx = readFileSync(join(root, 'shell/docker/nginx.conf.template'), 'utf8');
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(example.get('TRUST_PROXY')).toBe('');
+  });
+
   it('points the api at the mail sink, MySQL and Redis services', () => {
     const env = services.api!.environment!;
     expect(env.SMTP_HOST).toBe('mail');

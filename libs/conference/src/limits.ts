@@ -50,3 +50,12 @@ export function fileExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
+
+/**
+ * The hidden field of the membership, contact and sponsorship forms: people never see it, form
+ * bots fill it. A submission that fills it is answered as a success and dropped.
+ */
+export const honeypotField = 'website';
+
+/** The longest name and subject the confirmation to a visitor repeats. */
+export const confirmationEchoLengths = { name: 60, subject: 80 } as const;

@@ -1,5 +1,22 @@
 import { mailboxes } from './organisers.js';
 
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** A wait as a visitor reads it, never shorter than the real one: "42 seconds", "59 minutes", "1 hour". */
+export function describeWait(seconds: number): string {
+  const wholeSeconds = Math.max(1, Math.ceil(seconds));
+  if (wholeSeconds < 60) return plural(wholeSeconds, 'second');
+  const minutes = Math.ceil(wholeSeconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0
+    ? plural(hours, 'hour')
+    : `${plural(hours, 'hour')} and ${plural(rest, 'minute')}`;
+}
+
 /** User-facing validation and error messages, word for word from the specs. */
 export const messages = {
   required: 'This field is required',
@@ -69,6 +86,10 @@ export const messages = {
   duplicateRegistration:
     'A registration with this email address already exists. Use the registration access page (/verify) to receive a link to your registration.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  tooManyRequestsRetryIn: (retryAfterSeconds: number) =>
+    `Too many requests. Please try again in ${describeWait(retryAfterSeconds)}.`,
+  loginThrottled: (retryAfterSeconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
   validationFailed: 'Please correct the highlighted fields and try again.',
   notText: 'Please enter text in this field',
   uploadIncomplete: 'The file did not arrive completely. Please try again.',

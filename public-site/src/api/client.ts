@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     /** The `message` of the server's error body, when it sent one. */
     readonly serverMessage?: string,
     readonly fieldErrors?: Record<string, string>,
+    /** For HTTP 429: how long the server asks to wait (its Retry-After header), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -29,7 +31,17 @@ export interface RequestOptions {
 
 export const apiBase = '/api';
 
-function failureFromBody(status: number, body: unknown): ApiRequestError {
+/** Retry-After in its delay-seconds form; the HTTP-date form is not sent by this api. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
+function failureFromBody(
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+): ApiRequestError {
   const failure = (body ?? {}) as Partial<ApiFailure>;
   return new ApiRequestError(
     'http',
@@ -37,6 +49,7 @@ function failureFromBody(status: number, body: unknown): ApiRequestError {
     status,
     typeof failure.message === 'string' ? failure.message : undefined,
     failure.errors,
+    retryAfterSeconds(retryAfter),
   );
 }
 
@@ -77,7 +90,9 @@ export async function postJson<T extends ApiResult>(
     clearTimeout(timer);
   }
   const answer = parse(await response.text());
-  if (!response.ok) throw failureFromBody(response.status, answer);
+  if (!response.ok) {
+    throw failureFromBody(response.status, answer, response.headers.get('Retry-After'));
+  }
   return (answer ?? { success: false, message: '' }) as T;
 }
 
@@ -110,7 +125,7 @@ export function postForm<T extends ApiResult>(
       if (request.status >= 200 && request.status < 300) {
         resolve((answer ?? { success: false, message: '' }) as T);
       } else {
-        reject(failureFromBody(request.status, answer));
+        reject(failureFromBody(request.status, answer, request.getResponseHeader('Retry-After')));
       }
     };
     request.ontimeout = () =>
@@ -141,6 +156,8 @@ export async function getJson<T>(
     clearTimeout(timer);
   }
   const answer = parse(await response.text());
-  if (!response.ok) throw failureFromBody(response.status, answer);
+  if (!response.ok) {
+    throw failureFromBody(response.status, answer, response.headers.get('Retry-After'));
+  }
   return answer as T;
 }

@@ -14,6 +14,7 @@ import { contactContent } from '../content/contact';
 import { ErrorText } from './ErrorText';
 import { describedBy, inputClass } from './Field';
 import { focusFirstInvalid } from './scroll';
+import { HoneypotField, honeypotValue } from './HoneypotField';
 import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass } from './SubmitButton';
 import { useFormFields } from './useFormFields';
@@ -22,10 +23,13 @@ export const emptyContact: ContactRequest = { name: '', email: '', subject: '', 
 
 export const sendingLabel = 'Sending...';
 
-export function sendContactMessage(message: ContactRequest): Promise<ApiResult> {
+export function sendContactMessage(
+  message: ContactRequest,
+  hidden: Record<string, string> = {},
+): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/contact.php',
-    { ...message, email: message.email.trim() },
+    { ...message, email: message.email.trim(), ...hidden },
     { timeoutMs: requestTimeoutsMs.contact },
   );
 }
@@ -74,6 +78,7 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'loading') return;
+    const hidden = honeypotValue(event.currentTarget);
     const found = validateContact(values);
     setErrors(found);
     if (hasErrors(found)) {
@@ -83,7 +88,7 @@ export function ContactForm() {
     setStatus('loading');
     let sent: boolean;
     try {
-      sent = (await sendContactMessage(values)).success;
+      sent = (await sendContactMessage(values, hidden)).success;
     } catch {
       sent = false;
     }
@@ -136,6 +141,7 @@ export function ContactForm() {
         <textarea {...field('message')} rows={6} />
         <ErrorText id={`${idOf('message')}-error`} message={errors.message} />
       </div>
+      <HoneypotField />
       <button type="submit" disabled={loading} className={`${primaryButtonClass} w-full sm:w-auto`}>
         {loading ? (
           sendingLabel

@@ -16,6 +16,7 @@ import { focusFirstInvalid } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { useFormFields } from './useFormFields';
+import { HoneypotField, honeypotValue } from './HoneypotField';
 
 export const emptyMembership: MembershipRequest = {
   title: '',
@@ -47,10 +48,13 @@ const fieldOrder = [
 
 const idOf = (field: string) => `membership-${field}`;
 
-export function submitMembership(application: MembershipRequest): Promise<ApiResult> {
+export function submitMembership(
+  application: MembershipRequest,
+  hidden: Record<string, string> = {},
+): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/membership.php',
-    { ...application, email: application.email.trim() },
+    { ...application, email: application.email.trim(), ...hidden },
     { timeoutMs: requestTimeoutsMs.membership },
   );
 }
@@ -104,9 +108,10 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
       focusFirstInvalid(fieldOrder, found, idOf);
       return;
     }
+    const hidden = honeypotValue(event.currentTarget);
     setStatus({ kind: 'submitting' });
     try {
-      const answer = await submitMembership(values);
+      const answer = await submitMembership(values, hidden);
       if (!mounted.current) return;
       if (answer.success) {
         reset();
@@ -212,6 +217,7 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
         </button>
         <SubmitButton busy={busy}>Submit Application</SubmitButton>
       </div>
+      <HoneypotField />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { submitSponsorshipInquiry } from './calls';
 import { describeFailure, type Failure } from './failure';
 import { SelectField, TextAreaField, TextField, optionsOf } from './Field';
 import { SubmitButton } from './SubmitButton';
+import { HoneypotField, honeypotValue } from './HoneypotField';
 
 type Status =
   | { kind: 'idle' }
@@ -89,7 +90,10 @@ export function SponsorshipInquiryDialog({
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    // tabindex="-1" takes an element out of the Tab order, whatever its kind.
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+      (element) => element.tabIndex >= 0,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
@@ -111,9 +115,10 @@ export function SponsorshipInquiryDialog({
     const problem = validateSponsorship(values);
     setRequired(problem);
     if (problem) return;
+    const hidden = honeypotValue(event.currentTarget);
     setStatus({ kind: 'submitting' });
     try {
-      const answer = await submitSponsorshipInquiry(values);
+      const answer = await submitSponsorshipInquiry(values, hidden);
       setStatus(
         answer.success
           ? { kind: 'success' }
@@ -230,6 +235,7 @@ export function SponsorshipInquiryDialog({
               </button>
               <SubmitButton busy={busy}>{text.submit}</SubmitButton>
             </div>
+            <HoneypotField />
           </form>
         )}
       </div>

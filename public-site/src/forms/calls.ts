@@ -110,10 +110,13 @@ export function submitBooking(values: BookingRequest): Promise<ApiResult> {
   );
 }
 
-export function submitSponsorshipInquiry(values: SponsorshipRequest): Promise<ApiResult> {
+export function submitSponsorshipInquiry(
+  values: SponsorshipRequest,
+  hidden: Record<string, string> = {},
+): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/sponsorship.php',
-    { ...values, email: values.email.trim() },
+    { ...values, email: values.email.trim(), ...hidden },
     { timeoutMs: requestTimeoutsMs.sponsorship },
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@caawg11/conference';
 import { ApiRequestError } from '../api/client';
 
 /** What a form shows after a call that did not succeed. */
@@ -35,6 +36,13 @@ export function describeFailure(error: unknown, rules: FailureRules): Failure {
     case 'network':
       return { message: rules.fallback, detail: networkDetail };
     case 'http':
+      if (error.status === 429 && error.retryAfterSeconds !== undefined) {
+        // The header is the limiter's own count: the wait it names is the true one.
+        return {
+          message: messages.tooManyRequestsRetryIn(error.retryAfterSeconds),
+          status: error.status,
+        };
+      }
       return {
         message:
           rules.preferServerMessage && error.serverMessage ? error.serverMessage : rules.fallback,

@@ -11,7 +11,8 @@ const focusableSelector = [
 
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
-    (element) => !element.closest('[hidden],[inert]'),
+    // tabindex="-1" takes an element out of the Tab order, whatever its kind.
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden],[inert]'),
   );
 }
 

@@ -61,6 +61,23 @@ describe('VerifyPage', () => {
     expect(screen.getByLabelText(/Registration email address/)).toHaveValue('amina@example.org');
   });
 
+  it('tells how long to wait after too many requests, from the Retry-After the server sent', async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText(/Registration email address/), 'amina@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send Access Link' }));
+    await settle(() =>
+      callAt(calls, 0).respond(
+        429,
+        { success: false, message: messages.tooManyRequests },
+        { 'Retry-After': '3540' },
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 59 minutes.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('a minute');
+  });
+
   it('links back to the homepage and to the registration page', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');

@@ -1,5 +1,6 @@
 import { contactRules as rules, type ContactRequest } from '@caawg11/conference';
 import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
+import { Honeypot } from '../../common/honeypot.js';
 
 /** POST /api/contact.php, JSON. */
 export class ContactDto implements ContactRequest {
@@ -14,4 +15,8 @@ export class ContactDto implements ContactRequest {
 
   @TrimmedText(rules.message)
   message: string;
+
+  /** The hidden field only bots fill. */
+  @Honeypot()
+  website?: unknown;
 }

@@ -5,6 +5,7 @@ import {
   type WithOptional,
 } from '@caawg11/conference';
 import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
+import { Honeypot } from '../../common/honeypot.js';
 
 /** POST /api/membership.php, JSON. Address, phone, mobile, fax and webpage are optional. */
 export class MembershipDto implements WithOptional<
@@ -43,4 +44,8 @@ export class MembershipDto implements WithOptional<
 
   @TrimmedText(rules.webpage)
   webpage?: string;
+
+  /** The hidden field only bots fill. */
+  @Honeypot()
+  website?: unknown;
 }

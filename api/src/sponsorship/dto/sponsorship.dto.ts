@@ -4,6 +4,7 @@ import {
   type WithOptional,
 } from '@caawg11/conference';
 import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
+import { Honeypot } from '../../common/honeypot.js';
 
 /**
  * POST /api/sponsorship.php, JSON. The dialog shows one alert for the three required fields,
@@ -31,4 +32,8 @@ export class SponsorshipDto implements WithOptional<
 
   @TrimmedText(rules.message)
   message?: string;
+
+  /** The hidden field only bots fill. */
+  @Honeypot()
+  website?: unknown;
 }

@@ -16,6 +16,7 @@ export class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ProgressHandler | null } = { onprogress: null };
   onload: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -48,7 +49,14 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
 
-  respond(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.status = status;
     this.responseText = JSON.stringify(body);
     this.onload?.();
@@ -79,7 +87,7 @@ export interface FetchCall {
   url: string;
   init: RequestInit;
   json: unknown;
-  respond(status: number, body: unknown): void;
+  respond(status: number, body: unknown, headers?: Record<string, string>): void;
   fail(): void;
 }
 
@@ -101,11 +109,11 @@ export function stubFetch(): FetchCall[] {
             url,
             init,
             json: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-            respond: (status, body) =>
+            respond: (status, body, headers = {}) =>
               resolve(
                 new Response(JSON.stringify(body), {
                   status,
-                  headers: { 'Content-Type': 'application/json' },
+                  headers: { 'Content-Type': 'application/json', ...headers },
                 }),
               ),
             fail: () => reject(new TypeError('Failed to fetch')),
