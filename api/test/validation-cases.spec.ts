@@ -84,7 +84,13 @@ describe('the forms\u2019 case tables against the api', () => {
   let accessToken: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    testApp = await createTestApp({
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+        FORM_MAIL_LIMIT_PER_EMAIL: '1000',
+        FORM_MAIL_LIMIT_PER_CLIENT: '1000',
+      },
+    });
     accessToken = await registrantAccessToken();
   });
 
