@@ -6,7 +6,7 @@ import {
   invalidAccessLinkMessage,
 } from '../src/access-links/access-links.service.js';
 import { paymentProofReceived } from '../src/my-registration/my-registration.service.js';
-import { multipartBody, type FilePart } from './support/multipart.js';
+import { multipartBody, partOrders, type FilePart, type PartOrder } from './support/multipart.js';
 import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -81,8 +81,9 @@ describe('the registrant page api (/api/my-registration)', () => {
     fields: Record<string, string>,
     file?: FilePart,
     accessToken: string | null = token,
+    order: PartOrder = 'fields-first',
   ) {
-    const body = multipartBody(fields, file);
+    const body = multipartBody(fields, file, order);
     return t.app.inject({
       method: 'POST',
       url: '/api/my-registration/payments',
@@ -166,6 +167,35 @@ describe('the registrant page api (/api/my-registration)', () => {
     // Another registrant's token does not show this payment.
     expect((await show(otherToken)).json<MyRegistrationResult>().data.payments).toEqual([]);
   });
+
+  it.each(partOrders)('records a proof sent %s exactly alike', async (order) => {
+    const response = await upload(validProof, proofFile(sampleFiles.pdf()), token, order);
+    expect(response.statusCode).toBe(201);
+    const [payment] = await rows('payments');
+    expect(payment).toMatchObject({
+      amount: '150.00',
+      method: 'bank-transfer',
+      reference: 'TT-2025-0042',
+      status: 'pending',
+    });
+    expect((await rows('stored_files'))[0]).toMatchObject({ id: payment!.proof_file_id });
+    expect(filesUnder(t.config.FILE_STORAGE_DIR)).toHaveLength(1);
+  });
+
+  it.each(partOrders)(
+    'refuses a proof sent %s with an invalid amount, keeping nothing',
+    async (order) => {
+      const response = await upload(
+        { ...validProof, amount: '-5' },
+        proofFile(sampleFiles.pdf()),
+        token,
+        order,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['amount']);
+      await expectNothingStored();
+    },
+  );
 
   it.each([
     ['a JPEG', sampleFiles.jpeg(), 'receipt.jpg', 'image/jpeg'],

@@ -10,7 +10,7 @@ import {
 } from '@caawg11/conference';
 import { AccessLinksService } from '../access-links/access-links.service.js';
 import { ApiError } from '../common/api-error.js';
-import { FilesService, type IncomingUpload, type UploadPolicy } from '../files/files.service.js';
+import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/files.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import type { Registration } from '../registrations/registration.entity.js';
 import type { PaymentProofDto } from './dto/payment-proof.dto.js';
@@ -62,13 +62,13 @@ export class MyRegistrationService {
 
   /**
    * Records a payment the registrant reports, with its proof file, as pending: it appears in the
-   * admin panel's Payments section for verification. The token is checked before the file is
-   * read; a refused file or a failure afterwards leaves nothing stored.
+   * admin panel's Payments section for verification. A refused token, field or file, or a
+   * failure afterwards, leaves nothing stored.
    */
   async addPayment(
     token: string | undefined,
     input: PaymentProofDto,
-    upload: IncomingUpload | undefined,
+    upload: ReceivedUpload | undefined,
   ): Promise<ApiResult> {
     const registration = await this.accessLinks.resolve(token);
     if (!upload) throw ApiError.validation({ [proofFileField]: messages.required });

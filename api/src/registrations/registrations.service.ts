@@ -19,7 +19,7 @@ import { insertRow } from '../common/insert-row.js';
 import { CLOCK } from '../config/clock.token.js';
 import {
   FilesService,
-  type IncomingUpload,
+  type ReceivedUpload,
   type ReceivedFile,
   type UploadPolicy,
 } from '../files/files.service.js';
@@ -60,13 +60,13 @@ export class RegistrationsService {
 
   /**
    * Registers a delegate at the fee of this moment: refuses a missing or misnamed student file
-   * and a taken e-mail address before the robot check is used up, then stores the file, the registration with its
+   * and a taken e-mail address before the robot check is used up, then keeps the received file, the registration with its
    * reference and the confirmation e-mail in one transaction. A file sent for another category
    * is not kept. A refusal at any step leaves no file behind.
    */
   async register(
     input: RegistrationDto,
-    upload: IncomingUpload | undefined,
+    upload: ReceivedUpload | undefined,
     clientIp: string,
   ): Promise<RegistrationResult> {
     const studentIdUpload = isStudentCategory(input.participantCategory) ? upload : undefined;
