@@ -5,6 +5,7 @@ import { OutboxDeliveryAndAccessTokens1763740803000 } from './1763740803000-outb
 import { CreateUsers1763740804000 } from './1763740804000-create-users.js';
 import { CreateAuditLog1763740804100 } from './1763740804100-create-audit-log.js';
 import { RegistrationsDashboardIndex1763740805000 } from './1763740805000-registrations-dashboard-index.js';
+import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-access-token.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateUsers1763740804000,
   CreateAuditLog1763740804100,
   RegistrationsDashboardIndex1763740805000,
+  PaymentsAccessToken1763740807300,
 ];
