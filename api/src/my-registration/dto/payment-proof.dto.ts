@@ -22,8 +22,8 @@ function Amount(): PropertyDecorator {
 }
 
 /**
- * POST /api/my-registration/payments, multipart: these fields first, then the file part
- * `proofFile` (fields sent after the file are never read).
+ * POST /api/my-registration/payments, multipart: these fields and the file part `proofFile`,
+ * in any order.
  */
 export class PaymentProofDto implements PaymentProofRequest {
   @RequiredChoice(paymentMethods, messages.required)
