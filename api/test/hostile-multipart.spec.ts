@@ -246,10 +246,10 @@ describe('hostile multipart uploads', () => {
       // Many proofs go through one access link here; its upload limits are tested elsewhere.
       env: {
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000',
-        PAYMENT_PROOFS_PER_LINK: '100000',
-        PAYMENT_PROOF_MB_PER_LINK: '100000',
-        PAYMENT_PROOFS_PER_REGISTRATION: '100000',
-        PAYMENT_PROOF_MB_PER_REGISTRATION: '100000',
+        PROOF_FILES_PER_LINK: '100000',
+        PROOF_MB_PER_LINK: '100000',
+        PROOF_FILES_PER_REGISTRATION: '100000',
+        PROOF_MB_PER_REGISTRATION: '100000',
       },
     });
     testApp.setNow('2025-07-15T10:00:00+03:00');

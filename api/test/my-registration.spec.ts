@@ -60,10 +60,10 @@ describe('the registrant page api (/api/my-registration)', () => {
     t = await createTestApp({
       env: {
         PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
-        PAYMENT_PROOFS_PER_LINK: '2',
-        PAYMENT_PROOF_MB_PER_LINK: '5',
-        PAYMENT_PROOFS_PER_REGISTRATION: '3',
-        PAYMENT_PROOF_MB_PER_REGISTRATION: '8',
+        PROOF_FILES_PER_LINK: '2',
+        PROOF_MB_PER_LINK: '5',
+        PROOF_FILES_PER_REGISTRATION: '3',
+        PROOF_MB_PER_REGISTRATION: '8',
       },
     });
     registrationId = await insertRegistration('amina@example.org', 'CAAWG11-0001');
@@ -324,10 +324,10 @@ describe('the registrant page api (/api/my-registration)', () => {
 
     it('are validated at start-up', () => {
       for (const [name, value] of [
-        ['PAYMENT_PROOFS_PER_LINK', '0'],
-        ['PAYMENT_PROOFS_PER_REGISTRATION', 'many'],
-        ['PAYMENT_PROOF_MB_PER_LINK', '4'],
-        ['PAYMENT_PROOF_MB_PER_REGISTRATION', '-1'],
+        ['PROOF_FILES_PER_LINK', '0'],
+        ['PROOF_FILES_PER_REGISTRATION', 'many'],
+        ['PROOF_MB_PER_LINK', '4'],
+        ['PROOF_MB_PER_REGISTRATION', '-1'],
       ]) {
         expect(() => loadConfig({ [name!]: value })).toThrow(name);
       }

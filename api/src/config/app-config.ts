@@ -273,25 +273,25 @@ export class AppConfig {
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  PAYMENT_PROOFS_PER_LINK = 5;
+  PROOF_FILES_PER_LINK = 5;
 
   /** Megabytes of payment proofs one access link may upload. */
   @Transform(toInt)
   @IsInt()
   @Min(5)
-  PAYMENT_PROOF_MB_PER_LINK = 25;
+  PROOF_MB_PER_LINK = 25;
 
   /** Payment proofs one registration may hold, over all its access links. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  PAYMENT_PROOFS_PER_REGISTRATION = 10;
+  PROOF_FILES_PER_REGISTRATION = 10;
 
   /** Megabytes of payment proofs one registration may hold, over all its access links. */
   @Transform(toInt)
   @IsInt()
   @Min(5)
-  PAYMENT_PROOF_MB_PER_REGISTRATION = 50;
+  PROOF_MB_PER_REGISTRATION = 50;
 
   @ValidateIf(
     (config: AppConfig) => config.NODE_ENV === 'production' || config.JWT_SECRET !== undefined,
@@ -395,10 +395,10 @@ export const configVariableNames = [
   'RECAPTCHA_SECRET_KEY',
   'RECAPTCHA_SITE_KEY',
   'FILE_STORAGE_DIR',
-  'PAYMENT_PROOFS_PER_LINK',
-  'PAYMENT_PROOF_MB_PER_LINK',
-  'PAYMENT_PROOFS_PER_REGISTRATION',
-  'PAYMENT_PROOF_MB_PER_REGISTRATION',
+  'PROOF_FILES_PER_LINK',
+  'PROOF_MB_PER_LINK',
+  'PROOF_FILES_PER_REGISTRATION',
+  'PROOF_MB_PER_REGISTRATION',
   'JWT_SECRET',
   'JWT_EXPIRES_IN',
   'FILE_LINK_SECRET',

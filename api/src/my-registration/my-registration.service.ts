@@ -140,26 +140,23 @@ export class MyRegistrationService {
     );
     const limits = this.config;
     const refusal = (message: string) => ApiError.validation({ [proofFileField]: message });
-    if (Number(totals?.linkFiles ?? 0) + 1 > limits.PAYMENT_PROOFS_PER_LINK) {
-      throw refusal(paymentProofLimitMessages.linkFiles(limits.PAYMENT_PROOFS_PER_LINK));
+    if (Number(totals?.linkFiles ?? 0) + 1 > limits.PROOF_FILES_PER_LINK) {
+      throw refusal(paymentProofLimitMessages.linkFiles(limits.PROOF_FILES_PER_LINK));
     }
-    if (
-      Number(totals?.linkBytes ?? 0) + sizeBytes >
-      limits.PAYMENT_PROOF_MB_PER_LINK * bytesPerMegabyte
-    ) {
-      throw refusal(paymentProofLimitMessages.linkMegabytes(limits.PAYMENT_PROOF_MB_PER_LINK));
+    if (Number(totals?.linkBytes ?? 0) + sizeBytes > limits.PROOF_MB_PER_LINK * bytesPerMegabyte) {
+      throw refusal(paymentProofLimitMessages.linkMegabytes(limits.PROOF_MB_PER_LINK));
     }
-    if (Number(totals?.files ?? 0) + 1 > limits.PAYMENT_PROOFS_PER_REGISTRATION) {
+    if (Number(totals?.files ?? 0) + 1 > limits.PROOF_FILES_PER_REGISTRATION) {
       throw refusal(
-        paymentProofLimitMessages.registrationFiles(limits.PAYMENT_PROOFS_PER_REGISTRATION),
+        paymentProofLimitMessages.registrationFiles(limits.PROOF_FILES_PER_REGISTRATION),
       );
     }
     if (
       Number(totals?.bytes ?? 0) + sizeBytes >
-      limits.PAYMENT_PROOF_MB_PER_REGISTRATION * bytesPerMegabyte
+      limits.PROOF_MB_PER_REGISTRATION * bytesPerMegabyte
     ) {
       throw refusal(
-        paymentProofLimitMessages.registrationMegabytes(limits.PAYMENT_PROOF_MB_PER_REGISTRATION),
+        paymentProofLimitMessages.registrationMegabytes(limits.PROOF_MB_PER_REGISTRATION),
       );
     }
   }
