@@ -215,7 +215,7 @@ describe('POST /api/registration.php', () => {
     expect(await rows('outbox_messages')).toHaveLength(1);
   });
 
-  it('refuses a duplicate before reading its student file', async () => {
+  it('refuses a duplicate without keeping its student file', async () => {
     expect((await post(validFields())).statusCode).toBe(201);
     const again = await post(
       validFields({ participantCategory: 'student' }),
