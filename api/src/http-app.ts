@@ -8,6 +8,7 @@ import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
 import { registerBodyHygiene } from './security/body-hygiene.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
+import { registerUnreadBodyDiscard } from './security/unread-body.js';
 
 /** JSON bodies larger than this are refused before they are parsed. Files travel as multipart. */
 export const jsonBodyLimitBytes = 256 * 1024;
@@ -47,5 +48,6 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
   const fastify = app.getHttpAdapter().getInstance();
   await registerSecurityHeaders(fastify);
   registerBodyHygiene(fastify);
+  registerUnreadBodyDiscard(fastify);
   await fastify.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
 }

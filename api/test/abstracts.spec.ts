@@ -1,7 +1,7 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { messages } from '@caawg11/conference';
 import { solvedCaptcha } from './support/captcha.js';
-import { multipartBody, type FilePart } from './support/multipart.js';
+import { multipartBody, partOrders, type FilePart, type PartOrder } from './support/multipart.js';
 import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,9 +44,14 @@ describe('POST /api/abstracts.php', () => {
     emptyDir(testApp.config.FILE_STORAGE_DIR);
   });
 
-  async function post(fields: Record<string, string>, file?: FilePart, withCaptcha = true) {
+  async function post(
+    fields: Record<string, string>,
+    file?: FilePart,
+    withCaptcha = true,
+    order: PartOrder = 'fields-first',
+  ) {
     const token = withCaptcha ? await solvedCaptcha(testApp.app) : undefined;
-    const body = multipartBody(token ? { ...fields, recaptchaToken: token } : fields, file);
+    const body = multipartBody(token ? { ...fields, recaptchaToken: token } : fields, file, order);
     return testApp.app.inject({
       method: 'POST',
       url: '/api/abstracts.php',
@@ -119,6 +124,37 @@ describe('POST /api/abstracts.php', () => {
     expect(mails[1]!.payload).toMatchObject({ fileName: 'Mukasa.docx', language: 'French' });
     expect(filesUnder(testApp.config.FILE_STORAGE_DIR)).toHaveLength(1);
   });
+
+  it.each(partOrders)(
+    'stores an abstract sent %s (the robot-check token last) exactly alike',
+    async (order) => {
+      const response = await post(validFields(), wordFile(sampleFiles.docx()), true, order);
+      expect(response.statusCode).toBe(201);
+      const [file] = await rows('stored_files');
+      expect((await rows('abstracts'))[0]).toMatchObject({
+        full_name: 'Esther Mukasa',
+        email: 'esther.mukasa@example.org',
+        abstract_title: 'Lithium pegmatites of south-western Uganda',
+        subtheme: 'Critical Minerals and the Green Economy',
+        language: 'French',
+        file_id: file!.id,
+      });
+      expect(await rows('outbox_messages')).toHaveLength(2);
+      expect(filesUnder(testApp.config.FILE_STORAGE_DIR)).toHaveLength(1);
+    },
+  );
+
+  it.each(partOrders)(
+    'refuses an abstract sent %s with a missing title, keeping nothing',
+    async (order) => {
+      const fields = validFields();
+      delete fields.abstractTitle;
+      const response = await post(fields, wordFile(sampleFiles.docx()), true, order);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ abstractTitle: messages.abstract.abstractTitle });
+      await expectNothingStored();
+    },
+  );
 
   it('accepts a Word 97-2003 .doc and applies the form defaults for language and presentation type', async () => {
     const response = await post(

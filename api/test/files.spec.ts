@@ -48,7 +48,7 @@ describe('FilesService against the real disk and database', () => {
   it('stores an upload under a random name with its hash, records it and opens it again', async () => {
     const content = sampleFiles.pdf(3000);
     const id = await files.withUpload(
-      upload(content, '../../etc/My Proof.PDF'),
+      await files.receive(upload(content, '../../etc/My Proof.PDF')),
       proofPolicy,
       (file) => dataSource.transaction((manager) => files.record(manager, file)),
     );
@@ -73,7 +73,7 @@ describe('FilesService against the real disk and database', () => {
 
   it('removes the stored file when the transaction that records it rolls back', async () => {
     await expect(
-      files.withUpload(upload(sampleFiles.pdf()), proofPolicy, (file) =>
+      files.withUpload(await files.receive(upload(sampleFiles.pdf())), proofPolicy, (file) =>
         dataSource.transaction(async (manager) => {
           await files.record(manager, file);
           throw new Error('a later statement failed');

@@ -243,7 +243,14 @@ describe('hostile multipart uploads', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({
-      env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000' },
+      // Many proofs go through one access link here; its upload limits are tested elsewhere.
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000',
+        PROOF_FILES_PER_LINK: '100000',
+        PROOF_MB_PER_LINK: '100000',
+        PROOF_FILES_PER_REGISTRATION: '100000',
+        PROOF_MB_PER_REGISTRATION: '100000',
+      },
     });
     testApp.setNow('2025-07-15T10:00:00+03:00');
     // A registrant whose access link opens the payment-proof upload.

@@ -5,8 +5,12 @@ import {
   AccessLinksService,
   invalidAccessLinkMessage,
 } from '../src/access-links/access-links.service.js';
-import { paymentProofReceived } from '../src/my-registration/my-registration.service.js';
-import { multipartBody, type FilePart } from './support/multipart.js';
+import { loadConfig } from '../src/config/app-config.js';
+import {
+  paymentProofLimitMessages,
+  paymentProofReceived,
+} from '../src/my-registration/my-registration.service.js';
+import { multipartBody, partOrders, type FilePart, type PartOrder } from './support/multipart.js';
 import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -53,7 +57,15 @@ describe('the registrant page api (/api/my-registration)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    t = await createTestApp({
+      env: {
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+        PROOF_FILES_PER_LINK: '2',
+        PROOF_MB_PER_LINK: '5',
+        PROOF_FILES_PER_REGISTRATION: '3',
+        PROOF_MB_PER_REGISTRATION: '8',
+      },
+    });
     registrationId = await insertRegistration('amina@example.org', 'CAAWG11-0001');
     token = await issueToken(registrationId);
     otherToken = await issueToken(await insertRegistration('other@example.org', 'CAAWG11-0002'));
@@ -81,8 +93,9 @@ describe('the registrant page api (/api/my-registration)', () => {
     fields: Record<string, string>,
     file?: FilePart,
     accessToken: string | null = token,
+    order: PartOrder = 'fields-first',
   ) {
-    const body = multipartBody(fields, file);
+    const body = multipartBody(fields, file, order);
     return t.app.inject({
       method: 'POST',
       url: '/api/my-registration/payments',
@@ -167,6 +180,35 @@ describe('the registrant page api (/api/my-registration)', () => {
     expect((await show(otherToken)).json<MyRegistrationResult>().data.payments).toEqual([]);
   });
 
+  it.each(partOrders)('records a proof sent %s exactly alike', async (order) => {
+    const response = await upload(validProof, proofFile(sampleFiles.pdf()), token, order);
+    expect(response.statusCode).toBe(201);
+    const [payment] = await rows('payments');
+    expect(payment).toMatchObject({
+      amount: '150.00',
+      method: 'bank-transfer',
+      reference: 'TT-2025-0042',
+      status: 'pending',
+    });
+    expect((await rows('stored_files'))[0]).toMatchObject({ id: payment!.proof_file_id });
+    expect(filesUnder(t.config.FILE_STORAGE_DIR)).toHaveLength(1);
+  });
+
+  it.each(partOrders)(
+    'refuses a proof sent %s with an invalid amount, keeping nothing',
+    async (order) => {
+      const response = await upload(
+        { ...validProof, amount: '-5' },
+        proofFile(sampleFiles.pdf()),
+        token,
+        order,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['amount']);
+      await expectNothingStored();
+    },
+  );
+
   it.each([
     ['a JPEG', sampleFiles.jpeg(), 'receipt.jpg', 'image/jpeg'],
     ['a PNG', sampleFiles.png(), 'receipt.png', 'image/png'],
@@ -217,5 +259,78 @@ describe('the registrant page api (/api/my-registration)', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, message: invalidAccessLinkMessage });
     await expectNothingStored();
+  });
+
+  describe('upload limits of one access link and of one registration', () => {
+    const megabytes = (count: number) => sampleFiles.pdf(count * 1024 * 1024);
+
+    async function expectRefused(
+      response: Awaited<ReturnType<typeof upload>>,
+      message: string,
+      storedBefore: number,
+    ) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errors: { proofFile: message } });
+      expect(await rows('payments')).toHaveLength(storedBefore);
+      expect(await rows('stored_files')).toHaveLength(storedBefore);
+      expect(filesUnder(t.config.FILE_STORAGE_DIR)).toHaveLength(storedBefore);
+    }
+
+    it('refuses a proof past the number of proofs one link may send', async () => {
+      for (let i = 0; i < 2; i++) {
+        expect((await upload(validProof, proofFile(sampleFiles.pdf()))).statusCode).toBe(201);
+      }
+      await expectRefused(
+        await upload(validProof, proofFile(sampleFiles.pdf())),
+        paymentProofLimitMessages.linkFiles(2),
+        2,
+      );
+    });
+
+    it('refuses a proof past the megabytes one link may send', async () => {
+      expect((await upload(validProof, proofFile(megabytes(3)))).statusCode).toBe(201);
+      await expectRefused(
+        await upload(validProof, proofFile(megabytes(3))),
+        paymentProofLimitMessages.linkMegabytes(5),
+        1,
+      );
+    });
+
+    it('refuses a proof past the number of proofs of one registration, over all its links', async () => {
+      const [second, third] = [await issueToken(registrationId), await issueToken(registrationId)];
+      for (const accessToken of [token, token, second]) {
+        const response = await upload(validProof, proofFile(sampleFiles.pdf()), accessToken);
+        expect(response.statusCode).toBe(201);
+      }
+      await expectRefused(
+        await upload(validProof, proofFile(sampleFiles.pdf()), third),
+        paymentProofLimitMessages.registrationFiles(3),
+        3,
+      );
+    });
+
+    it('refuses a proof past the megabytes of one registration, over all its links', async () => {
+      const [second, third] = [await issueToken(registrationId), await issueToken(registrationId)];
+      for (const accessToken of [token, second]) {
+        const response = await upload(validProof, proofFile(megabytes(3)), accessToken);
+        expect(response.statusCode).toBe(201);
+      }
+      await expectRefused(
+        await upload(validProof, proofFile(megabytes(3)), third),
+        paymentProofLimitMessages.registrationMegabytes(8),
+        2,
+      );
+    });
+
+    it('are validated at start-up', () => {
+      for (const [name, value] of [
+        ['PROOF_FILES_PER_LINK', '0'],
+        ['PROOF_FILES_PER_REGISTRATION', 'many'],
+        ['PROOF_MB_PER_LINK', '4'],
+        ['PROOF_MB_PER_REGISTRATION', '-1'],
+      ]) {
+        expect(() => loadConfig({ [name!]: value })).toThrow(name);
+      }
+    });
   });
 });

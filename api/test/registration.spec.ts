@@ -1,7 +1,7 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { messages, type RegistrationResult } from '@caawg11/conference';
 import { solvedCaptcha } from './support/captcha.js';
-import { multipartBody, type FilePart } from './support/multipart.js';
+import { multipartBody, partOrders, type FilePart, type PartOrder } from './support/multipart.js';
 import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -53,9 +53,14 @@ describe('POST /api/registration.php', () => {
     emptyDir(testApp.config.FILE_STORAGE_DIR);
   });
 
-  async function post(fields: Record<string, string>, file?: FilePart, withCaptcha = true) {
+  async function post(
+    fields: Record<string, string>,
+    file?: FilePart,
+    withCaptcha = true,
+    order: PartOrder = 'fields-first',
+  ) {
     const token = withCaptcha ? await solvedCaptcha(testApp.app) : undefined;
-    const body = multipartBody(token ? { ...fields, recaptchaToken: token } : fields, file);
+    const body = multipartBody(token ? { ...fields, recaptchaToken: token } : fields, file, order);
     return testApp.app.inject({
       method: 'POST',
       url: '/api/registration.php',
@@ -232,7 +237,7 @@ describe('POST /api/registration.php', () => {
     expect(await rows('registrations')).toHaveLength(1);
   });
 
-  it('refuses a duplicate before reading its student file', async () => {
+  it('refuses a duplicate without keeping its student file', async () => {
     expect((await post(validFields())).statusCode).toBe(201);
     const again = await post(
       validFields({ participantCategory: 'student' }),
@@ -389,34 +394,69 @@ describe('POST /api/registration.php', () => {
       await expectNothingStored();
     });
 
-    it('text fields sent after the file part (they are never read)', async () => {
-      const token = await solvedCaptcha(testApp.app);
-      const others: Record<string, string> = {
-        ...validFields({ participantCategory: 'student' }),
-        recaptchaToken: token,
-      };
-      delete others.title;
-      const body = multipartBody(others, studentId(sampleFiles.pdf()));
-      const late = Buffer.from(
-        body.payload
-          .toString('latin1')
-          .replace(
-            /--([^\r\n]+)--\r\n$/,
-            `--$1\r\nContent-Disposition: form-data; name="title"\r\n\r\nDr.\r\n--$1--\r\n`,
-          ),
-        'latin1',
+    it.each(partOrders)('a forged robot-check token sent last, %s', async (order) => {
+      const response = await post(
+        {
+          ...validFields({ participantCategory: 'student' }),
+          recaptchaToken: Buffer.from('{"challenge":{}}').toString('base64'),
+        },
+        studentId(sampleFiles.pdf()),
+        false,
+        order,
       );
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/registration.php',
-        payload: late,
-        headers: body.headers,
-      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ recaptchaToken: messages.captchaInvalid });
+      await expectNothingStored();
+    });
+
+    it.each(partOrders)('a missing field, %s', async (order) => {
+      const fields = validFields({ participantCategory: 'student' });
+      delete fields.title;
+      const response = await post(fields, studentId(sampleFiles.pdf()), true, order);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ title: messages.required });
       await expectNothingStored();
     });
+
+    it.each(partOrders)('a .pdf that is really a PNG, %s', async (order) => {
+      const response = await post(
+        validFields({ participantCategory: 'student' }),
+        studentId(sampleFiles.png()),
+        true,
+        order,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ studentIdFile: messages.studentIdFileType });
+      await expectNothingStored();
+    });
   });
+
+  it.each(partOrders)(
+    'stores a registration sent %s (the robot-check token last) exactly alike',
+    async (order) => {
+      const content = sampleFiles.pdf();
+      const response = await post(
+        validFields({ participantCategory: 'student' }),
+        studentId(content),
+        true,
+        order,
+      );
+      expect(response.statusCode).toBe(201);
+      const [registration] = await rows('registrations');
+      expect(registration).toMatchObject({
+        title: 'Dr.',
+        first_name: 'Grace',
+        email: 'grace.atuhaire@example.org',
+        institution: 'Makerere University',
+        participant_category: 'student',
+        payment_confirmation: 1,
+      });
+      const [file] = await rows('stored_files');
+      expect(file).toMatchObject({ purpose: 'student-id', size_bytes: content.length });
+      expect(registration!.student_id_file_id).toBe(file!.id);
+      expect(filesUnder(testApp.config.FILE_STORAGE_DIR)).toHaveLength(1);
+    },
+  );
 
   it('accepts a student file of exactly 5,242,880 bytes', async () => {
     const response = await post(

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorCodes } from 'fastify';
+import { maxDiscardedBodyBytes } from '../src/security/unread-body.js';
 
 /**
  * nginx serves the front ends in containers (docker-compose.yml); it cannot run here, so this
@@ -65,6 +67,31 @@ describe('nginx security headers', () => {
       expect(addsHeaders(api.body)).toBe(false);
       // Nothing at server level would be inherited by /api/ either.
       expect(addsHeaders(serverLevel(conf))).toBe(false);
+    });
+  });
+
+  describe('shell (docker/nginx.conf.template) in front of the api', () => {
+    const conf = readFileSync(join(root, 'shell/docker/nginx.conf.template'), 'utf8');
+    const api = locations(conf).find((block) => block.name === '/api/')!;
+    const megabytes = (size: string) => Number(/^(\d+)m$/.exec(size)?.[1] ?? NaN);
+
+    it('streams bodies to the api and passes every answer of the api through untouched', () => {
+      expect(api.body).toContain('proxy_request_buffering off;');
+      expect(api.body).toContain('proxy_intercept_errors off;');
+      expect(api.body).not.toMatch(/\berror_page\s+(?!413\b)/);
+    });
+
+    it('lets through any body the api reads before refusing it, and answers larger ones as the api does', () => {
+      const limit = /client_max_body_size\s+(\S+);/.exec(api.body)?.[1] ?? '';
+      expect(megabytes(limit) * 1024 * 1024).toBeGreaterThanOrEqual(maxDiscardedBodyBytes);
+      const handler = /error_page\s+413\s+(@\S+);/.exec(api.body)?.[1];
+      const answer = locations(conf).find((block) => block.name === handler)?.body ?? '';
+      expect(answer).toContain('default_type application/json;');
+      const body = /return\s+413\s+'(.+)';/.exec(answer)?.[1] ?? '{}';
+      expect(JSON.parse(body)).toEqual({
+        success: false,
+        message: new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message,
+      });
     });
   });
 

@@ -1,27 +1,24 @@
-import { Body, Controller, Ip, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import {
-  FileStreamInterceptor,
-  type MultipartFileStream,
-} from '@nestjs/platform-fastify/multipart';
+import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
 import type { ApiResult } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
-import { uploadOptions } from '../files/files.module.js';
+import type { ReceivedUpload } from '../files/files.service.js';
+import { ReceivesUpload } from '../files/receives-upload.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
-import { abstractFileField, AbstractsService } from './abstracts.service.js';
+import { abstractFilePolicy, AbstractsService } from './abstracts.service.js';
 import { AbstractDto } from './dto/abstract.dto.js';
 
 @Controller()
 export class AbstractsController {
   constructor(private readonly abstracts: AbstractsService) {}
 
-  /** The Abstracts page's submission form: text fields first, then the file `abstractFile`. */
+  /** The Abstracts page's submission form: text fields and the file `abstractFile`, in any order. */
   @Public()
   @PublicRateLimit()
   @Post('abstracts.php')
-  @UseInterceptors(FileStreamInterceptor(abstractFileField, uploadOptions))
+  @ReceivesUpload(abstractFilePolicy)
   submit(
     @Body() body: AbstractDto,
-    @UploadedFile() file: MultipartFileStream | undefined,
+    @UploadedFile() file: ReceivedUpload | undefined,
     @Ip() clientIp: string,
   ): Promise<ApiResult> {
     return this.abstracts.submit(body, file, clientIp);

@@ -6,7 +6,7 @@ import { CaptchaService } from '../captcha/captcha.service.js';
 import { ApiError } from '../common/api-error.js';
 import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
-import { FilesService, type IncomingUpload, type UploadPolicy } from '../files/files.service.js';
+import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/files.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { AbstractSubmission } from './abstract-submission.entity.js';
 import type { AbstractDto } from './dto/abstract.dto.js';
@@ -33,13 +33,13 @@ export class AbstractsService {
   ) {}
 
   /**
-   * Refuses a missing or misnamed file before the robot check is used up, then receives the
-   * file and stores it with the abstract and its e-mails in one transaction. A refusal at any
+   * Refuses a missing or misnamed file before the robot check is used up, then keeps the
+   * received file with the abstract and its e-mails in one transaction. A refusal at any
    * step leaves no file behind.
    */
   async submit(
     input: AbstractDto,
-    upload: IncomingUpload | undefined,
+    upload: ReceivedUpload | undefined,
     clientIp: string,
   ): Promise<ApiResult> {
     if (!upload) throw ApiError.validation({ [abstractFileField]: messages.abstract.file });

@@ -95,6 +95,13 @@ export class AccessLinksService {
 
   /** The registration a token opens; HTTP 401 for an unknown, malformed or expired token. */
   async resolve(token: string | undefined): Promise<Registration> {
+    return (await this.resolveAccess(token)).registration;
+  }
+
+  /** As `resolve`, with the id of the access link the token belongs to. */
+  async resolveAccess(
+    token: string | undefined,
+  ): Promise<{ registration: Registration; accessTokenId: string }> {
     if (!token || !tokenPattern.test(token)) throw this.invalid();
     const repository = this.dataSource.getRepository(AccessToken);
     const now = this.clock.now();
@@ -104,7 +111,7 @@ export class AccessLinksService {
     });
     if (!access?.registration) throw this.invalid();
     await repository.update({ id: access.id }, { lastUsedAt: now });
-    return access.registration;
+    return { registration: access.registration, accessTokenId: access.id };
   }
 
   private invalid(): ApiError {

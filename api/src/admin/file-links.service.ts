@@ -58,12 +58,9 @@ export class FileLinksService {
       entityId: fileId,
       after: { purpose: file.purpose, originalName: file.originalName, linkExpiresAt: expires },
     });
-    const query = new URLSearchParams({
-      expires: String(expires),
-      sig: this.sign(fileId, expires),
-    });
+    // The signature travels in the path: proxies and servers log query strings more often.
     return {
-      url: `/api/files/${fileId}?${query.toString()}`,
+      url: `/api/files/${fileId}/${expires}/${this.sign(fileId, expires)}`,
       expiresAt: new Date(expires * 1000).toISOString(),
     };
   }

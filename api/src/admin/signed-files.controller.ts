@@ -1,8 +1,11 @@
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/public.decorator.js';
 import { FileLinksService } from './file-links.service.js';
 import { FileId } from './id-param.pipe.js';
+
+/** Types a browser shows by itself, without running anything: opened in the tab, sandboxed. */
+const shownInline = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 /**
  * Opens a stored file through a link an admin was issued. Public on purpose: a new browser tab
@@ -13,21 +16,23 @@ import { FileId } from './id-param.pipe.js';
 export class SignedFilesController {
   constructor(private readonly links: FileLinksService) {}
 
-  @Get(':fileId')
+  @Get(':fileId/:expires/:signature')
   async open(
     @Param('fileId', FileId) fileId: string,
-    @Query('expires') expires: string | undefined,
-    @Query('sig') signature: string | undefined,
+    @Param('expires') expires: string,
+    @Param('signature') signature: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     this.links.check(fileId, expires, signature);
     const file = await this.links.open(fileId);
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Cache-Control', 'private, no-store');
+    // Anything else (a Word document) is downloaded, never opened on the api's origin.
+    const disposition = shownInline.has(file.contentType) ? 'inline' : 'attachment';
     return new StreamableFile(file.stream, {
       type: file.contentType,
       length: file.sizeBytes,
-      disposition: `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      disposition: `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     });
   }
 }

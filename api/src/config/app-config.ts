@@ -353,6 +353,30 @@ export class AppConfig {
   @MinLength(1)
   FILE_STORAGE_DIR = './var/uploads';
 
+  /** Payment proofs one access link may upload, so one link cannot fill the disk. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PROOF_FILES_PER_LINK = 5;
+
+  /** Megabytes of payment proofs one access link may upload. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(5)
+  PROOF_MB_PER_LINK = 25;
+
+  /** Payment proofs one registration may hold, over all its access links. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PROOF_FILES_PER_REGISTRATION = 10;
+
+  /** Megabytes of payment proofs one registration may hold, over all its access links. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(5)
+  PROOF_MB_PER_REGISTRATION = 50;
+
   @IsSigningSecret()
   JWT_SECRET!: string;
 
@@ -455,6 +479,10 @@ export const configVariableNames = [
   'RECAPTCHA_SECRET_KEY',
   'RECAPTCHA_SITE_KEY',
   'FILE_STORAGE_DIR',
+  'PROOF_FILES_PER_LINK',
+  'PROOF_MB_PER_LINK',
+  'PROOF_FILES_PER_REGISTRATION',
+  'PROOF_MB_PER_REGISTRATION',
   'JWT_SECRET',
   'JWT_EXPIRES_IN',
   'FILE_LINK_SECRET',

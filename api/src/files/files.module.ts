@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
-import type { MultipartOptions } from '@nestjs/platform-fastify/multipart';
+import { MultipartModule, type MultipartOptions } from '@nestjs/platform-fastify/multipart';
 import { maxUploadBytes } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
 import { FILE_STORAGE } from './file-storage.js';
 import { FilesService } from './files.service.js';
 import { LocalFileStorage } from './local-file-storage.js';
+import { UploadReceiver } from './upload-receiver.js';
 
 /**
- * Options of every upload form's FileStreamInterceptor: one file of at most 5 MB (its stream
- * fails beyond that) after a few short text fields; file names read as UTF-8.
+ * Options of every upload form's multipart parser: one file of at most 5 MB and a few short
+ * text fields, in any order; file names read as UTF-8.
  */
 export const uploadOptions: Omit<MultipartOptions, 'dest' | 'storage'> = {
   limits: {
@@ -34,3 +35,13 @@ export const uploadOptions: Omit<MultipartOptions, 'dest' | 'storage'> = {
   exports: [FilesService, FILE_STORAGE],
 })
 export class FilesModule {}
+
+/**
+ * Imported by each module with an upload form (`@ReceivesUpload`): its parser streams files
+ * into FilesService's temporary storage instead of memory.
+ */
+export const UploadsModule = MultipartModule.registerAsync({
+  imports: [FilesModule],
+  inject: [FilesService],
+  useFactory: (files: FilesService) => ({ storage: new UploadReceiver(files) }),
+});

@@ -30,10 +30,24 @@ export interface UploadPolicy {
   sizeMessage: string;
 }
 
-/** A file part as the upload interceptor hands it over (MultipartFileStream has this shape). */
+/** A file part as it arrives, before any of it is read. */
 export interface IncomingUpload {
   originalname: string;
   stream: Readable;
+}
+
+/**
+ * A file read to its end into a temporary file, counted, hashed and with its first bytes kept,
+ * but not yet checked against any policy. The upload interceptor hands it to the route handler
+ * once the whole form has been read, whatever the order of its parts.
+ */
+export interface ReceivedUpload {
+  originalname: string;
+  /** The temporary file; removed when the request ends unless `accept` moved it into storage. */
+  path: string;
+  size: number;
+  sha256: string;
+  head: Buffer;
 }
 
 /** An upload that passed every check and sits in storage, not yet recorded in the database. */
@@ -47,7 +61,11 @@ export interface ReceivedFile {
   sha256: string;
 }
 
-class UploadTooLarge extends Error {}
+/** An upload past 5 MB. */
+export class UploadTooLarge extends Error {}
+
+/** An upload whose stream failed before its end: the client went away or the form was cut short. */
+export class UploadCutShort extends Error {}
 
 /** Counts, hashes and keeps the first bytes of an upload as it streams past. */
 class UploadMeter extends Transform {
@@ -100,48 +118,83 @@ export class FilesService {
 
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  /** Refuses a file whose name is not of an allowed kind, before any of it is read. */
-  checkName(upload: IncomingUpload, policy: UploadPolicy): FileKind {
+  /** Refuses a file whose name is not of an allowed kind. */
+  checkName(upload: Pick<IncomingUpload, 'originalname'>, policy: UploadPolicy): FileKind {
     const kind = kindOfFileName(upload.originalname, policy.allowed);
     if (!kind) throw ApiError.validation({ [policy.field]: policy.typeMessage });
     return kind;
   }
 
-  /** Receives, checks and stores an upload; throws the policy's refusal and keeps nothing otherwise. */
-  async storeUpload(upload: IncomingUpload, policy: UploadPolicy): Promise<ReceivedFile> {
-    const kind = this.checkName(upload, policy);
+  /**
+   * Streams an upload into a temporary file while counting and hashing it, never holding it
+   * whole in memory. Fails with UploadTooLarge past 5 MB; keeps nothing when it fails.
+   */
+  async receive(upload: IncomingUpload): Promise<ReceivedUpload> {
     await mkdir(this.storage.incomingDir, { recursive: true, mode: 0o700 });
-    const tempPath = join(this.storage.incomingDir, randomBytes(16).toString('hex'));
+    const path = join(this.storage.incomingDir, randomBytes(16).toString('hex'));
     const meter = new UploadMeter(maxUploadBytes);
     try {
-      await pipeline(
-        upload.stream,
-        meter,
-        createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }),
-      );
+      await pipeline(upload.stream, meter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
     } catch (error) {
-      await rm(tempPath, { force: true });
-      throw this.receiveFailure(error, policy);
+      await rm(path, { force: true });
+      // A disk problem is ours to fix (HTTP 500, logged); anything else is an upload cut short.
+      if (error instanceof UploadTooLarge || isFileSystemError(error)) throw error;
+      throw new UploadCutShort('The upload ended before its end', { cause: error });
     }
+    return {
+      originalname: upload.originalname,
+      path,
+      size: meter.bytes,
+      sha256: meter.sha256(),
+      head: meter.head,
+    };
+  }
+
+  /** Removes the temporary file of a received upload, if it is still there. */
+  async forget(upload: Pick<ReceivedUpload, 'path'>): Promise<void> {
+    await rm(upload.path, { force: true });
+  }
+
+  /**
+   * Checks a received upload against the policy by name AND content and moves it into storage
+   * under a random key; throws the policy's refusal and keeps nothing otherwise.
+   */
+  async accept(upload: ReceivedUpload, policy: UploadPolicy): Promise<ReceivedFile> {
     try {
-      if (!(await this.contentIs(kind, tempPath, meter))) {
+      const kind = this.checkName(upload, policy);
+      if (upload.size > maxUploadBytes) {
+        throw ApiError.validation({ [policy.field]: policy.sizeMessage });
+      }
+      if (!(await this.contentIs(kind, upload))) {
         throw ApiError.validation({ [policy.field]: policy.typeMessage });
       }
       const storageKey = randomBytes(16).toString('hex');
-      await this.storage.putFromTempFile(storageKey, tempPath);
+      await this.storage.putFromTempFile(storageKey, upload.path);
       return {
         purpose: policy.purpose,
         storageKey,
         originalName: cleanFileName(upload.originalname),
         kind,
         contentType: fileKinds[kind].contentType,
-        sizeBytes: meter.bytes,
-        sha256: meter.sha256(),
+        sizeBytes: upload.size,
+        sha256: upload.sha256,
       };
     } catch (error) {
-      await rm(tempPath, { force: true });
+      await this.forget(upload);
       throw error;
     }
+  }
+
+  /** Receives, checks and stores an upload; throws the policy's refusal and keeps nothing otherwise. */
+  async storeUpload(upload: IncomingUpload, policy: UploadPolicy): Promise<ReceivedFile> {
+    this.checkName(upload, policy);
+    let received: ReceivedUpload;
+    try {
+      received = await this.receive(upload);
+    } catch (error) {
+      throw this.receiveFailure(error, policy);
+    }
+    return this.accept(received, policy);
   }
 
   /** Records a received file in the caller's transaction; returns the new StoredFile id. */
@@ -172,11 +225,11 @@ export class FilesService {
    * one transaction); if `work` fails, the stored file is removed again.
    */
   async withUpload<T>(
-    upload: IncomingUpload,
+    upload: ReceivedUpload,
     policy: UploadPolicy,
     work: (file: ReceivedFile) => Promise<T>,
   ): Promise<T> {
-    const file = await this.storeUpload(upload, policy);
+    const file = await this.accept(upload, policy);
     try {
       return await work(file);
     } catch (error) {
@@ -190,12 +243,12 @@ export class FilesService {
     return this.storage.open(file.storageKey);
   }
 
-  private async contentIs(kind: FileKind, path: string, meter: UploadMeter): Promise<boolean> {
-    if (!hasSignature(kind, meter.head)) return false;
+  private async contentIs(kind: FileKind, upload: ReceivedUpload): Promise<boolean> {
+    if (!hasSignature(kind, upload.head)) return false;
     if (kind !== 'docx') return true;
-    const handle = await open(path, 'r');
+    const handle = await open(upload.path, 'r');
     try {
-      const names = await zipEntryNames(meter.bytes, async (position, length) => {
+      const names = await zipEntryNames(upload.size, async (position, length) => {
         const buffer = Buffer.alloc(length);
         const { bytesRead } = await handle.read(buffer, 0, length, position);
         return buffer.subarray(0, bytesRead);
@@ -206,13 +259,15 @@ export class FilesService {
     }
   }
 
-  private receiveFailure(error: unknown, policy: UploadPolicy): Error {
-    // The interceptor fails the stream with PayloadTooLargeException past its limit; our meter
-    // fails it with UploadTooLarge for any other source.
+  /** The visitor's message for an upload that could not be received, or the error itself if it is ours. */
+  receiveFailure(error: unknown, policy: UploadPolicy): Error {
+    // The multipart parser reports a file past its limit with PayloadTooLargeException; our
+    // meter reports one with UploadTooLarge.
     const tooLarge = error instanceof UploadTooLarge || error instanceof PayloadTooLargeException;
     if (tooLarge) return ApiError.validation({ [policy.field]: policy.sizeMessage });
-    // A disk problem is ours to fix (HTTP 500, logged); anything else is an upload cut short.
-    if (isFileSystemError(error)) return error as Error;
-    return ApiError.validation({ [policy.field]: messages.uploadIncomplete });
+    if (error instanceof UploadCutShort) {
+      return ApiError.validation({ [policy.field]: messages.uploadIncomplete });
+    }
+    return error instanceof Error ? error : new Error(String(error));
   }
 }

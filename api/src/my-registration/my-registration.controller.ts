@@ -1,22 +1,11 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  FileStreamInterceptor,
-  type MultipartFileStream,
-} from '@nestjs/platform-fastify/multipart';
+import { Body, Controller, Get, Headers, Post, UploadedFile } from '@nestjs/common';
 import type { ApiResult, MyRegistrationResult } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
-import { uploadOptions } from '../files/files.module.js';
+import type { ReceivedUpload } from '../files/files.service.js';
+import { ReceivesUpload } from '../files/receives-upload.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { PaymentProofDto } from './dto/payment-proof.dto.js';
-import { MyRegistrationService, proofFileField } from './my-registration.service.js';
+import { MyRegistrationService, paymentProofPolicy } from './my-registration.service.js';
 
 /** The header that carries the access token (accessTokenHeader of the library), as Node names it. */
 const tokenHeader = 'x-access-token';
@@ -36,15 +25,15 @@ export class MyRegistrationController {
     return this.myRegistration.show(token);
   }
 
-  /** Multipart: method, reference, amount, paymentDate, then the file `proofFile`. */
+  /** Multipart: method, reference, amount, paymentDate and the file `proofFile`, in any order. */
   @Public()
   @PublicRateLimit()
   @Post('payments')
-  @UseInterceptors(FileStreamInterceptor(proofFileField, uploadOptions))
+  @ReceivesUpload(paymentProofPolicy)
   addPayment(
     @Headers(tokenHeader) token: string | undefined,
     @Body() body: PaymentProofDto,
-    @UploadedFile() file: MultipartFileStream | undefined,
+    @UploadedFile() file: ReceivedUpload | undefined,
   ): Promise<ApiResult> {
     return this.myRegistration.addPayment(token, body, file);
   }

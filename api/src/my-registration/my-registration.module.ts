@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccessLinksModule } from '../access-links/access-links.module.js';
-import { FilesModule } from '../files/files.module.js';
+import { FilesModule, UploadsModule } from '../files/files.module.js';
 import { MyRegistrationController } from './my-registration.controller.js';
 import { MyRegistrationService } from './my-registration.service.js';
 
 @Module({
-  imports: [AccessLinksModule, FilesModule],
+  imports: [AccessLinksModule, FilesModule, UploadsModule],
   controllers: [MyRegistrationController],
   providers: [MyRegistrationService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   feeTable,
   messages,
@@ -10,7 +10,8 @@ import {
 } from '@caawg11/conference';
 import { AccessLinksService } from '../access-links/access-links.service.js';
 import { ApiError } from '../common/api-error.js';
-import { FilesService, type IncomingUpload, type UploadPolicy } from '../files/files.service.js';
+import { AppConfig } from '../config/app-config.js';
+import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/files.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import type { Registration } from '../registrations/registration.entity.js';
 import type { PaymentProofDto } from './dto/payment-proof.dto.js';
@@ -28,6 +29,27 @@ export const paymentProofPolicy: UploadPolicy = {
 
 export const paymentProofReceived =
   'Thank you. Your payment proof has been received and is waiting for verification by the registration team.';
+
+/** The refusals of a proof past the upload limits of its access link or of its registration. */
+export const paymentProofLimitMessages = {
+  linkFiles: (count: number) =>
+    `No more than ${count} payment proofs can be sent through one access link. Please request a new link from the registration page.`,
+  linkMegabytes: (megabytes: number) =>
+    `The payment proofs sent through one access link may not exceed ${megabytes}MB in total. Please request a new link from the registration page.`,
+  registrationFiles: (count: number) =>
+    `No more than ${count} payment proofs can be sent for one registration. Please contact the registration team.`,
+  registrationMegabytes: (megabytes: number) =>
+    `The payment proofs of one registration may not exceed ${megabytes}MB in total. Please contact the registration team.`,
+};
+
+const bytesPerMegabyte = 1024 * 1024;
+
+interface ProofTotals {
+  files: string | number;
+  bytes: string | number;
+  linkFiles: string | number;
+  linkBytes: string | number;
+}
 
 function toMyPayment(payment: Payment): MyPayment {
   return {
@@ -49,6 +71,7 @@ export class MyRegistrationService {
     private readonly dataSource: DataSource,
     private readonly accessLinks: AccessLinksService,
     private readonly files: FilesService,
+    private readonly config: AppConfig,
   ) {}
 
   async show(token: string | undefined): Promise<MyRegistrationResult> {
@@ -62,19 +85,20 @@ export class MyRegistrationService {
 
   /**
    * Records a payment the registrant reports, with its proof file, as pending: it appears in the
-   * admin panel's Payments section for verification. The token is checked before the file is
-   * read; a refused file or a failure afterwards leaves nothing stored.
+   * admin panel's Payments section for verification. A refused token, field or file, or a
+   * failure afterwards, leaves nothing stored.
    */
   async addPayment(
     token: string | undefined,
     input: PaymentProofDto,
-    upload: IncomingUpload | undefined,
+    upload: ReceivedUpload | undefined,
   ): Promise<ApiResult> {
-    const registration = await this.accessLinks.resolve(token);
+    const { registration, accessTokenId } = await this.accessLinks.resolveAccess(token);
     if (!upload) throw ApiError.validation({ [proofFileField]: messages.required });
     this.files.checkName(upload, paymentProofPolicy);
     await this.files.withUpload(upload, paymentProofPolicy, (file) =>
       this.dataSource.transaction(async (manager) => {
+        await this.assertRoomForProof(manager, registration.id, accessTokenId, file.sizeBytes);
         const proofFileId = await this.files.record(manager, file);
         await manager.insert(Payment, {
           registrationId: registration.id,
@@ -85,10 +109,56 @@ export class MyRegistrationService {
           status: 'pending',
           proofFileId,
           source: 'registrant',
+          accessTokenId,
         });
       }),
     );
     return { success: true, message: paymentProofReceived };
+  }
+
+  /**
+   * Refuses a proof that would take its access link or its registration past the configured
+   * number of proofs or megabytes. The registration's row stays locked until the caller's
+   * transaction ends, so two uploads at once cannot both take the last place.
+   */
+  private async assertRoomForProof(
+    manager: EntityManager,
+    registrationId: string,
+    accessTokenId: string,
+    sizeBytes: number,
+  ): Promise<void> {
+    await manager.query('SELECT id FROM registrations WHERE id = ? FOR UPDATE', [registrationId]);
+    const [totals] = await manager.query<ProofTotals[]>(
+      `SELECT COUNT(*) AS files,
+              COALESCE(SUM(f.size_bytes), 0) AS bytes,
+              COALESCE(SUM(p.access_token_id = ?), 0) AS linkFiles,
+              COALESCE(SUM(CASE WHEN p.access_token_id = ? THEN f.size_bytes END), 0) AS linkBytes
+         FROM payments p
+         JOIN stored_files f ON f.id = p.proof_file_id
+        WHERE p.registration_id = ? AND p.source = 'registrant'`,
+      [accessTokenId, accessTokenId, registrationId],
+    );
+    const limits = this.config;
+    const refusal = (message: string) => ApiError.validation({ [proofFileField]: message });
+    if (Number(totals?.linkFiles ?? 0) + 1 > limits.PROOF_FILES_PER_LINK) {
+      throw refusal(paymentProofLimitMessages.linkFiles(limits.PROOF_FILES_PER_LINK));
+    }
+    if (Number(totals?.linkBytes ?? 0) + sizeBytes > limits.PROOF_MB_PER_LINK * bytesPerMegabyte) {
+      throw refusal(paymentProofLimitMessages.linkMegabytes(limits.PROOF_MB_PER_LINK));
+    }
+    if (Number(totals?.files ?? 0) + 1 > limits.PROOF_FILES_PER_REGISTRATION) {
+      throw refusal(
+        paymentProofLimitMessages.registrationFiles(limits.PROOF_FILES_PER_REGISTRATION),
+      );
+    }
+    if (
+      Number(totals?.bytes ?? 0) + sizeBytes >
+      limits.PROOF_MB_PER_REGISTRATION * bytesPerMegabyte
+    ) {
+      throw refusal(
+        paymentProofLimitMessages.registrationMegabytes(limits.PROOF_MB_PER_REGISTRATION),
+      );
+    }
   }
 
   private describe(registration: Registration, payments: Payment[]): MyRegistration {

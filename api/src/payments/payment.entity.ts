@@ -61,6 +61,10 @@ export class Payment {
   @Column({ type: 'varchar', length: 16, default: 'registrant' })
   source: PaymentSource;
 
+  /** The access link a registrant's proof came through (counted against its upload limits). */
+  @Column({ name: 'access_token_id', type: 'bigint', unsigned: true, nullable: true })
+  accessTokenId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
 

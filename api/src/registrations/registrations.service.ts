@@ -19,7 +19,7 @@ import { insertRow } from '../common/insert-row.js';
 import { CLOCK } from '../config/clock.token.js';
 import {
   FilesService,
-  type IncomingUpload,
+  type ReceivedUpload,
   type ReceivedFile,
   type UploadPolicy,
 } from '../files/files.service.js';
@@ -61,13 +61,13 @@ export class RegistrationsService {
   /**
    * Registers a delegate at the fee of this moment: refuses a missing or misnamed student file
    * before the robot check is used up, and a taken e-mail address only after it is solved, then
-   * stores the file, the registration with its reference and the confirmation e-mail in one
-   * transaction. A file sent for another category is not kept. A refusal at any step leaves no
-   * file behind.
+   * keeps the received file, the registration with its reference and the confirmation e-mail in
+   * one transaction. A file sent for another category is not kept. A refusal at any step leaves
+   * no file behind.
    */
   async register(
     input: RegistrationDto,
-    upload: IncomingUpload | undefined,
+    upload: ReceivedUpload | undefined,
     clientIp: string,
   ): Promise<RegistrationResult> {
     const studentIdUpload = isStudentCategory(input.participantCategory) ? upload : undefined;
@@ -76,7 +76,7 @@ export class RegistrationsService {
     }
     if (studentIdUpload) this.files.checkName(studentIdUpload, studentIdPolicy);
     // The robot check comes before any lookup, so nobody learns who registered without solving
-    // it. The address is checked before the file is received; the unique key still decides
+    // it. The address is checked before the file is kept; the unique key still decides
     // between two registrations racing for one address.
     await this.captcha.assertSolved(input.recaptchaToken, clientIp);
     if (await this.dataSource.getRepository(Registration).existsBy({ email: input.email })) {

@@ -13,12 +13,13 @@ export const apiContentSecurityPolicy = {
 };
 
 /**
- * Stored files opened through a signed link (GET /api/files/:id) are shown by the browser
+ * Stored files opened through a signed link (GET /api/files/:id/...) are shown by the browser
  * itself (an image, a PDF in its viewer), so their policy lets the document show its own
- * content and nothing else.
+ * content and nothing else, in a sandbox: an opaque origin without scripts, forms or pop-ups,
+ * whatever the file holds.
  */
 export const signedFileContentSecurityPolicy =
-  "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; " +
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**

@@ -7,23 +7,30 @@ export interface FilePart {
   content: Buffer;
 }
 
+/** Where the file part goes: after the text fields, or before them (file input first). */
+export type PartOrder = 'fields-first' | 'file-first';
+
+export const partOrders: readonly PartOrder[] = ['fields-first', 'file-first'];
+
 /**
- * A multipart/form-data body as a browser's FormData sends it: the text fields in order, then
- * the file part (the order the forms must use).
+ * A multipart/form-data body as a browser's FormData sends it: the text fields in order, and
+ * the file part after them or, as a form whose file input comes first sends it, before them.
  */
 export function multipartBody(
   fields: Record<string, string>,
   file?: FilePart,
+  order: PartOrder = 'fields-first',
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----caawg11${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
+  const fieldChunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
+    fieldChunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
     );
   }
+  const chunks: Buffer[] = order === 'fields-first' ? [...fieldChunks] : [];
   if (file) {
     chunks.push(
       Buffer.from(
@@ -34,6 +41,7 @@ export function multipartBody(
       Buffer.from('\r\n'),
     );
   }
+  if (order === 'file-first') chunks.push(...fieldChunks);
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),

@@ -286,8 +286,8 @@ export interface MyRegistrationResult extends ApiResult {
 }
 
 /**
- * POST /api/my-registration/payments (header X-Access-Token), multipart: these fields first,
- * then the file part `proofFile` (PDF, JPEG or PNG, at most 5 MB).
+ * POST /api/my-registration/payments (header X-Access-Token), multipart: these fields and the
+ * file part `proofFile` (PDF, JPEG or PNG, at most 5 MB), in any order.
  */
 export interface PaymentProofRequest {
   method: PaymentMethod;

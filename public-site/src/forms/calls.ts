@@ -15,8 +15,8 @@ import { getJson, postForm, postJson } from '../api/client';
 type Progress = (fraction: number) => void;
 
 /**
- * Builds a multipart body with the text fields first and the file last: the server drops
- * text fields that come after the file part.
+ * Builds a multipart body with the text fields first and the file last, the order the
+ * specification lists them in (the server reads the parts in any order).
  */
 export function multipart(
   fields: readonly (readonly [string, string])[],

@@ -182,14 +182,14 @@ describe('Payment Verification', () => {
     const calls = signedIn({
       'GET /api/admin/payments': { body: { success: true, data: [payment()], count: 1 } },
       'POST /api/admin/files/12/link': {
-        body: { success: true, url: '/api/files/12?expires=1&sig=abc' },
+        body: { success: true, url: '/api/files/12/1/abc' },
       },
     });
     renderAdmin('/dashboard/payments');
     await userEvent.click(
       await screen.findByRole('button', { name: 'View Proof of Joy Kemigisha' }),
     );
-    await waitFor(() => expect(tab.location.href).toBe('/api/files/12?expires=1&sig=abc'));
+    await waitFor(() => expect(tab.location.href).toBe('/api/files/12/1/abc'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     expect(calls.find((call) => call.method === 'POST')?.authorization).toBe('Bearer test-token');

@@ -6,6 +6,7 @@ import { CreateUsers1763740804000 } from './1763740804000-create-users.js';
 import { CreateAuditLog1763740804100 } from './1763740804100-create-audit-log.js';
 import { RegistrationsDashboardIndex1763740805000 } from './1763740805000-registrations-dashboard-index.js';
 import { UserSessions1763740806000 } from './1763740806000-user-sessions.js';
+import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-access-token.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   CreateAuditLog1763740804100,
   RegistrationsDashboardIndex1763740805000,
   UserSessions1763740806000,
+  PaymentsAccessToken1763740807300,
 ];

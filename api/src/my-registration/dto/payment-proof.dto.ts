@@ -6,8 +6,8 @@ import {
 import { TrimmedText } from '../../common/dto-rules.js';
 
 /**
- * POST /api/my-registration/payments, multipart: these fields first, then the file part
- * `proofFile` (fields sent after the file are never read).
+ * POST /api/my-registration/payments, multipart: these fields and the file part `proofFile`,
+ * in any order.
  */
 export class PaymentProofDto implements PaymentProofRequest {
   @TrimmedText(rules.method)

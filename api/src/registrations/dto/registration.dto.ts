@@ -14,12 +14,11 @@ import { CheckBox, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 /**
  * POST /api/registration.php, multipart/form-data (check boxes as 'true' / 'false').
  *
- * Field order for the form: every text field below (title, otherTitle, firstName, otherNames,
- * gender, email, phone, country, city, institution, participationType, presentationType,
+ * The form's parts: every text field below (title, otherTitle, firstName, otherNames, gender,
+ * email, phone, country, city, institution, participationType, presentationType,
  * participantCategory, fieldTrip, marketingConsent, paymentConfirmation, programConsent,
- * emailConsent, recaptchaToken) FIRST, then the file part `studentIdFile` LAST (only for the
- * student category). The api reads the body as a stream and stops at the file: fields sent
- * after it are never read (and the registration fails for missing fields).
+ * emailConsent, recaptchaToken) and the file part `studentIdFile` (only for the student
+ * category), in any order: the file streams to a temporary file while the fields are read.
  */
 export class RegistrationDto implements WithOptional<
   RegistrationRequest,
