@@ -4,6 +4,7 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { solvedCaptcha } from './support/captcha.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody } from './support/multipart.js';
+import { registrationFields } from './support/registration-fields.js';
 
 const registrant = 'amina.secret@example.org';
 
@@ -97,22 +98,12 @@ describe('access-link tokens after their e-mail is sent', () => {
 
   it('are kept in no table, no Redis key (completed jobs included) and no log line', async () => {
     const body = multipartBody({
-      title: 'Dr.',
-      firstName: 'Amina',
-      otherNames: 'Nakato',
-      gender: 'Female',
-      email: registrant,
-      phone: '+256 772 000 222',
-      country: 'Uganda',
-      city: 'Kampala',
-      institution: 'Makerere University',
-      participationType: 'attendee',
-      participantCategory: 'member',
-      fieldTrip: 'No',
-      marketingConsent: 'false',
-      paymentConfirmation: 'true',
-      programConsent: 'true',
-      emailConsent: 'false',
+      ...registrationFields({
+        firstName: 'Amina',
+        otherNames: 'Nakato',
+        email: registrant,
+        phone: '+256 772 000 222',
+      }),
       recaptchaToken: await solvedCaptcha(t.app),
     });
     const registered = await t.app.inject({

@@ -5,30 +5,10 @@ import { invalidAccessLinkMessage } from '../src/access-links/access-links.servi
 import { solvedCaptcha } from './support/captcha.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody } from './support/multipart.js';
+import { registrationFields } from './support/registration-fields.js';
 
 const registeredOn = '2025-07-15T10:00:00+03:00';
 const minimumAnswerMs = 300;
-
-function registrationFields(email: string): Record<string, string> {
-  return {
-    title: 'Dr.',
-    firstName: 'Grace',
-    otherNames: 'Atuhaire',
-    gender: 'Female',
-    email,
-    phone: '+256 772 000 111',
-    country: 'Uganda',
-    city: 'Kampala',
-    institution: 'Makerere University',
-    participationType: 'attendee',
-    participantCategory: 'member',
-    fieldTrip: 'No',
-    marketingConsent: 'false',
-    paymentConfirmation: 'true',
-    programConsent: 'true',
-    emailConsent: 'false',
-  };
-}
 
 function tokenOf(text: string): string {
   const match = /\/my-registration\?token=([A-Za-z0-9_-]+)/.exec(text);
@@ -77,7 +57,7 @@ describe('registration access links', () => {
 
   async function register(email: string): Promise<string> {
     const body = multipartBody({
-      ...registrationFields(email),
+      ...registrationFields({ email }),
       recaptchaToken: await solvedCaptcha(t.app),
     });
     const response = await t.app.inject({

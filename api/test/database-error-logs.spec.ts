@@ -3,6 +3,7 @@ import { AppConfig } from '../src/config/app-config.js';
 import { createLogger } from '../src/logger.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody } from './support/multipart.js';
+import { registrationFields } from './support/registration-fields.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 interface Registrant {
@@ -70,22 +71,12 @@ describe('database errors in the logs', () => {
 
   async function register(person: Registrant) {
     const body = multipartBody({
-      title: 'Dr.',
-      firstName: person.firstName,
-      otherNames: person.otherNames,
-      gender: 'Female',
-      email: person.email,
-      phone: person.phone,
-      country: 'Uganda',
-      city: 'Kampala',
-      institution: 'Makerere University',
-      participationType: 'attendee',
-      participantCategory: 'member',
-      fieldTrip: 'No',
-      marketingConsent: 'false',
-      paymentConfirmation: 'true',
-      programConsent: 'true',
-      emailConsent: 'false',
+      ...registrationFields({
+        firstName: person.firstName,
+        otherNames: person.otherNames,
+        email: person.email,
+        phone: person.phone,
+      }),
       recaptchaToken: await solvedCaptcha(testApp.app),
     });
     return testApp.app.inject({
