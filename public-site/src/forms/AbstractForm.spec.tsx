@@ -1,5 +1,5 @@
 import { messages, requestTimeoutsMs } from '@caawg11/conference';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AbstractForm } from './AbstractForm';
@@ -145,7 +145,8 @@ describe('AbstractForm', () => {
     expect(screen.getByLabelText(/adheres to the formatting guidelines/)).not.toBeChecked();
     expect(screen.queryByText(/Chosen:/)).not.toBeInTheDocument();
     expect(robotCheckResets.count).toBe(1);
-    expect(onOutcome).toHaveBeenCalled();
+    // The page is told after the banner is drawn, in an effect that may run a moment later.
+    await waitFor(() => expect(onOutcome).toHaveBeenCalled());
   });
 
   it("shows 'Submission Failed' with the server's message and keeps the input", async () => {

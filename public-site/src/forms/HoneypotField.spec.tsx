@@ -72,14 +72,18 @@ describe('the hidden field that catches form bots', () => {
   it('sends what a bot typed in it, and nothing when it is left empty', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ContactForm />);
-    await user.type(screen.getByLabelText(/Your name/), 'Amina Diallo');
-    await user.type(screen.getByLabelText(/Your email/), 'amina@example.org');
-    await user.type(screen.getByLabelText(/Subject/), 'Visa letter');
-    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    const fillIn = async () => {
+      await user.type(screen.getByLabelText(/Your name/), 'Amina Diallo');
+      await user.type(screen.getByLabelText(/Your email/), 'amina@example.org');
+      await user.type(screen.getByLabelText(/Subject/), 'Visa letter');
+      await user.type(screen.getByLabelText(/Message/), 'Hello');
+    };
+    await fillIn();
     await user.click(screen.getByRole('button', { name: /Send Message/ }));
     expect(callAt(calls, 0).json).not.toHaveProperty(honeypotField);
     await settle(() => callAt(calls, 0).respond(201, { success: true, message: 'Sent' }));
 
+    await fillIn();
     fireEvent.change(hiddenInput(), { target: { value: 'https://spam.example' } });
     fireEvent.submit(hiddenInput().form!);
     expect(callAt(calls, 1).json).toMatchObject({ [honeypotField]: 'https://spam.example' });
