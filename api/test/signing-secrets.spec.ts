@@ -160,7 +160,7 @@ describe('tokens signed with a value that appears in the repository', () => {
   function fileLinkSignedWith(secret: string): string {
     const expires = Math.floor(Date.now() / 1000) + 300;
     const sig = createHmac('sha256', secret).update(`file:1:${expires}`).digest('base64url');
-    return `/api/files/1?expires=${expires}&sig=${sig}`;
+    return `/api/files/1/${expires}/${sig}`;
   }
 
   async function captchaSignedWith(secret: string): Promise<string> {
