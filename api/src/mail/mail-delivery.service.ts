@@ -33,8 +33,10 @@ export interface DeliveryAttempt {
   lastAttempt: boolean;
 }
 
+const maxErrorLength = 2000;
+
 function describe(error: unknown): string {
-  return describeError(error).slice(0, 2000);
+  return describeError(error).slice(0, maxErrorLength);
 }
 
 function sleep(ms: number): Promise<void> {
