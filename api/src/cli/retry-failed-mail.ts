@@ -11,11 +11,12 @@ import { ensureDatabase } from '../database/ensure-database.js';
 import { createLogger } from '../logger.js';
 import { logQueueErrors } from '../mail/mail-job.js';
 import { OutboxMaintenance } from '../outbox/outbox-maintenance.js';
+import { OutboxRepositoryModule } from '../outbox/outbox-repository.module.js';
 import { MAIL_QUEUE, QueueModule } from '../queue/queue.module.js';
 import { exitWithStartupError } from '../startup-error.js';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule],
+  imports: [ConfigModule, DatabaseModule, QueueModule, OutboxRepositoryModule],
   providers: [OutboxMaintenance],
 })
 class RetryFailedMailModule {}

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { OutboxMessage } from '../outbox/outbox-message.entity.js';
+import type { OutboxMessage } from '../outbox/outbox-message.entity.js';
+import { OutboxRepository } from '../outbox/outbox-repository.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
 import { isMailTemplate, renderMail, type RenderedMail } from './mail-templates.js';
 import { domainOf, isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
@@ -35,12 +35,6 @@ export interface DeliveryAttempt {
 
 const maxErrorLength = 2000;
 
-/**
- * Payload fields that hold a registrant's access link, whose token opens the registration. They
- * are dropped once the message is sent, so the database keeps no usable link.
- */
-const accessLinkPaths = ['$.link', '$.accessLink'] as const;
-
 function describe(error: unknown): string {
   return describeError(error).slice(0, maxErrorLength);
 }
@@ -50,7 +44,8 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
- * Sends one outbox row, at most once per claim.
+ * Sends one outbox row, at most once per claim; the outbox's rows are read and written only
+ * through OutboxRepository.
  *
  * Guarantee: a row is marked 'sent' once, and a job delivered again (BullMQ is at-least-once:
  * after a worker crash or a lapsed lock) finds it sent and sends nothing. Before talking to
@@ -69,7 +64,7 @@ export class MailDeliveryService {
   private readonly messageDomain: string;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly config: AppConfig,
     private readonly transport: MailTransport,
   ) {
@@ -78,16 +73,17 @@ export class MailDeliveryService {
   }
 
   async deliver(attempt: DeliveryAttempt): Promise<DeliveryOutcome> {
-    const repository = this.dataSource.getRepository(OutboxMessage);
-    const claimed = await this.claim(attempt.outboxId);
-    const row = await repository.findOneBy({ id: attempt.outboxId });
+    const { row, claimed } = await this.outbox.claimForSending(
+      attempt.outboxId,
+      this.config.MAIL_SEND_LEASE_MS,
+    );
     if (!row) {
       this.logger.warn(`Outbox row ${attempt.outboxId} no longer exists; nothing to send`);
       return 'missing';
     }
     if (!claimed) {
       if (row.status === 'sent') return 'already-sent';
-      const claimLeftMs = await this.claimLeftMs(row.id);
+      const claimLeftMs = await this.outbox.claimLeftMs(row.id);
       throw new RowBusyError(
         `Outbox row ${row.id} is being sent by another worker for ${claimLeftMs} ms more`,
         new Date(Date.now() + claimLeftMs),
@@ -110,46 +106,17 @@ export class MailDeliveryService {
       sentId = sent.messageId || messageId;
     } catch (error) {
       const permanent = error instanceof PermanentDeliveryError || isPermanentSmtpFailure(error);
-      await this.release(row.id, permanent || attempt.lastAttempt ? 'failed' : 'pending', error);
+      await this.outbox.releaseClaim(
+        row.id,
+        permanent || attempt.lastAttempt ? 'failed' : 'pending',
+        error,
+      );
       throw permanent && !(error instanceof PermanentDeliveryError)
         ? new PermanentDeliveryError(describe(error))
         : error;
     }
-    await this.markSent(row.id, sentId);
+    await this.recordSent(row.id, sentId);
     return 'sent';
-  }
-
-  /**
-   * Takes the row for this worker: only a row not yet sent, and not held by a live claim of
-   * another worker. Returns whether this worker now holds it.
-   */
-  private async claim(outboxId: string): Promise<boolean> {
-    const leaseMicros = this.config.MAIL_SEND_LEASE_MS * 1000;
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(OutboxMessage)
-      .set({
-        status: 'sending',
-        lockedUntil: () => `NOW(3) + INTERVAL ${leaseMicros} MICROSECOND`,
-        attempts: () => 'attempts + 1',
-      })
-      .where('id = :id', { id: outboxId })
-      .andWhere(
-        "(status IN ('pending', 'failed') OR (status = 'sending' AND locked_until < NOW(3)))",
-      )
-      .execute();
-    return (result.affected ?? 0) === 1;
-  }
-
-  /** How long the current claim on a row still runs, in database time (0 when none). */
-  private async claimLeftMs(outboxId: string): Promise<number> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .select('TIMESTAMPDIFF(MICROSECOND, NOW(3), message.locked_until)', 'left')
-      .from(OutboxMessage, 'message')
-      .where('message.id = :id', { id: outboxId })
-      .getRawOne<{ left: string | null }>();
-    return Math.max(0, Math.ceil(Number(result?.left ?? 0) / 1000));
   }
 
   private async render(row: OutboxMessage): Promise<RenderedMail> {
@@ -171,23 +138,10 @@ export class MailDeliveryService {
    * Records the delivery. The SMTP server has the message now, so this must not give up on a
    * brief database hiccup: it retries for a few seconds before letting the job fail.
    */
-  private async markSent(outboxId: string, messageId: string): Promise<void> {
+  private async recordSent(outboxId: string, messageId: string): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.dataSource
-          .createQueryBuilder()
-          .update(OutboxMessage)
-          .set({
-            status: 'sent',
-            sentAt: () => 'NOW(3)',
-            messageId,
-            lockedUntil: null,
-            lastError: null,
-            payload: () =>
-              `JSON_REMOVE(payload, ${accessLinkPaths.map((path) => `'${path}'`).join(', ')})`,
-          })
-          .where('id = :id', { id: outboxId })
-          .execute();
+        await this.outbox.markSent(outboxId, messageId);
         return;
       } catch (error) {
         if (attempt >= 5) throw error;
@@ -195,31 +149,5 @@ export class MailDeliveryService {
         await sleep(250 * 2 ** attempt);
       }
     }
-  }
-
-  /** Gives the claim back after a failed attempt, keeping the error for the operator. */
-  private async release(
-    outboxId: string,
-    status: 'pending' | 'failed',
-    error: unknown,
-  ): Promise<void> {
-    await this.dataSource
-      .createQueryBuilder()
-      .update(OutboxMessage)
-      .set({ status, lockedUntil: null, lastError: describe(error) })
-      .where('id = :id', { id: outboxId })
-      .andWhere("status = 'sending'")
-      .execute();
-  }
-
-  /** After the queue gave up on a job (attempts used up, or stalled too often): show it failed. */
-  async markFailed(outboxId: string, reason: string): Promise<void> {
-    await this.dataSource
-      .createQueryBuilder()
-      .update(OutboxMessage)
-      .set({ status: 'failed', lockedUntil: null, lastError: reason.slice(0, maxErrorLength) })
-      .where('id = :id', { id: outboxId })
-      .andWhere("status <> 'sent'")
-      .execute();
   }
 }

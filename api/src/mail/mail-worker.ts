@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
+import { OutboxRepository } from '../outbox/outbox-repository.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
 import {
   MailDeliveryService,
@@ -28,6 +29,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   constructor(
     private readonly config: AppConfig,
     private readonly delivery: MailDeliveryService,
+    private readonly outbox: OutboxRepository,
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
   ) {}
 
@@ -102,7 +104,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       `Outbox row ${job.data.outboxId}: giving up after ${job.attemptsMade} attempts: ${error.message}`,
     );
     try {
-      await this.delivery.markFailed(job.data.outboxId, error.message);
+      await this.outbox.markFailed(job.data.outboxId, error.message);
     } catch (markError) {
       const reason = markError instanceof Error ? markError.message : String(markError);
       this.logger.error(`Cannot mark outbox row ${job.data.outboxId} failed: ${reason}`);

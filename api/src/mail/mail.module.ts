@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OutboxRepositoryModule } from '../outbox/outbox-repository.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailTransport } from './mail-transport.js';
@@ -6,7 +7,7 @@ import { MailWorker } from './mail-worker.js';
 
 /** Rendering and sending of outbox rows: the worker process's module. */
 @Module({
-  imports: [QueueModule],
+  imports: [QueueModule, OutboxRepositoryModule],
   providers: [MailTransport, MailDeliveryService, MailWorker],
   exports: [MailDeliveryService, MailTransport],
 })

@@ -1,10 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
 import { type MailJobData, mailJobId } from '../mail/mail-job.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxRepository } from './outbox-repository.js';
 
 export interface RetryReport {
   /** Failed jobs sent back to the queue with a fresh set of attempts. */
@@ -23,7 +22,7 @@ export class OutboxMaintenance {
   private readonly logger = new Logger('OutboxMaintenance');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
   ) {}
 
@@ -32,7 +31,6 @@ export class OutboxMaintenance {
    * reset, and failed (or long-enqueued) rows whose job Redis lost go back to the relay.
    */
   async retryFailed(now: Date = new Date()): Promise<RetryReport> {
-    const repository = this.dataSource.getRepository(OutboxMessage);
     let retriedJobs = 0;
     const seen = new Set<string>();
     for (;;) {
@@ -45,10 +43,7 @@ export class OutboxMaintenance {
         try {
           await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
           // The worker may already hold it; it claims 'failed' rows as readily as 'pending'.
-          await repository.update(
-            { id: job.data.outboxId, status: 'failed' },
-            { status: 'pending', lockedUntil: null },
-          );
+          await this.outbox.returnFailedToPending(job.data.outboxId);
           retriedJobs += 1;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
@@ -57,23 +52,13 @@ export class OutboxMaintenance {
       }
     }
 
-    const candidates = await repository.find({
-      select: { id: true, createdAt: true },
-      where: [
-        { status: 'failed' },
-        {
-          status: In(['pending', 'sending']),
-          enqueuedAt: LessThan(new Date(now.getTime() - lostJobAgeMs)),
-        },
-      ],
-    });
+    const candidates = await this.outbox.findFailedOrEnqueuedBefore(
+      new Date(now.getTime() - lostJobAgeMs),
+    );
     let requeuedRows = 0;
     for (const row of candidates) {
       if (await this.queue.getJob(mailJobId(row))) continue;
-      await repository.update(
-        { id: row.id, status: Not('sent') },
-        { status: 'pending', enqueuedAt: null, lockedUntil: null },
-      );
+      await this.outbox.handBackToRelay(row.id);
       requeuedRows += 1;
     }
     if (retriedJobs + requeuedRows > 0) {
@@ -84,14 +69,6 @@ export class OutboxMaintenance {
 
   /** Rows not sent yet, by status: what an operator checks after an outage. */
   async pendingCounts(): Promise<Record<string, number>> {
-    const rows = await this.dataSource
-      .getRepository(OutboxMessage)
-      .createQueryBuilder('message')
-      .select('message.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .where({ sentAt: IsNull() })
-      .groupBy('message.status')
-      .getRawMany<{ status: string; count: string }>();
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+    return this.outbox.countUnsentByStatus();
   }
 }

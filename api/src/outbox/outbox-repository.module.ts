@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { OutboxRepository } from './outbox-repository.js';
+
+/** The outbox rows' store, shared by the api (relay, maintenance) and the mail worker. */
+@Module({
+  providers: [OutboxRepository],
+  exports: [OutboxRepository],
+})
+export class OutboxRepositoryModule {}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
+import { describeError } from '../common/safe-error.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+const maxErrorLength = 2000;
+
+/**
+ * Payload fields that hold a registrant's access link, whose token opens the registration. They
+ * are dropped once the message is sent, so the database keeps no usable link.
+ */
+const accessLinkPaths = ['$.link', '$.accessLink'] as const;
+
+export interface SendingClaim {
+  /** The row, or null when it no longer exists. */
+  row: OutboxMessage | null;
+  /** Whether this worker now holds the row and may send it. */
+  claimed: boolean;
+}
+
+/**
+ * The sending side of an outbox row's life: claimed with a lease (status 'sending',
+ * `locked_until` in database time), then marked sent, given back as pending, or marked failed.
+ */
+@Injectable()
+export class OutboxRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Takes the row for this worker: only a row not yet sent, and not held by a live claim of
+   * another worker.
+   */
+  async claimForSending(outboxId: string, leaseMs: number): Promise<SendingClaim> {
+    const leaseMicros = leaseMs * 1000;
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({
+        status: 'sending',
+        lockedUntil: () => `NOW(3) + INTERVAL ${leaseMicros} MICROSECOND`,
+        attempts: () => 'attempts + 1',
+      })
+      .where('id = :id', { id: outboxId })
+      .andWhere(
+        "(status IN ('pending', 'failed') OR (status = 'sending' AND locked_until < NOW(3)))",
+      )
+      .execute();
+    const row = await this.dataSource.getRepository(OutboxMessage).findOneBy({ id: outboxId });
+    return { row, claimed: (result.affected ?? 0) === 1 };
+  }
+
+  /** How long the current claim on a row still runs, in database time (0 when none). */
+  async claimLeftMs(outboxId: string): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .select('TIMESTAMPDIFF(MICROSECOND, NOW(3), message.locked_until)', 'left')
+      .from(OutboxMessage, 'message')
+      .where('message.id = :id', { id: outboxId })
+      .getRawOne<{ left: string | null }>();
+    return Math.max(0, Math.ceil(Number(result?.left ?? 0) / 1000));
+  }
+
+  /** Records the delivery with the SMTP Message-ID, dropping the access link from the payload. */
+  async markSent(outboxId: string, messageId: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({
+        status: 'sent',
+        sentAt: () => 'NOW(3)',
+        messageId,
+        lockedUntil: null,
+        lastError: null,
+        payload: () =>
+          `JSON_REMOVE(payload, ${accessLinkPaths.map((path) => `'${path}'`).join(', ')})`,
+      })
+      .where('id = :id', { id: outboxId })
+      .execute();
+  }
+
+  /** Gives the claim back after a failed attempt, keeping the error for the operator. */
+  async releaseClaim(
+    outboxId: string,
+    status: 'pending' | 'failed',
+    error: unknown,
+  ): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ status, lockedUntil: null, lastError: describeError(error).slice(0, maxErrorLength) })
+      .where('id = :id', { id: outboxId })
+      .andWhere("status = 'sending'")
+      .execute();
+  }
+
+  /** After the queue gave up on a row's job (attempts used up, or stalled too often). */
+  async markFailed(outboxId: string, reason: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ status: 'failed', lockedUntil: null, lastError: reason.slice(0, maxErrorLength) })
+      .where('id = :id', { id: outboxId })
+      .andWhere("status <> 'sent'")
+      .execute();
+  }
+
+  /** A failed row whose job goes back to the queue: the worker claims it like a pending one. */
+  async returnFailedToPending(outboxId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(OutboxMessage)
+      .update({ id: outboxId, status: 'failed' }, { status: 'pending', lockedUntil: null });
+  }
+
+  /** Rows whose job may have been lost: failed ones, and those enqueued before the given time. */
+  async findFailedOrEnqueuedBefore(
+    enqueuedBefore: Date,
+  ): Promise<Pick<OutboxMessage, 'id' | 'createdAt'>[]> {
+    return this.dataSource.getRepository(OutboxMessage).find({
+      select: { id: true, createdAt: true },
+      where: [
+        { status: 'failed' },
+        { status: In(['pending', 'sending']), enqueuedAt: LessThan(enqueuedBefore) },
+      ],
+    });
+  }
+
+  /** Hands a row not yet sent back to the relay, which enqueues it again. */
+  async handBackToRelay(outboxId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(OutboxMessage)
+      .update(
+        { id: outboxId, status: Not('sent') },
+        { status: 'pending', enqueuedAt: null, lockedUntil: null },
+      );
+  }
+
+  /** Rows not sent yet, by status. */
+  async countUnsentByStatus(): Promise<Record<string, number>> {
+    const rows = await this.dataSource
+      .getRepository(OutboxMessage)
+      .createQueryBuilder('message')
+      .select('message.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where({ sentAt: IsNull() })
+      .groupBy('message.status')
+      .getRawMany<{ status: string; count: string }>();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+}
