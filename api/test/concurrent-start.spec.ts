@@ -1,11 +1,10 @@
 import type { RowDataPacket } from 'mysql2/promise';
-import mysql from 'mysql2/promise';
 import { ensureDatabase } from '../src/database/ensure-database.js';
 import { migrationLockName } from '../src/database/migration-lock.js';
 import { migrations } from '../src/database/migrations/index.js';
 import { DistProcess, freePort } from './support/dist-process.js';
 import { SmtpSink } from './support/smtp-sink.js';
-import { dropTestState, testConfig } from './support/test-app.js';
+import { connectToSuiteDatabase, dropTestState, testConfig } from './support/test-app.js';
 
 async function ready(url: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url);
@@ -52,13 +51,7 @@ describe('two api replicas and two workers started at once on an empty database'
   });
 
   it('all come up, and every migration is applied exactly once', async () => {
-    const db = await mysql.createConnection({
-      host: config.DB_HOST,
-      port: config.DB_PORT,
-      user: config.DB_USER,
-      password: config.DB_PASSWORD,
-      database: config.DB_NAME,
-    });
+    const db = await connectToSuiteDatabase(config);
     try {
       const [rows] = await db.query<RowDataPacket[]>(
         'SELECT name, COUNT(*) AS times FROM migrations GROUP BY name ORDER BY name',
@@ -99,13 +92,7 @@ describe('an api started while another process holds the migration lock', () => 
 
   it('waits for the lock before it migrates, then comes up', async () => {
     await ensureDatabase(config);
-    const holder = await mysql.createConnection({
-      host: config.DB_HOST,
-      port: config.DB_PORT,
-      user: config.DB_USER,
-      password: config.DB_PASSWORD,
-      database: config.DB_NAME,
-    });
+    const holder = await connectToSuiteDatabase(config);
     try {
       const [taken] = await holder.query<RowDataPacket[]>('SELECT GET_LOCK(?, 5) AS taken', [
         migrationLockName(config.DB_NAME),

@@ -1,7 +1,6 @@
-import type { RowDataPacket } from 'mysql2/promise';
-import mysql from 'mysql2/promise';
+import type { Connection, RowDataPacket } from 'mysql2/promise';
 import { DistProcess, freePort } from './support/dist-process.js';
-import { dropTestState, testConfig } from './support/test-app.js';
+import { connectToSuiteDatabase, dropTestState, testConfig } from './support/test-app.js';
 
 const burstSize = 100;
 const killAfterResponses = 15;
@@ -19,7 +18,7 @@ describe('the api killed (SIGKILL) in the middle of a burst of contact messages'
     FORM_MAIL_LIMIT_PER_CLIENT: '100000',
   });
   let api: DistProcess | undefined;
-  let db: mysql.Connection;
+  let db: Connection;
   let port: number;
 
   beforeAll(async () => {
@@ -76,13 +75,7 @@ describe('the api killed (SIGKILL) in the middle of a burst of contact messages'
     expect(outcomes.filter((o) => o.status !== 201 && o.status !== 'no answer')).toEqual([]);
 
     api = await start();
-    db = await mysql.createConnection({
-      host: config.DB_HOST,
-      port: config.DB_PORT,
-      user: config.DB_USER,
-      password: config.DB_PASSWORD,
-      database: config.DB_NAME,
-    });
+    db = await connectToSuiteDatabase(config);
     const [messages] = await db.query<RowDataPacket[]>(
       'SELECT email, COUNT(*) AS times FROM contact_messages GROUP BY email',
     );

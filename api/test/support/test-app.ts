@@ -76,13 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
 
-  const db = await mysql.createConnection({
-    host: config.DB_HOST,
-    port: config.DB_PORT,
-    user: config.DB_USER,
-    password: config.DB_PASSWORD,
-    database: config.DB_NAME,
-  });
+  const db = await connectToSuiteDatabase(config);
 
   return {
     app,
@@ -98,6 +92,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dropTestState(config);
     },
   };
+}
+
+/** A direct connection to the suite's own database, for checking what was stored. */
+export function connectToSuiteDatabase(config: AppConfig): Promise<mysql.Connection> {
+  return mysql.createConnection({
+    host: config.DB_HOST,
+    port: config.DB_PORT,
+    user: config.DB_USER,
+    password: config.DB_PASSWORD,
+    database: config.DB_NAME,
+  });
 }
 
 /** Removes the suite's database, Redis keys and stored files. */
