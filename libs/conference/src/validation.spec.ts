@@ -1,9 +1,5 @@
-import type {
-  AbstractRequest,
-  BookingRequest,
-  MembershipRequest,
-  RegistrationRequest,
-} from './api-types.js';
+import type { AbstractRequest, BookingRequest, MembershipRequest } from './api-types.js';
+import { registrationCases } from './cases/registration.cases.js';
 import { messages } from './messages.js';
 import { isEmail } from './rules.js';
 import {
@@ -15,27 +11,7 @@ import {
   validateSponsorship,
 } from './validation.js';
 
-const registration: RegistrationRequest = {
-  title: 'Dr.',
-  otherTitle: '',
-  firstName: 'Amina',
-  otherNames: 'Nakato',
-  gender: 'Female',
-  email: 'amina@example.org',
-  phone: '+256700000001',
-  country: 'Uganda',
-  city: 'Kampala',
-  institution: 'Makerere University',
-  participationType: 'attendee',
-  presentationType: '',
-  participantCategory: 'member',
-  fieldTrip: 'Yes',
-  marketingConsent: false,
-  paymentConfirmation: true,
-  programConsent: true,
-  emailConsent: true,
-  recaptchaToken: 'solved',
-};
+const registration = registrationCases.valid;
 
 describe('isEmail', () => {
   it.each(['a@b.co', 'first.last@uni.ac.ug'])('accepts %s', (value) =>
