@@ -8,6 +8,7 @@ import { RegistrationsModule } from './registrations/registrations.module.js';
 import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -35,6 +36,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
     SponsorshipModule,
     AuthModule,
     AdminModule,
+    BankStatementsModule,
     MyRegistrationModule,
   ],
 })

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Param, Post, UploadedFile } from '@nestjs/common';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { AdminOnly } from '../auth/guards.js';
+import type { ReceivedUpload, UploadPolicy } from '../files/files.service.js';
+import { ReceivesUpload } from '../files/receives-upload.decorator.js';
+import { IdParamPipe } from '../admin/id-param.pipe.js';
+import {
+  BankStatementsService,
+  statementNotFound,
+  type StatementView,
+} from './bank-statements.service.js';
+import { unreadableStatementMessage } from './statement-line.js';
+
+/** Statements are read in memory, never kept as files: the lines are what is kept. */
+const statementPolicy: UploadPolicy = {
+  purpose: 'bank-statement',
+  field: 'file',
+  allowed: [],
+  typeMessage: unreadableStatementMessage,
+  sizeMessage: 'The statement file must be 5 MB or smaller',
+};
+
+export const StatementId = new IdParamPipe(statementNotFound);
+
+@AdminOnly()
+@Controller('admin/bank-statements')
+export class BankStatementsController {
+  constructor(private readonly statements: BankStatementsService) {}
+
+  /** Parses and matches; books nothing until the statement is confirmed. */
+  @Post()
+  @ReceivesUpload(statementPolicy)
+  async import(
+    @Body() body: { layout?: string } | undefined,
+    @UploadedFile() file: ReceivedUpload | undefined,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & StatementView> {
+    const statement = await this.statements.import(file, body?.layout, actor);
+    return { success: true, message: 'Statement read', ...statement };
+  }
+
+  @Get(':id')
+  async find(
+    @Param('id', StatementId) id: string,
+  ): Promise<{ success: true; message: string } & StatementView> {
+    return { success: true, message: 'Bank statement', ...(await this.statements.find(id)) };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { FilesModule, UploadsModule } from '../files/files.module.js';
+import { BankStatementsController } from './bank-statements.controller.js';
+import { BankStatementsService } from './bank-statements.service.js';
+
+/** Finance's import of bank statements: read, match to registrations, review, then book. */
+@Module({
+  imports: [AuditModule, FilesModule, UploadsModule],
+  controllers: [BankStatementsController],
+  providers: [BankStatementsService],
+})
+export class BankStatementsModule {}

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import type { RowDataPacket } from 'mysql2/promise';
+import { registrationReference } from '@caawg11/conference';
+import { newCsvLayoutMessage } from '../src/bank-statements/bank-statements.service.js';
+import { unreadableStatementMessage } from '../src/bank-statements/statement-line.js';
+import {
+  bearer,
+  createUser,
+  insertPayment,
+  insertRegistration,
+  type TestUser,
+} from './support/admin-fixtures.js';
+import { multipartBody } from './support/multipart.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/bank-statements/${name}`, import.meta.url));
+
+interface LineAnswer {
+  date: string;
+  amount: string;
+  currency: string;
+  reference: string;
+  payerName: string;
+  outcome: string;
+  registrationId: string | null;
+  amountDue: string | null;
+}
+
+describe('POST /api/admin/bank-statements', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  /** Registration ids by the number their reference quotes. */
+  const registrations = new Map<number, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t, 'admin');
+    for (const number of [1, 2, 3, 4, 5, 6, 7]) {
+      const id = await insertRegistration(t, {
+        reference: registrationReference(number),
+        feeUsd: number === 2 ? 180 : number === 5 ? 200 : 150,
+        paymentStatus: number === 3 ? 'verified' : 'pending',
+      });
+      registrations.set(number, id);
+    }
+    await insertPayment(t, registrations.get(7)!, { status: 'verified', amount: 100 });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function upload(name: string, content: Buffer, fields: Record<string, string> = {}) {
+    const body = multipartBody(fields, {
+      field: 'file',
+      filename: name,
+      contentType: 'application/octet-stream',
+      content,
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bank-statements',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin.token) },
+    });
+  }
+
+  function outcomes(lines: LineAnswer[]) {
+    return lines.map((line) => [line.outcome, line.registrationId, line.amount, line.amountDue]);
+  }
+
+  async function count(table: string): Promise<number> {
+    const [rows] = await t.db.query<RowDataPacket[]>(`SELECT COUNT(*) AS n FROM ${table}`);
+    return Number(rows[0]?.n);
+  }
+
+  it('reads a camt.053 statement, matches each credit and books nothing', async () => {
+    const paymentsBefore = await count('payments');
+    const response = await upload('statement.xml', fixture('camt053-v02.xml'));
+    expect(response.statusCode).toBe(201);
+    const answer = response.json<{ success: boolean; id: string; lines: LineAnswer[] }>();
+    expect(answer).toMatchObject({ success: true, id: expect.any(String) });
+    expect(outcomes(answer.lines)).toEqual([
+      ['paid', registrations.get(1), '150.00', '0.00'],
+      ['paid', registrations.get(2), '180.00', '0.00'],
+      ['already-paid', registrations.get(3), '150.00', '0.00'],
+    ]);
+    expect(answer.lines[0]).toMatchObject({
+      date: '2025-08-04',
+      currency: 'USD',
+      reference: 'REG FEE caawg 11 - 0O01',
+      payerName: 'Amina Okello',
+    });
+    expect(await count('payments')).toBe(paymentsBefore);
+  });
+
+  it('reads an MT940 file: a partial payment, then the rest of it', async () => {
+    const response = await upload('statement.sta', fixture('mt940-sample.sta'));
+    expect(response.statusCode).toBe(201);
+    expect(outcomes(response.json<{ lines: LineAnswer[] }>().lines)).toEqual([
+      ['partial', registrations.get(4), '90.00', '60.00'],
+      ['overpaid', registrations.get(5), '240.00', '-40.00'],
+      ['paid', registrations.get(4), '60.00', '0.00'],
+    ]);
+  });
+
+  it('asks for the columns of a CSV layout it has never seen, then remembers them', async () => {
+    const first = await upload('export.csv', fixture('csv-unseen-layout.csv'));
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toMatchObject({
+      success: false,
+      message: newCsvLayoutMessage,
+      layout: { headers: expect.arrayContaining(['Posting date', 'Narrative', 'Credit']) },
+    });
+
+    const layout = {
+      dateColumn: 'Posting date',
+      amountColumn: 'Credit',
+      referenceColumn: 'Narrative',
+      payerNameColumn: 'Counterparty',
+      currencyColumn: 'CCY',
+      defaultCurrency: 'usd',
+      dateFormat: 'DD.MM.YYYY',
+      decimalSeparator: ',',
+    };
+    const mapped = await upload('export.csv', fixture('csv-unseen-layout.csv'), {
+      layout: JSON.stringify(layout),
+    });
+    expect(mapped.statusCode).toBe(201);
+    const expected = [
+      ['paid', registrations.get(6), '150.00', '0.00'],
+      ['unmatched', null, '2500.00', null],
+      ['overpaid', registrations.get(7), '150.00', '-100.00'],
+    ];
+    expect(outcomes(mapped.json<{ lines: LineAnswer[] }>().lines)).toEqual(expected);
+
+    const again = await upload('next-week.csv', fixture('csv-unseen-layout.csv'));
+    expect(again.statusCode).toBe(201);
+    expect(outcomes(again.json<{ lines: LineAnswer[] }>().lines)).toEqual(expected);
+  });
+
+  it('says which field of a layout it cannot use', async () => {
+    const response = await upload('export.csv', fixture('csv-unseen-layout.csv'), {
+      layout: JSON.stringify({ dateColumn: 'Posting date', amountColumn: 'Credit' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: {
+        referenceColumn: expect.any(String),
+        dateFormat: 'Choose how this bank writes dates',
+      },
+    });
+  });
+
+  it.each([
+    ['a PDF', 'statement.pdf', Buffer.from('%PDF-1.7\n1 0 obj\n')],
+    [
+      'XML of another kind',
+      'payment.xml',
+      Buffer.from('<?xml version="1.0"?><Document><CstmrCdtTrfInitn/></Document>'),
+    ],
+    ['a letter', 'letter.txt', Buffer.from('Dear finance team,\nour transfer is on its way.\n')],
+  ])('answers %s with a 400 naming the formats it reads', async (_kind, name, content) => {
+    const statementsBefore = await count('bank_statements');
+    const response = await upload(name, content);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: unreadableStatementMessage,
+      errors: { file: unreadableStatementMessage },
+    });
+    expect(await count('bank_statements')).toBe(statementsBefore);
+  });
+
+  it('keeps each import with who imported it, and shows it again by id', async () => {
+    const response = await upload('statement.xml', fixture('camt053-v08.xml'));
+    const { id } = response.json<{ id: string }>();
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bank-statements/${id}`,
+      headers: bearer(admin.token),
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      id,
+      format: 'camt053',
+      fileName: 'statement.xml',
+      importedBy: admin.email,
+      confirmedAt: null,
+      lines: [
+        { outcome: 'unmatched', amount: '1250.50', payerName: 'Geological Society of Ghana' },
+      ],
+    });
+  });
+});
