@@ -59,6 +59,8 @@ describe('every /api/admin route needs a signed-in admin', () => {
         'POST /api/admin/bank-statements',
         'POST /api/admin/files/:fileId/link',
         'POST /api/admin/registrations/:id/payments',
+        'PUT /api/admin/bank-statements/:id/lines/:lineId/assign',
+        'PUT /api/admin/bank-statements/:id/lines/:lineId/discard',
         'PUT /api/admin/payments/:id/reject',
         'PUT /api/admin/payments/:id/verify',
         'PUT /api/admin/registrations/:id',

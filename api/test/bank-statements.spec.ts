@@ -194,4 +194,83 @@ describe('POST /api/admin/bank-statements', () => {
       ],
     });
   });
+
+  describe('lines finance decides by hand', () => {
+    async function importCsv(): Promise<{ id: string; lines: Array<LineAnswer & { id: string }> }> {
+      const response = await upload('export.csv', fixture('csv-unseen-layout.csv'));
+      expect(response.statusCode).toBe(201);
+      return response.json();
+    }
+
+    function decide(statementId: string, lineId: string, decision: string, payload: object) {
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/bank-statements/${statementId}/lines/${lineId}/${decision}`,
+        payload,
+        headers: bearer(admin.token),
+      });
+    }
+
+    it('assigns an unmatched transfer to a registration and works out what it pays', async () => {
+      const statement = await importCsv();
+      const salary = statement.lines[1]!;
+      expect(salary.outcome).toBe('unmatched');
+      const response = await decide(statement.id, salary.id, 'assign', {
+        registrationId: registrations.get(1),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ lines: LineAnswer[] }>().lines[1]).toMatchObject({
+        outcome: 'overpaid',
+        registrationId: registrations.get(1),
+        amountDue: '-2350.00',
+        resolution: 'assigned',
+      });
+      const [audit] = await t.db.query<RowDataPacket[]>(
+        "SELECT action, actor_email FROM audit_log WHERE entity_type = 'bank-statement' AND entity_id = ? ORDER BY id",
+        [statement.id],
+      );
+      expect(audit.map((row) => row.action)).toEqual([
+        'bank-statement.imported',
+        'bank-statement.line-assigned',
+      ]);
+    });
+
+    it('sets a transfer aside with a comment, and asks for one', async () => {
+      const statement = await importCsv();
+      const line = statement.lines[1]!;
+      const empty = await decide(statement.id, line.id, 'discard', { comment: '  ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({
+        errors: { comment: 'Say why this transfer is set aside' },
+      });
+
+      const response = await decide(statement.id, line.id, 'discard', {
+        comment: 'Salary of a staff member, not a conference payment',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ lines: LineAnswer[] }>().lines[1]).toMatchObject({
+        outcome: 'unmatched',
+        registrationId: null,
+        resolution: 'discarded',
+        comment: 'Salary of a staff member, not a conference payment',
+      });
+    });
+
+    it('says so when the registration or the line does not exist', async () => {
+      const statement = await importCsv();
+      const line = statement.lines[1]!;
+      const noRegistration = await decide(statement.id, line.id, 'assign', {
+        registrationId: '999999',
+      });
+      expect(noRegistration.statusCode).toBe(400);
+      expect(noRegistration.json()).toMatchObject({
+        errors: { registrationId: 'Registration not found' },
+      });
+      const noLine = await decide(statement.id, '999999', 'assign', {
+        registrationId: registrations.get(1),
+      });
+      expect(noLine.statusCode).toBe(404);
+      expect(noLine.json()).toMatchObject({ message: 'Statement line not found' });
+    });
+  });
 });

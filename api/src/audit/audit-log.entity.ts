@@ -10,9 +10,13 @@ export type AuditAction =
   | 'payment.verified'
   | 'payment.rejected'
   | 'payment.recorded'
-  | 'file.opened';
+  | 'file.opened'
+  | 'bank-statement.imported'
+  | 'bank-statement.line-assigned'
+  | 'bank-statement.line-discarded'
+  | 'bank-statement.confirmed';
 
-export type AuditEntity = 'user' | 'registration' | 'payment' | 'file';
+export type AuditEntity = 'user' | 'registration' | 'payment' | 'file' | 'bank-statement';
 
 export type AuditValues = Record<string, unknown>;
 

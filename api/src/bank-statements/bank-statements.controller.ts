@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { AdminOnly } from '../auth/guards.js';
@@ -7,9 +7,11 @@ import { ReceivesUpload } from '../files/receives-upload.decorator.js';
 import { IdParamPipe } from '../admin/id-param.pipe.js';
 import {
   BankStatementsService,
+  lineNotFound,
   statementNotFound,
   type StatementView,
 } from './bank-statements.service.js';
+import { AssignLineDto, DiscardLineDto } from './line-decision.dto.js';
 import { unreadableStatementMessage } from './statement-line.js';
 
 /** Statements are read in memory, never kept as files: the lines are what is kept. */
@@ -22,6 +24,7 @@ const statementPolicy: UploadPolicy = {
 };
 
 export const StatementId = new IdParamPipe(statementNotFound);
+export const StatementLineId = new IdParamPipe(lineNotFound);
 
 @AdminOnly()
 @Controller('admin/bank-statements')
@@ -45,5 +48,27 @@ export class BankStatementsController {
     @Param('id', StatementId) id: string,
   ): Promise<{ success: true; message: string } & StatementView> {
     return { success: true, message: 'Bank statement', ...(await this.statements.find(id)) };
+  }
+
+  @Put(':id/lines/:lineId/assign')
+  async assign(
+    @Param('id', StatementId) id: string,
+    @Param('lineId', StatementLineId) lineId: string,
+    @Body() body: AssignLineDto,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & StatementView> {
+    const statement = await this.statements.assign(id, lineId, body.registrationId, actor);
+    return { success: true, message: 'Transfer assigned', ...statement };
+  }
+
+  @Put(':id/lines/:lineId/discard')
+  async discard(
+    @Param('id', StatementId) id: string,
+    @Param('lineId', StatementLineId) lineId: string,
+    @Body() body: DiscardLineDto,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & StatementView> {
+    const statement = await this.statements.discard(id, lineId, body.comment, actor);
+    return { success: true, message: 'Transfer set aside', ...statement };
   }
 }

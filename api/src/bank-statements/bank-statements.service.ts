@@ -4,12 +4,19 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { registrationReference } from '@caawg11/conference';
-import type { AuditActor } from '../audit/audit.service.js';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { registrationNotFound } from '../admin/id-param.pipe.js';
+import { Registration } from '../registrations/registration.entity.js';
 import { ApiError } from '../common/api-error.js';
 import type { ReceivedUpload } from '../files/files.service.js';
 import { BankCsvLayout, BankStatement, BankStatementLine } from './bank-statement.entity.js';
 import { findRegistrationNumbers } from './find-reference.js';
-import { lineKeys, matchLines, type RegistrationBalance } from './match-lines.js';
+import {
+  lineKeys,
+  matchLines,
+  type LineDecision,
+  type RegistrationBalance,
+} from './match-lines.js';
 import { layoutSignature, readCsvLines, type CsvLayout, type CsvTable } from './read-csv.js';
 import { readStatement } from './read-statement.js';
 import { centsToAmount, type StatementLine, UnreadableStatementError } from './statement-line.js';
@@ -19,6 +26,18 @@ import { parseCsvLayout } from './csv-layout.dto.js';
 const statementExtensions = ['.csv', '.txt', '.xml', '.sta', '.940', '.mt940'];
 
 export const statementNotFound = 'Bank statement not found';
+export const lineNotFound = 'Statement line not found';
+export const alreadyBookedMessage =
+  'This statement has been booked already; it can no longer be changed.';
+export const duplicateLineMessage =
+  'This transfer was booked from an earlier statement; it is left out of this one.';
+
+/** Registration fees are charged in US dollars (the fee table's currency). */
+const feeCurrency = 'USD';
+
+export function otherCurrencyMessage(currency: string): string {
+  return `This transfer is in ${currency}, but fees are in ${feeCurrency}: record it from the registration's page with the amount in ${feeCurrency}.`;
+}
 export const newCsvLayoutMessage =
   'This is the first statement in this CSV layout: choose which column holds the date, the amount, the reference and the payer, then import it again.';
 
@@ -69,7 +88,10 @@ export function toLineView(line: BankStatementLine): StatementLineView {
 
 @Injectable()
 export class BankStatementsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /**
    * Reads, deduplicates and matches a statement and keeps it for review; books nothing.
@@ -97,11 +119,6 @@ export class BankStatementsService {
     const lines =
       read.format === 'csv' ? await this.csvLines(read.table, layoutField, actor) : read.lines;
     return this.dataSource.transaction(async (manager) => {
-      const matched = matchLines(
-        lines,
-        await this.balancesQuotedIn(manager, lines),
-        await this.bookedKeys(manager, lines),
-      );
       const inserted = await manager.insert(BankStatement, {
         format: read.format,
         fileName: file.originalname.slice(0, 255),
@@ -110,27 +127,171 @@ export class BankStatementsService {
         importedByEmail: actor.email,
       });
       const statementId = String((inserted.identifiers[0] as { id: string | number }).id);
-      if (matched.length > 0) {
+      const keys = lineKeys(lines);
+      if (lines.length > 0) {
         await manager.insert(
           BankStatementLine,
-          matched.map((match, position) => ({
+          lines.map((line, position) => ({
             statementId,
             position,
-            lineKey: match.key,
-            bookingDate: match.line.date,
-            amountCents: match.line.amountCents,
-            currency: match.line.currency,
-            description: match.line.description,
-            payerName: match.line.payerName.slice(0, 255),
-            bankReference: match.line.bankReference.slice(0, 100),
-            outcome: match.outcome,
-            registrationId: match.registrationId === null ? null : String(match.registrationId),
-            dueAfterCents: match.dueAfterCents,
+            lineKey: keys[position] ?? '',
+            bookingDate: line.date,
+            amountCents: line.amountCents,
+            currency: line.currency,
+            description: line.description,
+            payerName: line.payerName.slice(0, 255),
+            bankReference: line.bankReference.slice(0, 100),
+            outcome: 'unmatched' as const,
           })),
         );
       }
+      await this.rematch(manager, statementId);
+      await this.audit.record(
+        actor,
+        {
+          action: 'bank-statement.imported',
+          entityType: 'bank-statement',
+          entityId: statementId,
+          after: { fileName: file.originalname, format: read.format, lines: lines.length },
+        },
+        manager,
+      );
       return this.view(manager, statementId);
     });
+  }
+
+  /** Finance names the registration a line pays, when its words did not say or said wrong. */
+  async assign(
+    statementId: string,
+    lineId: string,
+    registrationId: string,
+    actor: AuditActor,
+  ): Promise<StatementView> {
+    return this.dataSource.transaction(async (manager) => {
+      const line = await this.openLine(manager, statementId, lineId);
+      const registration = await manager.findOneBy(Registration, { id: registrationId });
+      if (!registration) throw ApiError.validation({ registrationId: registrationNotFound });
+      if (line.currency !== feeCurrency) {
+        throw ApiError.validation({ registrationId: otherCurrencyMessage(line.currency) });
+      }
+      await manager.update(
+        BankStatementLine,
+        { id: line.id },
+        { resolution: 'assigned', registrationId, comment: null },
+      );
+      await this.rematch(manager, statementId);
+      await this.audit.record(
+        actor,
+        {
+          action: 'bank-statement.line-assigned',
+          entityType: 'bank-statement',
+          entityId: statementId,
+          before: { line: lineId, registrationId: line.registrationId },
+          after: { line: lineId, registrationId },
+        },
+        manager,
+      );
+      return this.view(manager, statementId);
+    });
+  }
+
+  /** Finance sets a line aside (not a conference payment, or settled otherwise), saying why. */
+  async discard(
+    statementId: string,
+    lineId: string,
+    comment: string,
+    actor: AuditActor,
+  ): Promise<StatementView> {
+    return this.dataSource.transaction(async (manager) => {
+      const line = await this.openLine(manager, statementId, lineId);
+      await manager.update(
+        BankStatementLine,
+        { id: line.id },
+        { resolution: 'discarded', registrationId: null, comment },
+      );
+      await this.rematch(manager, statementId);
+      await this.audit.record(
+        actor,
+        {
+          action: 'bank-statement.line-discarded',
+          entityType: 'bank-statement',
+          entityId: statementId,
+          after: { line: lineId, comment },
+        },
+        manager,
+      );
+      return this.view(manager, statementId);
+    });
+  }
+
+  /** A line of a statement not yet booked, locked with its statement for the change. */
+  private async openLine(
+    manager: EntityManager,
+    statementId: string,
+    lineId: string,
+  ): Promise<BankStatementLine> {
+    const statement = await manager.findOne(BankStatement, {
+      where: { id: statementId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
+    if (statement.confirmedAt) throw new ApiError(HttpStatus.CONFLICT, alreadyBookedMessage);
+    const line = await manager.findOneBy(BankStatementLine, { id: lineId, statementId });
+    if (!line) throw new ApiError(HttpStatus.NOT_FOUND, lineNotFound);
+    if (line.outcome === 'duplicate') throw new ApiError(HttpStatus.CONFLICT, duplicateLineMessage);
+    return line;
+  }
+
+  /**
+   * Works out every line's outcome again from the statement, what finance decided by hand and
+   * what the registrations have been paid meanwhile, in statement order.
+   */
+  private async rematch(manager: EntityManager, statementId: string): Promise<void> {
+    const rows = await manager.find(BankStatementLine, {
+      where: { statementId },
+      order: { position: 'ASC' },
+    });
+    const lines: StatementLine[] = rows.map((row) => ({
+      date: row.bookingDate,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      description: row.description,
+      payerName: row.payerName,
+      bankReference: row.bankReference,
+    }));
+    const quoted = [...new Set(lines.flatMap((line) => findRegistrationNumbers(line.description)))];
+    const assignedIds = rows
+      .filter((row) => row.resolution === 'assigned' && row.registrationId !== null)
+      .map((row) => row.registrationId as string);
+    const balances = await this.balances(manager, quoted, assignedIds);
+    const decisions = new Map<number, LineDecision>();
+    rows.forEach((row, index) => {
+      if (row.resolution === 'discarded') decisions.set(index, 'discarded');
+      const assigned =
+        row.resolution === 'assigned' ? balances.byId.get(Number(row.registrationId)) : undefined;
+      if (assigned) decisions.set(index, assigned);
+    });
+    const booked = await this.bookedKeys(
+      manager,
+      rows.map((row) => row.lineKey),
+    );
+    const matched = matchLines(lines, balances.byQuotedNumber, booked, decisions);
+    for (const [index, match] of matched.entries()) {
+      const row = rows[index];
+      if (!row) continue;
+      const registrationId = match.registrationId === null ? null : String(match.registrationId);
+      if (
+        row.outcome !== match.outcome ||
+        row.registrationId !== registrationId ||
+        row.dueAfterCents !== match.dueAfterCents
+      ) {
+        await manager.update(
+          BankStatementLine,
+          { id: row.id },
+          { outcome: match.outcome, registrationId, dueAfterCents: match.dueAfterCents },
+        );
+      }
+    }
   }
 
   async find(id: string): Promise<StatementView> {
@@ -200,45 +361,53 @@ export class BankStatementsService {
     return lines;
   }
 
-  /** What each registration a line may quote owes and has paid, in cents of its fee's currency. */
-  private async balancesQuotedIn(
+  /**
+   * What the registrations that lines quote (by the number in their reference) or were assigned
+   * (by id) owe and have paid, in cents of the fee's currency.
+   */
+  private async balances(
     manager: EntityManager,
-    lines: StatementLine[],
-  ): Promise<Map<number, RegistrationBalance>> {
-    const numbers = [
-      ...new Set(lines.flatMap((line) => findRegistrationNumbers(line.description))),
-    ];
-    if (numbers.length === 0) return new Map();
-    const references = new Map(numbers.map((number) => [registrationReference(number), number]));
+    quotedNumbers: number[],
+    ids: string[],
+  ): Promise<{
+    byQuotedNumber: Map<number, RegistrationBalance>;
+    byId: Map<number, RegistrationBalance>;
+  }> {
+    const references = new Map(
+      quotedNumbers.map((number) => [registrationReference(number), number]),
+    );
+    const byQuotedNumber = new Map<number, RegistrationBalance>();
+    const byId = new Map<number, RegistrationBalance>();
+    if (references.size === 0 && ids.length === 0) return { byQuotedNumber, byId };
     const rows: Array<{
       id: string;
-      reference: string;
+      reference: string | null;
       fee: string;
       status: string;
       paid: string | null;
     }> = await manager.query(
       `SELECT r.id, r.reference, r.fee_usd AS fee, r.payment_status AS status,
-                SUM(CASE WHEN p.status = 'verified' THEN p.amount END) AS paid
-           FROM registrations r
-           LEFT JOIN payments p ON p.registration_id = r.id
-          WHERE r.reference IN (?)
-          GROUP BY r.id, r.reference, r.fee_usd, r.payment_status`,
-      [[...references.keys()]],
+              SUM(CASE WHEN p.status = 'verified' THEN p.amount END) AS paid
+         FROM registrations r
+         LEFT JOIN payments p ON p.registration_id = r.id
+        WHERE r.reference IN (?) OR r.id IN (?)
+        GROUP BY r.id, r.reference, r.fee_usd, r.payment_status`,
+      [references.size > 0 ? [...references.keys()] : [''], ids.length > 0 ? ids : [0]],
     );
-    return new Map(
-      rows.map((row) => {
-        const feeCents = Math.round(Number(row.fee) * 100);
-        const paidCents =
-          row.status === 'verified' ? feeCents : Math.round(Number(row.paid ?? 0) * 100);
-        const quoted = references.get(row.reference) ?? Number(row.id);
-        return [quoted, { id: Number(row.id), feeCents, paidCents, currency: 'USD' }];
-      }),
-    );
+    for (const row of rows) {
+      const feeCents = Math.round(Number(row.fee) * 100);
+      const paidCents =
+        row.status === 'verified' ? feeCents : Math.round(Number(row.paid ?? 0) * 100);
+      const balance = { id: Number(row.id), feeCents, paidCents, currency: feeCurrency };
+      byId.set(balance.id, balance);
+      const quoted = row.reference === null ? undefined : references.get(row.reference);
+      if (quoted !== undefined) byQuotedNumber.set(quoted, balance);
+    }
+    return { byQuotedNumber, byId };
   }
 
-  /** The keys of these lines that an earlier confirmed statement already booked. */
-  private async bookedKeys(manager: EntityManager, lines: StatementLine[]): Promise<Set<string>> {
-    const keys = lineKeys(lines);
+  /** The keys among these that an earlier confirmed statement already booked. */
+  private async bookedKeys(manager: EntityManager, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const rows: Array<{ line_key: string }> = await manager.query(
       'SELECT line_key FROM bank_transfers_booked WHERE line_key IN (?)',

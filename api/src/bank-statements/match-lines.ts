@@ -52,16 +52,24 @@ export function lineKeys(lines: StatementLine[]): string[] {
 }
 
 /**
+ * What finance decided for a line by hand: the registration it pays, whatever its words quote,
+ * or that it is none of ours.
+ */
+export type LineDecision = RegistrationBalance | 'discarded';
+
+/**
  * Matches each line to the registration its description quotes and says what booking it would
  * make, in statement order, so two transfers for one registration add up.
  *
  * `balances` holds the registrations the descriptions may name (absent numbers are not ours);
- * `importedKeys` the keys of lines already booked or reviewed in earlier imports.
+ * `importedKeys` the keys of lines already booked in earlier imports; `decisions`, by line index,
+ * what finance decided by hand.
  */
 export function matchLines(
   lines: StatementLine[],
   balances: ReadonlyMap<number, RegistrationBalance>,
   importedKeys: ReadonlySet<string>,
+  decisions: ReadonlyMap<number, LineDecision> = new Map(),
 ): MatchedLine[] {
   const paidSoFar = new Map<number, number>();
   const keys = lineKeys(lines);
@@ -70,9 +78,15 @@ export function matchLines(
     if (importedKeys.has(key)) {
       return { line, key, outcome: 'duplicate', registrationId: null, dueAfterCents: null };
     }
-    const registration = findRegistrationNumbers(line.description)
-      .map((number) => balances.get(number))
-      .find((found) => found !== undefined);
+    const decision = decisions.get(index);
+    if (decision === 'discarded') {
+      return { line, key, outcome: 'unmatched', registrationId: null, dueAfterCents: null };
+    }
+    const registration =
+      decision ??
+      findRegistrationNumbers(line.description)
+        .map((number) => balances.get(number))
+        .find((found) => found !== undefined);
     if (!registration || registration.currency !== line.currency) {
       return { line, key, outcome: 'unmatched', registrationId: null, dueAfterCents: null };
     }
