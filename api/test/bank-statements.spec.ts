@@ -229,7 +229,7 @@ describe('POST /api/admin/bank-statements', () => {
         "SELECT action, actor_email FROM audit_log WHERE entity_type = 'bank-statement' AND entity_id = ? ORDER BY id",
         [statement.id],
       );
-      expect(audit.map((row) => row.action)).toEqual([
+      expect(audit.map((row) => String(row.action))).toEqual([
         'bank-statement.imported',
         'bank-statement.line-assigned',
       ]);
