@@ -29,9 +29,9 @@ export class ReceiptsService {
     const existing = await this.find(manager, registrationId);
     if (existing) return existing;
     // The counter row serialises issuers; the number is taken only when the insert commits.
-    const [counter] = (await manager.query(
+    const [counter]: Array<{ last_number: number }> = await manager.query(
       'SELECT last_number FROM receipt_counter WHERE id = 1 FOR UPDATE',
-    )) as Array<{ last_number: number }>;
+    );
     const again = await this.find(manager, registrationId);
     if (again) return again;
     const number = Number(counter?.last_number ?? 0) + 1;
@@ -46,16 +46,16 @@ export class ReceiptsService {
   }
 
   async find(manager: EntityManager, registrationId: string): Promise<IssuedReceipt | null> {
-    const rows = (await manager.query(
-      `SELECT number, registration_id AS registrationId, amount_cents AS amountCents, issued_at AS issuedAt
-         FROM receipts WHERE registration_id = ?`,
-      [registrationId],
-    )) as Array<{
+    const rows: Array<{
       number: number;
       registrationId: string | number;
       amountCents: string | number;
       issuedAt: Date;
-    }>;
+    }> = await manager.query(
+      `SELECT number, registration_id AS registrationId, amount_cents AS amountCents, issued_at AS issuedAt
+         FROM receipts WHERE registration_id = ?`,
+      [registrationId],
+    );
     const row = rows[0];
     return row
       ? {
