@@ -57,6 +57,7 @@ describe('every /api/admin route needs a signed-in admin', () => {
         'GET /api/admin/registrations/:id',
         'GET /api/admin/registrations/search',
         'POST /api/admin/bank-statements',
+        'POST /api/admin/bank-statements/:id/confirm',
         'POST /api/admin/files/:fileId/link',
         'POST /api/admin/registrations/:id/payments',
         'PUT /api/admin/bank-statements/:id/lines/:lineId/assign',

@@ -273,4 +273,83 @@ describe('POST /api/admin/bank-statements', () => {
       expect(noLine.json()).toMatchObject({ message: 'Statement line not found' });
     });
   });
+
+  describe('booking a reviewed statement', () => {
+    function confirm(statementId: string) {
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bank-statements/${statementId}/confirm`,
+        headers: bearer(admin.token),
+      });
+    }
+
+    async function registrationRow(number: number): Promise<RowDataPacket> {
+      const [rows] = await t.db.query<RowDataPacket[]>(
+        `SELECT r.payment_status AS status,
+                (SELECT COUNT(*) FROM payments p WHERE p.registration_id = r.id AND p.source = 'bank-statement') AS booked,
+                (SELECT number FROM receipts WHERE registration_id = r.id) AS receipt
+           FROM registrations r WHERE r.id = ?`,
+        [registrations.get(number)],
+      );
+      return rows[0]!;
+    }
+
+    it('books matched lines, verifies exactly the registrations paid in full, and books nothing twice', async () => {
+      const camt = await upload('statement.xml', fixture('camt053-v02.xml'));
+      const booked = await confirm(camt.json<{ id: string }>().id);
+      expect(booked.statusCode).toBe(201);
+      expect(booked.json()).toMatchObject({ confirmedBy: admin.email });
+      expect(await registrationRow(1)).toMatchObject({ status: 'verified', booked: 1 });
+      expect(await registrationRow(2)).toMatchObject({ status: 'verified', booked: 1 });
+      expect(await registrationRow(3)).toMatchObject({ status: 'verified', booked: 0 });
+
+      const mt940 = await upload('statement.sta', fixture('mt940-sample.sta'));
+      expect(mt940.json<{ lines: LineAnswer[] }>().lines.map((line) => line.outcome)).toEqual([
+        'partial',
+        'overpaid',
+        'paid',
+      ]);
+      await confirm(mt940.json<{ id: string }>().id);
+      expect(await registrationRow(4)).toMatchObject({ status: 'verified', booked: 2 });
+      expect(await registrationRow(5)).toMatchObject({ status: 'verified', booked: 1 });
+
+      const receipts = [1, 2, 4, 5].map(async (number) =>
+        Number((await registrationRow(number)).receipt),
+      );
+      const numbers = (await Promise.all(receipts)).sort((a, b) => a - b);
+      expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2, numbers[0]! + 3]);
+
+      const [mails] = await t.db.query<RowDataPacket[]>(
+        "SELECT recipient FROM outbox_messages WHERE template = 'payment-verified'",
+      );
+      expect(mails).toHaveLength(4);
+
+      const paymentsBefore = await count('payments');
+      const again = await upload('statement-again.xml', fixture('camt053-v02.xml'));
+      expect(
+        outcomes(again.json<{ lines: LineAnswer[] }>().lines).map(([outcome]) => outcome),
+      ).toEqual(['duplicate', 'duplicate', 'already-paid']);
+      const rebooked = await confirm(again.json<{ id: string }>().id);
+      expect(rebooked.statusCode).toBe(201);
+      expect(await count('payments')).toBe(paymentsBefore);
+    });
+
+    it('refuses to book a statement twice or to change a booked one', async () => {
+      const statement = await upload('statement.xml', fixture('camt053-v08.xml'));
+      const { id, lines } = statement.json<{ id: string; lines: Array<{ id: string }> }>();
+      expect((await confirm(id)).statusCode).toBe(201);
+      const change = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/bank-statements/${id}/lines/${lines[0]!.id}/discard`,
+        payload: { comment: 'too late' },
+        headers: bearer(admin.token),
+      });
+      expect(change.statusCode).toBe(409);
+      const twice = await confirm(id);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({
+        message: 'This statement has been booked already; it can no longer be changed.',
+      });
+    });
+  });
 });

@@ -71,4 +71,17 @@ export class BankStatementsController {
     const statement = await this.statements.discard(id, lineId, body.comment, actor);
     return { success: true, message: 'Transfer set aside', ...statement };
   }
+
+  /** Books the statement as reviewed. */
+  @Post(':id/confirm')
+  async confirm(
+    @Param('id', StatementId) id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & StatementView> {
+    return {
+      success: true,
+      message: 'Statement booked',
+      ...(await this.statements.confirm(id, actor)),
+    };
+  }
 }

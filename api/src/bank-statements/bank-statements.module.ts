@@ -4,11 +4,12 @@ import { DocumentsModule } from '../documents/documents.module.js';
 import { FilesModule, UploadsModule } from '../files/files.module.js';
 import { BankStatementsController } from './bank-statements.controller.js';
 import { BankStatementsService } from './bank-statements.service.js';
+import { TransferBookingService } from './transfer-booking.service.js';
 
 /** Finance's import of bank statements: read, match to registrations, review, then book. */
 @Module({
   imports: [AuditModule, DocumentsModule, FilesModule, UploadsModule],
   controllers: [BankStatementsController],
-  providers: [BankStatementsService],
+  providers: [BankStatementsService, TransferBookingService],
 })
 export class BankStatementsModule {}

@@ -21,6 +21,7 @@ import { layoutSignature, readCsvLines, type CsvLayout, type CsvTable } from './
 import { readStatement } from './read-statement.js';
 import { centsToAmount, type StatementLine, UnreadableStatementError } from './statement-line.js';
 import { parseCsvLayout } from './csv-layout.dto.js';
+import { TransferBookingService } from './transfer-booking.service.js';
 
 /** File name endings banks give statements; the content decides the format. */
 const statementExtensions = ['.csv', '.txt', '.xml', '.sta', '.940', '.mt940'];
@@ -31,6 +32,9 @@ export const alreadyBookedMessage =
   'This statement has been booked already; it can no longer be changed.';
 export const duplicateLineMessage =
   'This transfer was booked from an earlier statement; it is left out of this one.';
+
+/** Outcomes that put money on a registration when the statement is booked. */
+const bookableOutcomes = new Set<BankStatementLine['outcome']>(['paid', 'partial', 'overpaid']);
 
 /** Registration fees are charged in US dollars (the fee table's currency). */
 const feeCurrency = 'USD';
@@ -91,6 +95,7 @@ export class BankStatementsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly payments: TransferBookingService,
   ) {}
 
   /**
@@ -217,6 +222,74 @@ export class BankStatementsService {
           entityType: 'bank-statement',
           entityId: statementId,
           after: { line: lineId, comment },
+        },
+        manager,
+      );
+      return this.view(manager, statementId);
+    });
+  }
+
+  /**
+   * Books a reviewed statement: one verified payment per matched or assigned line, the
+   * registrations paid in full verified (with their confirmation and receipt), the audit trail
+   * written. A transfer booked before, from this or another statement, is never booked again.
+   */
+  async confirm(statementId: string, actor: AuditActor): Promise<StatementView> {
+    return this.dataSource.transaction(async (manager) => {
+      const statement = await manager.findOne(BankStatement, {
+        where: { id: statementId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
+      if (statement.confirmedAt) throw new ApiError(HttpStatus.CONFLICT, alreadyBookedMessage);
+      // Payments may have been verified by hand since the import: decide on today's figures.
+      await this.rematch(manager, statementId);
+      const lines = await manager.find(BankStatementLine, {
+        where: { statementId },
+        order: { position: 'ASC' },
+      });
+      const booked: string[] = [];
+      const verified: string[] = [];
+      for (const line of lines) {
+        if (!bookableOutcomes.has(line.outcome) || line.resolution === 'discarded') continue;
+        if (line.registrationId === null) continue;
+        const claimed: { affectedRows: number } = await manager.query(
+          'INSERT IGNORE INTO bank_transfers_booked (line_key, statement_line_id) VALUES (?, ?)',
+          [line.lineKey, line.id],
+        );
+        if (claimed.affectedRows === 0) {
+          await manager.update(BankStatementLine, { id: line.id }, { outcome: 'duplicate' });
+          continue;
+        }
+        const paymentId = await this.payments.recordTransfer(manager, {
+          registrationId: line.registrationId,
+          amountCents: line.amountCents,
+          reference: line.bankReference || line.description.replace(/\s+/g, ' ').slice(0, 100),
+          paymentDate: line.bookingDate,
+        });
+        await manager.update(
+          BankStatementLine,
+          { id: line.id },
+          { resolution: 'booked', paymentId },
+        );
+        booked.push(line.id);
+        if (line.outcome === 'paid' || line.outcome === 'overpaid') {
+          const changed = await this.payments.settleInFull(manager, line.registrationId, actor);
+          if (changed) verified.push(line.registrationId);
+        }
+      }
+      await manager.update(
+        BankStatement,
+        { id: statementId },
+        { confirmedAt: new Date(), confirmedByEmail: actor.email },
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'bank-statement.confirmed',
+          entityType: 'bank-statement',
+          entityId: statementId,
+          after: { bookedLines: booked, verifiedRegistrations: verified },
         },
         manager,
       );
