@@ -68,7 +68,7 @@ describe('list exports', () => {
 
   it('writes XLSX with typed cells: dates as dates, amounts as numbers in USD', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await exported('xlsx'));
+    await workbook.xlsx.load(new Uint8Array(await exported('xlsx')).buffer);
     const sheet = workbook.getWorksheet('registrations')!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
