@@ -31,8 +31,9 @@ export interface IncomingUpload {
 }
 
 /**
- * A file read to its end into a temporary file, counted and hashed, but not yet checked against any policy. The upload interceptor hands it to the route handler
- * once the whole form has been read, whatever the order of its parts.
+ * A file read to its end into a temporary file, counted and hashed, but not yet checked
+ * against any policy. The upload interceptor hands it to the route handler once the whole form
+ * has been read, whatever the order of its parts.
  */
 export interface ReceivedUpload {
   originalname: string;
