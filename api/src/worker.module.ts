@@ -3,12 +3,20 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { WorkerHealthServer } from './health/worker-health-server.js';
 import { MailModule } from './mail/mail.module.js';
+import { OutboxDeliveryModule } from './outbox/outbox-delivery.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 /** The worker process: queue consumers only, no HTTP server. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, MailModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    MailModule,
+    OutboxDeliveryModule,
+  ],
   providers: [WorkerHealthServer],
 })
 export class WorkerModule {}

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { bankDetails } from '@caawg11/conference';
-import type { MailJobData } from '../src/mail/mail-job.js';
+import type { MailJobData } from '../src/outbox/mail-job.js';
 import type { MailMessage } from '../src/mail/mail-message.js';
 import { OutboxMaintenance } from '../src/outbox/outbox-maintenance.js';
 import { MAIL_QUEUE } from '../src/queue/queue.module.js';

@@ -2,7 +2,7 @@ import { Backoffs } from 'bullmq';
 import { bankDetails, edition } from '@caawg11/conference';
 import { loadConfig } from '../src/config/app-config.js';
 import { mailContextFrom } from '../src/mail/mail-context.js';
-import { mailJobOptions, totalRetryDelayMs } from '../src/mail/mail-job.js';
+import { mailJobOptions, totalRetryDelayMs } from '../src/outbox/mail-job.js';
 import type { MailTemplate } from '../src/mail/mail-message.js';
 import {
   mailTemplateNames,

@@ -9,7 +9,7 @@ import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { createLogger } from '../logger.js';
-import { logQueueErrors } from '../mail/mail-job.js';
+import { logQueueErrors } from '../outbox/mail-job.js';
 import { OutboxMaintenance } from '../outbox/outbox-maintenance.js';
 import { OutboxRepositoryModule } from '../outbox/outbox-repository.module.js';
 import { MAIL_QUEUE, QueueModule } from '../queue/queue.module.js';

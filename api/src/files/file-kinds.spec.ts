@@ -1,35 +1,60 @@
-import { hasSignature, kindOfFileName } from './file-kinds.js';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sampleFiles } from '../../test/support/sample-files.js';
+import { contentIsOfKind, type FileKind, kindOfFileName } from './file-kinds.js';
 
-const bytes = (...values: number[]) => Uint8Array.from(values);
+const allKinds: readonly FileKind[] = ['pdf', 'jpeg', 'png', 'doc', 'docx'];
+const bytes = (...values: number[]) => Buffer.from(values);
 
-describe('file signatures', () => {
+describe('content of a file', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'file-kinds-'));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function isOfKind(kind: FileKind, content: Buffer): Promise<boolean> {
+    const path = join(dir, 'upload');
+    await writeFile(path, content);
+    return contentIsOfKind(kind, path);
+  }
+
   it.each([
-    ['pdf', bytes(0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37)],
-    ['jpeg', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10)],
-    ['png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
-    ['doc', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)],
-    ['docx', bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0)],
-  ] as const)('recognises a %s by its first bytes', (kind, head) => {
-    expect(hasSignature(kind, head)).toBe(true);
+    ['pdf', sampleFiles.pdf()],
+    ['jpeg', sampleFiles.jpeg()],
+    ['png', sampleFiles.png()],
+    ['doc', sampleFiles.doc()],
+    ['docx', sampleFiles.docx()],
+    ['docx', sampleFiles.plainZip()],
+  ] as const)('recognises a %s by its content', async (kind, content) => {
+    expect(await isOfKind(kind, content)).toBe(true);
   });
 
-  it('tells the kinds apart', () => {
-    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-    expect(hasSignature('pdf', png)).toBe(false);
-    expect(hasSignature('jpeg', png)).toBe(false);
-    expect(hasSignature('png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00))).toBe(false);
+  it('tells the kinds apart', async () => {
+    const png = sampleFiles.png();
+    for (const kind of ['pdf', 'jpeg', 'doc', 'docx'] as const) {
+      expect(await isOfKind(kind, png)).toBe(false);
+    }
+    expect(await isOfKind('png', sampleFiles.pdf())).toBe(false);
+    expect(await isOfKind('png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00, 0, 0))).toBe(
+      false,
+    );
   });
 
-  it('refuses an executable posing as any kind', () => {
-    const executable = bytes(0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0);
-    for (const kind of ['pdf', 'jpeg', 'png', 'doc', 'docx'] as const) {
-      expect(hasSignature(kind, executable)).toBe(false);
+  it('refuses an executable posing as any kind', async () => {
+    for (const kind of allKinds) {
+      expect(await isOfKind(kind, sampleFiles.executable())).toBe(false);
     }
   });
 
-  it('refuses a file shorter than the signature', () => {
-    expect(hasSignature('png', bytes(0x89, 0x50))).toBe(false);
-    expect(hasSignature('pdf', bytes())).toBe(false);
+  it('refuses a file shorter than any signature, or empty', async () => {
+    expect(await isOfKind('png', bytes(0x89, 0x50))).toBe(false);
+    expect(await isOfKind('pdf', bytes())).toBe(false);
   });
 });
 

@@ -1,49 +1,48 @@
 import { fileExtension } from '@caawg11/conference';
+import { fileTypeFromFile } from 'file-type';
 
-/** The kinds of file the api accepts, each known by its extensions and its content signature. */
+/** The kinds of file the api accepts, each known by its extensions and its content. */
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'doc' | 'docx';
 
 interface FileKindFacts {
   extensions: readonly string[];
   contentType: string;
-  /** The bytes every file of this kind starts with. */
-  signature: readonly number[];
+  /** What `file-type` may name a file of this kind, by its content. */
+  detectedAs: readonly string[];
 }
 
 export const fileKinds: Record<FileKind, FileKindFacts> = {
   pdf: {
     extensions: ['pdf'],
     contentType: 'application/pdf',
-    signature: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+    detectedAs: ['pdf'],
   },
   jpeg: {
     extensions: ['jpg', 'jpeg'],
     contentType: 'image/jpeg',
-    signature: [0xff, 0xd8, 0xff],
+    // JPEG-LS shares the JPEG start-of-image marker.
+    detectedAs: ['jpg', 'jls'],
   },
   png: {
     extensions: ['png'],
     contentType: 'image/png',
-    signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    detectedAs: ['png', 'apng'],
   },
   doc: {
     // Word 97-2003: an OLE2 compound file.
     extensions: ['doc'],
     contentType: 'application/msword',
-    signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+    detectedAs: ['cfb'],
   },
   docx: {
-    // Office Open XML: a ZIP archive; that it holds word/document.xml is checked separately.
+    // Office Open XML: a ZIP archive, named after the main part its content types declare (a
+    // macro-enabled document or a template is a Word document too), or a plain ZIP when it
+    // declares none. That it holds word/document.xml is checked separately.
     extensions: ['docx'],
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    signature: [0x50, 0x4b, 0x03, 0x04],
+    detectedAs: ['docx', 'docm', 'dotx', 'dotm', 'zip'],
   },
 };
-
-/** How many leading bytes the signature check needs. */
-export const signatureLength = Math.max(
-  ...Object.values(fileKinds).map((facts) => facts.signature.length),
-);
 
 /** The kind a file name claims among `allowed`, or null when its extension is not accepted. */
 export function kindOfFileName(fileName: string, allowed: readonly FileKind[]): FileKind | null {
@@ -51,8 +50,11 @@ export function kindOfFileName(fileName: string, allowed: readonly FileKind[]): 
   return allowed.find((kind) => fileKinds[kind].extensions.includes(extension)) ?? null;
 }
 
-/** Whether the first bytes of a file carry the signature of `kind`. */
-export function hasSignature(kind: FileKind, head: Uint8Array): boolean {
-  const { signature } = fileKinds[kind];
-  return head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
+/**
+ * Whether the content of the file at `path` is of `kind`. `file-type` reads only the first
+ * bytes it needs (for a ZIP, its local headers), never the whole file.
+ */
+export async function contentIsOfKind(kind: FileKind, path: string): Promise<boolean> {
+  const detected = await fileTypeFromFile(path);
+  return detected !== undefined && fileKinds[kind].detectedAs.includes(detected.ext);
 }

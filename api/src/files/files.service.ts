@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,13 +10,7 @@ import { maxUploadBytes, messages } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 import { insertRow } from '../common/insert-row.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
-import {
-  fileKinds,
-  hasSignature,
-  kindOfFileName,
-  signatureLength,
-  type FileKind,
-} from './file-kinds.js';
+import { contentIsOfKind, fileKinds, kindOfFileName, type FileKind } from './file-kinds.js';
 import { StoredFile, type StoredFilePurpose } from './stored-file.entity.js';
 import { zipEntryNames } from './zip-entries.js';
 
@@ -37,9 +31,9 @@ export interface IncomingUpload {
 }
 
 /**
- * A file read to its end into a temporary file, counted, hashed and with its first bytes kept,
- * but not yet checked against any policy. The upload interceptor hands it to the route handler
- * once the whole form has been read, whatever the order of its parts.
+ * A file read to its end into a temporary file, counted and hashed, but not yet checked
+ * against any policy. The upload interceptor hands it to the route handler once the whole form
+ * has been read, whatever the order of its parts.
  */
 export interface ReceivedUpload {
   originalname: string;
@@ -47,7 +41,6 @@ export interface ReceivedUpload {
   path: string;
   size: number;
   sha256: string;
-  head: Buffer;
 }
 
 /** An upload that passed every check and sits in storage, not yet recorded in the database. */
@@ -67,10 +60,9 @@ export class UploadTooLarge extends Error {}
 /** An upload whose stream failed before its end: the client went away or the form was cut short. */
 export class UploadCutShort extends Error {}
 
-/** Counts, hashes and keeps the first bytes of an upload as it streams past. */
+/** Counts and hashes an upload as it streams past. */
 class UploadMeter extends Transform {
   bytes = 0;
-  head = Buffer.alloc(0);
   private readonly hash = createHash('sha256');
 
   constructor(private readonly maxBytes: number) {
@@ -82,9 +74,6 @@ class UploadMeter extends Transform {
     if (this.bytes > this.maxBytes) {
       callback(new UploadTooLarge());
       return;
-    }
-    if (this.head.length < signatureLength) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, signatureLength - this.head.length)]);
     }
     this.hash.update(chunk);
     callback(null, chunk);
@@ -146,7 +135,6 @@ export class FilesService {
       path,
       size: meter.bytes,
       sha256: meter.sha256(),
-      head: meter.head,
     };
   }
 
@@ -243,20 +231,12 @@ export class FilesService {
     return this.storage.open(file.storageKey);
   }
 
+  /** Reads the received file back from disk: it was streamed there, never held in memory. */
   private async contentIs(kind: FileKind, upload: ReceivedUpload): Promise<boolean> {
-    if (!hasSignature(kind, upload.head)) return false;
+    if (!(await contentIsOfKind(kind, upload.path))) return false;
     if (kind !== 'docx') return true;
-    const handle = await open(upload.path, 'r');
-    try {
-      const names = await zipEntryNames(upload.size, async (position, length) => {
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, position);
-        return buffer.subarray(0, bytesRead);
-      });
-      return names?.includes('word/document.xml') ?? false;
-    } finally {
-      await handle.close();
-    }
+    const names = await zipEntryNames(upload.path);
+    return names?.includes('word/document.xml') ?? false;
   }
 
   /** The visitor's message for an upload that could not be received, or the error itself if it is ours. */

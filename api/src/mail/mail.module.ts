@@ -1,14 +1,10 @@
 import { Module } from '@nestjs/common';
-import { OutboxRepositoryModule } from '../outbox/outbox-repository.module.js';
-import { QueueModule } from '../queue/queue.module.js';
-import { MailDeliveryService } from './mail-delivery.service.js';
+import { MailSender } from './mail-sender.js';
 import { MailTransport } from './mail-transport.js';
-import { MailWorker } from './mail-worker.js';
 
-/** Rendering and sending of outbox rows: the worker process's module. */
+/** Rendering of the e-mail templates and sending over SMTP; it knows nothing of the outbox. */
 @Module({
-  imports: [QueueModule, OutboxRepositoryModule],
-  providers: [MailTransport, MailDeliveryService, MailWorker],
-  exports: [MailDeliveryService, MailTransport],
+  providers: [MailTransport, MailSender],
+  exports: [MailSender, MailTransport],
 })
 export class MailModule {}

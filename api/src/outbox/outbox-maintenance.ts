@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { type MailJobData, mailJobId } from '../mail/mail-job.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
+import { type MailJobData, mailJobId } from './mail-job.js';
 import { OutboxRepository } from './outbox-repository.js';
 
 export interface RetryReport {

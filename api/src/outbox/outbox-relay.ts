@@ -16,8 +16,8 @@ import {
 } from 'typeorm';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { logQueueErrors, type MailJobData, mailJobId, mailJobOptions } from '../mail/mail-job.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
+import { logQueueErrors, type MailJobData, mailJobId, mailJobOptions } from './mail-job.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 /** Marks a query runner whose open transaction wrote outbox rows. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OutboxRepository } from './outbox-repository.js';
 
-/** The outbox rows' store, shared by the api (relay, maintenance) and the mail worker. */
+/** The outbox rows' store, shared by the api (relay, maintenance) and the worker (delivery). */
 @Module({
   providers: [OutboxRepository],
   exports: [OutboxRepository],

@@ -7,18 +7,16 @@ import {
 } from '@nestjs/common';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
-import { OutboxRepository } from '../outbox/outbox-repository.js';
+import { PermanentDeliveryError } from '../mail/mail-sender.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
-import {
-  MailDeliveryService,
-  PermanentDeliveryError,
-  RowBusyError,
-} from './mail-delivery.service.js';
 import { logQueueErrors, type MailJobData } from './mail-job.js';
+import { OutboxDelivery, RowBusyError } from './outbox-delivery.js';
+import { OutboxRepository } from './outbox-repository.js';
 
 /**
- * The BullMQ consumer of the `mail` queue. Runs only in the worker process. close() (on
- * SIGTERM) stops taking jobs and waits for the ones in hand.
+ * The BullMQ consumer of the `mail` queue: hands each job's row to OutboxDelivery, and marks
+ * the row failed once the queue gives up on its job. Runs only in the worker process. close()
+ * (on SIGTERM) stops taking jobs and waits for the ones in hand.
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -28,7 +26,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   constructor(
     private readonly config: AppConfig,
-    private readonly delivery: MailDeliveryService,
+    private readonly delivery: OutboxDelivery,
     private readonly outbox: OutboxRepository,
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
   ) {}

@@ -1,18 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
-import type { OutboxMessage } from '../outbox/outbox-message.entity.js';
-import { OutboxRepository } from '../outbox/outbox-repository.js';
-import { type MailContext, mailContextFrom } from './mail-context.js';
-import { isMailTemplate, renderMail, type RenderedMail } from './mail-templates.js';
-import { domainOf, isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
+import { MailSender, PermanentDeliveryError } from '../mail/mail-sender.js';
+import { OutboxRepository } from './outbox-repository.js';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
-
-/** A failure that no retry can fix (unknown template, SMTP 5xx): the row is marked failed at once. */
-export class PermanentDeliveryError extends Error {
-  override name = 'PermanentDeliveryError';
-}
 
 /** Another worker holds a live claim on the row: look again once the claim has run out. */
 export class RowBusyError extends Error {
@@ -35,17 +27,13 @@ export interface DeliveryAttempt {
 
 const maxErrorLength = 2000;
 
-function describe(error: unknown): string {
-  return describeError(error).slice(0, maxErrorLength);
-}
-
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
- * Sends one outbox row, at most once per claim; the outbox's rows are read and written only
- * through OutboxRepository.
+ * Sends one outbox row, at most once per claim: claims the row, has the mail module render
+ * and send it, and records the outcome.
  *
  * Guarantee: a row is marked 'sent' once, and a job delivered again (BullMQ is at-least-once:
  * after a worker crash or a lapsed lock) finds it sent and sends nothing. Before talking to
@@ -58,19 +46,14 @@ function sleep(ms: number): Promise<void> {
  * else loses nothing and duplicates nothing.
  */
 @Injectable()
-export class MailDeliveryService {
+export class OutboxDelivery {
   private readonly logger = new Logger('MailDelivery');
-  private readonly context: MailContext;
-  private readonly messageDomain: string;
 
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly config: AppConfig,
-    private readonly transport: MailTransport,
-  ) {
-    this.context = mailContextFrom(config);
-    this.messageDomain = domainOf(config.MAIL_FROM);
-  }
+    private readonly sender: MailSender,
+  ) {}
 
   async deliver(attempt: DeliveryAttempt): Promise<DeliveryOutcome> {
     const { row, claimed } = await this.outbox.claimForSending(
@@ -90,53 +73,34 @@ export class MailDeliveryService {
       );
     }
 
-    let rendered: RenderedMail;
-    let sentId: string;
+    let messageId: string;
     try {
-      rendered = await this.render(row);
-      const messageId = `<outbox-${row.id}.${row.createdAt.getTime()}@${this.messageDomain}>`;
-      const sent = await this.transport.send({
+      messageId = await this.sender.send({
+        template: row.template,
+        data: row.payload,
         to: row.recipient,
-        replyTo: row.replyTo ?? this.config.MAIL_REPLY_TO,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        messageId,
+        replyTo: row.replyTo,
+        messageKey: `outbox-${row.id}.${row.createdAt.getTime()}`,
       });
-      sentId = sent.messageId || messageId;
     } catch (error) {
-      const permanent = error instanceof PermanentDeliveryError || isPermanentSmtpFailure(error);
+      const permanent = error instanceof PermanentDeliveryError;
+      // For an SMTP refusal the operator reads the server's own reply.
+      const reason = permanent && error.cause !== undefined ? error.cause : error;
       await this.outbox.releaseClaim(
         row.id,
         permanent || attempt.lastAttempt ? 'failed' : 'pending',
-        error,
+        reason,
       );
-      throw permanent && !(error instanceof PermanentDeliveryError)
-        ? new PermanentDeliveryError(describe(error))
-        : error;
+      throw error;
     }
-    await this.recordSent(row.id, sentId);
+    await this.recordSent(row.id, messageId);
     return 'sent';
   }
 
-  private async render(row: OutboxMessage): Promise<RenderedMail> {
-    const template = row.template as string;
-    if (!isMailTemplate(template)) {
-      throw new PermanentDeliveryError(`Unknown mail template '${template}'`);
-    }
-    try {
-      // The row was written from a MailMessage, whose data matches its template.
-      return await renderMail(template, row.payload, this.context);
-    } catch (error) {
-      throw new PermanentDeliveryError(
-        `Template '${template}' failed to render: ${describe(error)}`,
-      );
-    }
-  }
-
   /**
-   * Records the delivery. The SMTP server has the message now, so this must not give up on a
-   * brief database hiccup: it retries for a few seconds before letting the job fail.
+   * Records the delivery (which drops the access link from the row). The SMTP server has the
+   * message now, so this must not give up on a brief database hiccup: it retries for a few
+   * seconds before letting the job fail.
    */
   private async recordSent(outboxId: string, messageId: string): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
@@ -145,7 +109,8 @@ export class MailDeliveryService {
         return;
       } catch (error) {
         if (attempt >= 5) throw error;
-        this.logger.warn(`Cannot record outbox row ${outboxId} as sent yet: ${describe(error)}`);
+        const reason = describeError(error).slice(0, maxErrorLength);
+        this.logger.warn(`Cannot record outbox row ${outboxId} as sent yet: ${reason}`);
         await sleep(250 * 2 ** attempt);
       }
     }

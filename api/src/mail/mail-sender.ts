@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { describeError } from '../common/safe-error.js';
+import { AppConfig } from '../config/app-config.js';
+import { type MailContext, mailContextFrom } from './mail-context.js';
+import type { MailTemplate, MailTemplateData } from './mail-message.js';
+import { isMailTemplate, renderMail, type RenderedMail } from './mail-templates.js';
+import { domainOf, isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
+
+/**
+ * A message that no retry can send: its template is unknown or fails to render, or the SMTP
+ * server refused it with a 5xx reply (then `cause` is the server's error).
+ */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+/** One e-mail to render and send, as its sender stored it. */
+export interface MailToSend {
+  /** Checked here: a stored name may belong to a template that no longer exists. */
+  template: string;
+  data: MailTemplateData[MailTemplate];
+  to: string;
+  /** Null for the configured MAIL_REPLY_TO. */
+  replyTo: string | null;
+  /**
+   * The left part of the Message-ID. The caller gives the same key on every attempt for one
+   * message, so a copy sent again after a crash carries the same Message-ID, which mail
+   * clients use to collapse the duplicate.
+   */
+  messageKey: string;
+}
+
+const maxErrorLength = 2000;
+
+function describe(error: unknown): string {
+  return describeError(error).slice(0, maxErrorLength);
+}
+
+/** Renders a template and hands the message to the SMTP server; keeps no state of its own. */
+@Injectable()
+export class MailSender {
+  private readonly context: MailContext;
+  private readonly messageDomain: string;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly transport: MailTransport,
+  ) {
+    this.context = mailContextFrom(config);
+    this.messageDomain = domainOf(config.MAIL_FROM);
+  }
+
+  /**
+   * Resolves with the Message-ID once the SMTP server has accepted the message. Throws a
+   * PermanentDeliveryError when no retry can help, any other error when one may.
+   */
+  async send(mail: MailToSend): Promise<string> {
+    const rendered = await this.render(mail.template, mail.data);
+    const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
+    try {
+      const sent = await this.transport.send({
+        to: mail.to,
+        replyTo: mail.replyTo ?? this.config.MAIL_REPLY_TO,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId,
+      });
+      return sent.messageId || messageId;
+    } catch (error) {
+      if (isPermanentSmtpFailure(error)) {
+        throw new PermanentDeliveryError(describe(error), { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  private async render(
+    template: string,
+    data: MailTemplateData[MailTemplate],
+  ): Promise<RenderedMail> {
+    if (!isMailTemplate(template)) {
+      throw new PermanentDeliveryError(`Unknown mail template '${template}'`);
+    }
+    try {
+      // The data was stored from a MailMessage, whose data matches its template.
+      return await renderMail(template, data, this.context);
+    } catch (error) {
+      throw new PermanentDeliveryError(
+        `Template '${template}' failed to render: ${describe(error)}`,
+      );
+    }
+  }
+}
