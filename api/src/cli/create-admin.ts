@@ -15,7 +15,7 @@ import { ConfigModule } from '../config/config.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { runMigrationsUnderLock } from '../database/migration-lock.js';
 import { typeormOptions } from '../database/typeorm-options.js';
-import { hashPassword } from '../users/password-hasher.js';
+import { hashPassword } from '../security/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
 
