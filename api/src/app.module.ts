@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { AbstractsModule } from './abstracts/abstracts.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
@@ -8,7 +8,6 @@ import { RegistrationsModule } from './registrations/registrations.module.js';
 import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
@@ -19,7 +18,6 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 @Module({
   imports: [
-    ConfigModule,
     DatabaseModule,
     RedisModule,
     RateLimitModule,
@@ -38,4 +36,9 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
     MyRegistrationModule,
   ],
 })
-export class AppModule {}
+export class AppModule {
+  /** The api with its settings: those its process loaded, or a test's own. */
+  static withConfig(config: DynamicModule): DynamicModule {
+    return { module: AppModule, imports: [config] };
+  }
+}
