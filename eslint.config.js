@@ -4,6 +4,33 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Feature folders meet only at their public entry. For every source file `depth` folders below a
+ * feature folder, a relative import that climbs out of that feature into a sibling folder is
+ * refused unless the sibling is shared plumbing or the imported file is one of the sibling's
+ * entry files. Generated per depth because an import names its target relative to the importer.
+ */
+function featureBoundaries({ featureRoot, shared, entry, because, ignores = [] }) {
+  const sharedFolders = shared.length > 0 ? `(?!(?:${shared.join('|')})/)` : '';
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`${featureRoot}/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', ...ignores],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.)${sharedFolders}[^/]+/(?!${entry})`,
+              message: because,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +96,36 @@ export default tseslint.config(
       ],
     },
   },
+  // api: another feature sees a Nest feature's module, the providers and entities it exports,
+  // its decorators, guards, tokens and errors; controllers, DTOs and helpers stay inside. The
+  // plumbing every feature builds on is shared, and the composition roots (main, worker, cli)
+  // may wire anything.
+  ...featureBoundaries({
+    featureRoot: 'api/src',
+    shared: ['common', 'config', 'database', 'security', 'rate-limit', 'mail', 'outbox', 'files'],
+    entry:
+      '(?:[^/]+\\.)?(?:module|service|entity|decorator|guards?|token|error)(?:\\.js)?$|index(?:\\.js)?$',
+    ignores: ['api/src/cli/**'],
+    because:
+      "Another feature's internals: import its module, service, entity, decorator, guard, token or error file, or move what you need to a shared folder (common, config, database, security).",
+  }),
+  // public site: a folder's top-level files are what other folders use; its subfolders (a page's
+  // parts, a form's pieces) are its own.
+  ...featureBoundaries({
+    featureRoot: 'public-site/src',
+    shared: ['api', 'assets', 'components', 'content', 'hooks'],
+    entry: '[^/]+$',
+    because:
+      "A file inside another folder's subfolder is that folder's internals: import one of its top-level files, or move what you need up.",
+  }),
+  // admin portal: a section is reached from another section only through its index.
+  ...featureBoundaries({
+    featureRoot: 'admin-portal/src/sections',
+    shared: [],
+    entry: 'index(?:\\.tsx?)?$',
+    because:
+      "Another section's internals: import from its index, or move what both need to a shared folder (components, api, sections/queries).",
+  }),
   {
     // Nest's decorators need the runtime class of an injected service, not only its type.
     files: ['api/**/*.ts'],

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
+import { ConfigModule } from '../src/config/config.module.js';
 import { configureHttpApp } from '../src/http-app.js';
 import { apiUrl, startApi } from './lib/api-process.js';
 import { benchDatabases, benchServerEnv } from './lib/bench-env.js';
@@ -94,9 +95,12 @@ async function captureScenarioQueries(
 ): Promise<Map<string, CapturedQuery[]>> {
   // The api reads its configuration from the environment of this process.
   Object.assign(process.env, benchServerEnv(benchDatabases.admin), { LOG_LEVEL: 'silent' });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), {
-    logger: false,
-  });
+  const { module: configModule } = await ConfigModule.load();
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.withConfig(configModule),
+    new FastifyAdapter(),
+    { logger: false },
+  );
   await configureHttpApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

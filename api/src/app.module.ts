@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { AbstractsModule } from './abstracts/abstracts.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
@@ -9,7 +9,6 @@ import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
-import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
@@ -20,7 +19,6 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 @Module({
   imports: [
-    ConfigModule,
     DatabaseModule,
     RedisModule,
     RateLimitModule,
@@ -40,4 +38,9 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
     MyRegistrationModule,
   ],
 })
-export class AppModule {}
+export class AppModule {
+  /** The api with its settings: those its process loaded, or a test's own. */
+  static withConfig(config: DynamicModule): DynamicModule {
+    return { module: AppModule, imports: [config] };
+  }
+}

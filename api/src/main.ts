@@ -2,17 +2,17 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
-import { loadConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { createFastifyAdapter, configureHttpApp } from './http-app.js';
 import { createLogger } from './logger.js';
 import { exitWithStartupError } from './startup-error.js';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
+  const { config, module: configModule } = await ConfigModule.load();
   await ensureDatabase(config);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule,
+    AppModule.withConfig(configModule),
     createFastifyAdapter(config),
     { logger: createLogger(config, 'api') },
   );

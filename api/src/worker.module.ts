@@ -1,5 +1,4 @@
-import { Module } from '@nestjs/common';
-import { ConfigModule } from './config/config.module.js';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule } from './database/database.module.js';
 import { WorkerHealthServer } from './health/worker-health-server.js';
 import { MailModule } from './mail/mail.module.js';
@@ -9,14 +8,12 @@ import { RedisModule } from './redis/redis.module.js';
 
 /** The worker process: queue consumers only, no HTTP server. */
 @Module({
-  imports: [
-    ConfigModule,
-    DatabaseModule,
-    RedisModule,
-    QueueModule,
-    MailModule,
-    OutboxDeliveryModule,
-  ],
+  imports: [DatabaseModule, RedisModule, QueueModule, MailModule, OutboxDeliveryModule],
   providers: [WorkerHealthServer],
 })
-export class WorkerModule {}
+export class WorkerModule {
+  /** The worker with its settings: those its process loaded, or a test's own. */
+  static withConfig(config: DynamicModule): DynamicModule {
+    return { module: WorkerModule, imports: [config] };
+  }
+}

@@ -1,16 +1,18 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { createLogger } from './logger.js';
 import { exitWithStartupError } from './startup-error.js';
 import { WorkerModule } from './worker.module.js';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
+  const { config, module: configModule } = await ConfigModule.load();
   await ensureDatabase(config);
   const logger = createLogger(config, 'worker');
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
+  const app = await NestFactory.createApplicationContext(WorkerModule.withConfig(configModule), {
+    logger,
+  });
   await app.init();
 
   // SIGTERM (and Ctrl+C): stop taking jobs, let the jobs in hand finish, then exit cleanly.

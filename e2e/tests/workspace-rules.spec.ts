@@ -10,13 +10,24 @@ const run = promisify(execFile);
  * Lints `source` as though it were the content of `filePath`. The rule finds a file's project
  * through the workspace's file map, so the path must name a file that exists.
  */
-async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+async function lintErrors(filePath: string, source: string, ruleId: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: workspaceRoot });
   const [result] = await eslint.lintText(source, { filePath: `${workspaceRoot}${filePath}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+
+const boundaryErrors = (filePath: string, source: string) =>
+  lintErrors(filePath, source, '@nx/enforce-module-boundaries');
+
+/** Imports that cross from one feature folder into another, one a line. */
+const featureBoundaryErrors = (filePath: string, imports: string[]) =>
+  lintErrors(
+    filePath,
+    imports.map((from, index) => `export * as imported${index} from '${from}';`).join('\n'),
+    'no-restricted-imports',
+  );
 
 test.describe('the workspace rules that npm test enforces', () => {
   test('the public site cannot import the admin portal or the api', async () => {
@@ -39,6 +50,42 @@ test.describe('the workspace rules that npm test enforces', () => {
     const errors = await boundaryErrors(
       'libs/conference/src/index.ts',
       "export * from '../../../shell/src/App.js';",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  test("an api feature cannot reach into another feature's controllers, DTOs or helpers", async () => {
+    const errors = await featureBoundaryErrors('api/src/contact/contact.service.ts', [
+      '../registrations/registrations.controller.js',
+      '../registrations/dto/create-registration.dto.js',
+    ]);
+    expect(errors).toHaveLength(2);
+    expect(errors.join('\n')).toContain("Another feature's internals");
+  });
+
+  test("an api feature may use another feature's module, service and entity, and shared plumbing", async () => {
+    const errors = await featureBoundaryErrors('api/src/contact/contact.service.ts', [
+      '../registrations/registrations.module.js',
+      '../registrations/registrations.service.js',
+      '../registrations/registration.entity.js',
+      '../common/api-error.js',
+      './dto/contact.dto.js',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a public-site folder cannot import another folder's subfolder", async () => {
+    const errors = await featureBoundaryErrors('public-site/src/forms/ContactForm.tsx', [
+      '../pages/verify/AccessRequestForm',
+      '../pages/AboutPage',
+    ]);
+    expect(errors).toHaveLength(1);
+  });
+
+  test("an admin section cannot import another section's files, only its index", async () => {
+    const errors = await featureBoundaryErrors(
+      'admin-portal/src/sections/payments/PaymentsSection.tsx',
+      ['../registrations/RegistrationTable', '../registrations', '../queries'],
     );
     expect(errors).toHaveLength(1);
   });

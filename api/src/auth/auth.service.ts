@@ -4,7 +4,7 @@ import type { ApiResult, AuthUser, LoginResult } from '@caawg11/conference';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { verifyAgainstNothing, verifyPassword } from '../users/password-hasher.js';
+import { verifyAgainstNothing, verifyPassword } from '../security/password-hasher.js';
 import type { User } from '../users/user.entity.js';
 import { normaliseEmail, UserExistsError, UsersService } from '../users/users.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';

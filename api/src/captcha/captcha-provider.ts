@@ -7,7 +7,8 @@ export const CAPTCHA_PROVIDER = Symbol('CAPTCHA_PROVIDER');
 export type CaptchaVerdict = 'solved' | 'invalid' | 'expired' | 'replayed';
 
 /**
- * A robot check (decision 3): ALTCHA, self-hosted proof of work, or Google reCAPTCHA. Each
+ * A robot check: ALTCHA, self-hosted proof of work (the default: no third party sees the
+ * visitors), or Google reCAPTCHA, chosen by CAPTCHA_PROVIDER. Each
  * solved payload is accepted once.
  */
 export interface CaptchaProvider {

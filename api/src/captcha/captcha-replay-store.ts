@@ -9,7 +9,7 @@ const fallbackCapacity = 10_000;
  * Remembers every robot-check payload that was used, until it would have expired anyway, so
  * none is accepted twice, on any replica: Redis SET NX with a TTL. While Redis is unreachable
  * it falls back to this process's memory (still one use per replica) rather than failing the
- * submission (decision 5: Redis being down never fails a submission).
+ * submission: a submission already stored must not be lost because a cache is down.
  */
 @Injectable()
 export class CaptchaReplayStore {

@@ -3,7 +3,7 @@ import { messages } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 import { CAPTCHA_PROVIDER, type CaptchaProvider, type CaptchaVerdict } from './captcha-provider.js';
 
-/** The field that carries the robot-check payload, as the spec names it. */
+/** The body field that carries the robot-check payload in every public form's request. */
 const captchaField = 'recaptchaToken';
 
 @Injectable()

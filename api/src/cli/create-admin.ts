@@ -11,12 +11,11 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { isEmail } from '@caawg11/conference';
 import { minPasswordLength } from '../auth/dto/register.dto.js';
-import { loadConfig } from '../config/app-config.js';
-import { loadLocalEnvFiles } from '../config/local-env-files.js';
+import { ConfigModule } from '../config/config.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { runMigrationsUnderLock } from '../database/migration-lock.js';
 import { typeormOptions } from '../database/typeorm-options.js';
-import { hashPassword } from '../users/password-hasher.js';
+import { hashPassword } from '../security/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
 
@@ -61,8 +60,7 @@ async function main(): Promise<void> {
   if (!isEmail(email))
     throw new CliError('Usage: admin:create -- --email <address> [--reset-password]');
 
-  loadLocalEnvFiles();
-  const config = loadConfig();
+  const { config } = await ConfigModule.load();
   const password = await readPassword(config.ADMIN_PASSWORD);
   if (password.length < minPasswordLength) {
     throw new CliError(`The password must have at least ${minPasswordLength} characters.`);

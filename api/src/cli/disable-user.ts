@@ -6,8 +6,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { isEmail } from '@caawg11/conference';
-import { loadConfig } from '../config/app-config.js';
-import { loadLocalEnvFiles } from '../config/local-env-files.js';
+import { ConfigModule } from '../config/config.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { typeormOptions } from '../database/typeorm-options.js';
 import { User } from '../users/user.entity.js';
@@ -20,8 +19,7 @@ async function main(): Promise<void> {
   const email = normaliseEmail(values.email ?? '');
   if (!isEmail(email)) throw new CliError('Usage: user:disable -- --email <address>');
 
-  loadLocalEnvFiles();
-  const config = loadConfig();
+  const { config } = await ConfigModule.load();
   await ensureDatabase(config);
   const dataSource = new DataSource({ ...typeormOptions(config), migrationsRun: false });
   await dataSource.initialize();

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { getQueueToken } from '@nestjs/bullmq';
-import { Logger, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { loadConfig } from '../config/app-config.js';
-import { loadLocalEnvFiles } from '../config/local-env-files.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
@@ -16,22 +14,28 @@ import { MAIL_QUEUE, QueueModule } from '../queue/queue.module.js';
 import { exitWithStartupError } from '../startup-error.js';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule, OutboxRepositoryModule],
+  imports: [DatabaseModule, QueueModule, OutboxRepositoryModule],
   providers: [OutboxMaintenance],
 })
-class RetryFailedMailModule {}
+class RetryFailedMailModule {
+  static withConfig(config: DynamicModule): DynamicModule {
+    return { module: RetryFailedMailModule, imports: [config] };
+  }
+}
 
 /**
  * `npm run mail:retry-failed -w @caawg11/api`: sends every failed e-mail again, after the
  * cause (SMTP settings, a rejected address) has been fixed. The worker does the sending.
  */
 async function main(): Promise<void> {
-  loadLocalEnvFiles();
-  const config = loadConfig();
+  const { config, module: configModule } = await ConfigModule.load();
   await ensureDatabase(config);
-  const app = await NestFactory.createApplicationContext(RetryFailedMailModule, {
-    logger: createLogger(config, 'mail:retry-failed'),
-  });
+  const app = await NestFactory.createApplicationContext(
+    RetryFailedMailModule.withConfig(configModule),
+    {
+      logger: createLogger(config, 'mail:retry-failed'),
+    },
+  );
   logQueueErrors(app.get<Queue>(getQueueToken(MAIL_QUEUE)), new Logger('mail:retry-failed'));
   try {
     const maintenance = app.get(OutboxMaintenance);

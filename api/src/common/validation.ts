@@ -14,7 +14,7 @@ export function fieldMessages(errors: ValidationError[]): Record<string, string>
 
 /**
  * Whitelists every body (unknown fields dropped), transforms it to its DTO class and answers
- * a failure with HTTP 400 and the spec's field messages.
+ * a failure with HTTP 400 and the field messages of `@caawg11/conference`, the ones the forms show.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({

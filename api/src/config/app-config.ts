@@ -492,7 +492,10 @@ export const configVariableNames = [
   'PUBLIC_RATE_LIMIT_PER_MINUTE',
 ] as const satisfies readonly (keyof AppConfig)[];
 
-/** Reads and validates the environment; throws one error naming every bad variable. */
+/**
+ * Validates the variables against AppConfig; throws one error naming every bad variable. It is
+ * the `validate` function ConfigModule.load() gives @nestjs/config, and tests call it directly.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const given: Record<string, string> = {};
   for (const name of configVariableNames) {

@@ -50,7 +50,7 @@ export class PublicRateLimitGuard implements CanActivate {
  * Limits a public route to PUBLIC_RATE_LIMIT_PER_MINUTE requests per client address and minute
  * (times `factor`, e.g. for the robot-check challenge a form fetches again on expiry). Counted
  * per route in Redis, so the limit holds across api replicas; while Redis is unreachable the
- * limit is skipped: Redis being down never fails a submission (decision 5).
+ * limit is skipped, so a Redis outage never turns a visitor's submission away.
  */
 export function PublicRateLimit(factor = 1): MethodDecorator {
   return applyDecorators(SetMetadata(publicRateFactorKey, factor), UseGuards(PublicRateLimitGuard));

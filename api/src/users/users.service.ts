@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '@caawg11/conference';
-import { hashPassword } from './password-hasher.js';
+import { hashPassword } from '../security/password-hasher.js';
 import { User, type UserRole } from './user.entity.js';
 
 export function normaliseEmail(email: string): string {

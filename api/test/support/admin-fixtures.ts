@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { RowDataPacket, ResultSetHeader } from 'mysql2/promise';
 import type { AuthUser, PaymentStatus } from '@caawg11/conference';
-import { hashPassword } from '../../src/users/password-hasher.js';
+import { hashPassword } from '../../src/security/password-hasher.js';
 import type { TestApp } from './test-app.js';
 
 /** A password for test accounts only. */

@@ -1,7 +1,7 @@
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../src/config/app-config.js';
+import { ConfigModule } from '../../src/config/config.module.js';
 import type { MailMessage } from '../../src/mail/mail-message.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
 import { WorkerModule } from '../../src/worker.module.js';
@@ -64,10 +64,9 @@ export async function createMailTestApp(
     ...testApp,
     sink,
     async startWorker() {
-      const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
-        .overrideProvider(AppConfig)
-        .useValue(testApp.config)
-        .compile();
+      const moduleRef = await Test.createTestingModule({
+        imports: [WorkerModule.withConfig(ConfigModule.withConfig(testApp.config))],
+      }).compile();
       moduleRef.useLogger(false);
       await moduleRef.init();
       workers.push(moduleRef);

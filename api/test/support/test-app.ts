@@ -11,6 +11,7 @@ import { systemClock, type Clock } from '@caawg11/conference';
 import { AppModule } from '../../src/app.module.js';
 import { AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { CLOCK } from '../../src/config/clock.token.js';
+import { ConfigModule } from '../../src/config/config.module.js';
 import { ensureDatabase } from '../../src/database/ensure-database.js';
 import { configureHttpApp, createFastifyAdapter } from '../../src/http-app.js';
 import { randomSigningSecrets } from './signing-secrets.js';
@@ -59,9 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let now: Clock = options.clock ?? systemClock;
   const clock: Clock = { now: () => now.now() };
 
-  let builder = Test.createTestingModule({ imports: [AppModule] })
-    .overrideProvider(AppConfig)
-    .useValue(config)
+  let builder = Test.createTestingModule({
+    imports: [AppModule.withConfig(ConfigModule.withConfig(config))],
+  })
     .overrideProvider(CLOCK)
     .useValue(clock);
   if (options.customise) builder = options.customise(builder);

@@ -75,7 +75,7 @@ export function isStudentCategory(category: string): boolean {
 
 /**
  * The admin panel's revenue tiles group the four categories into three, each shown at its
- * early-bird amount (spec: admin panel, Financial Overview and Statistics).
+ * early-bird amount, as the dashboard's Financial Overview and the Statistics section show them.
  */
 export const revenueGroups = ['nonMember', 'speakerMember', 'affiliateStudent'] as const;
 export type RevenueGroup = (typeof revenueGroups)[number];

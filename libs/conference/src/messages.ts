@@ -52,7 +52,7 @@ export const messages = {
   sponsorshipRequired: 'Please fill in all required fields: Name, Email, and Company.',
   loginRequired: 'Please provide email and password',
 
-  /** Messages of the error catalogues (section 8 of each spec). */
+  /** The fixed texts each form shows when its request fails. */
   membershipSuccess:
     'Your membership application has been submitted successfully! You will receive a confirmation email shortly.',
   membershipFailed: 'Membership application failed',
@@ -73,7 +73,7 @@ export const messages = {
   loginUserFailed: 'Login failed',
   authFailed: 'Authentication failed',
 
-  /** Messages the spec leaves to us. */
+  /** Messages of our own, for cases no form text covers. */
   abstractGuidelines: 'Please confirm that your abstract adheres to the formatting guidelines',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidChoice: 'Please choose one of the listed options',
@@ -96,7 +96,7 @@ export const messages = {
   captchaUnavailable:
     'The robot check could not be verified just now. Please try again in a moment.',
 
-  /** Success answers of the public calls (the spec shows only the membership and sponsorship ones). */
+  /** Success answers of the public calls (only the membership and sponsorship forms show theirs). */
   contactSuccess: 'Thank you for your message! We will get back to you soon.',
   registrationSuccess: (reference: string, feeUsd: number) =>
     `Registration successful! Your registration ID is ${reference}. Please quote ${reference} as the payment reference when you transfer the registration fee of $${feeUsd} USD. A confirmation e-mail is on its way.`,

@@ -112,7 +112,7 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
     };
     element.addEventListener('statechange', onStateChange);
     // The widget marks its own checkbox `required`, so a form the browser validates would stop
-    // at the browser's bubble before the form could name every missing field in the spec's
+    // at the browser's bubble before the form could name every missing field in its own
     // words. ALTCHA's only switch for that (auto="onsubmit") solves the check on submit, which
     // would hide the robot check's own message; so the attribute is taken off as it appears.
     const keepOptional = () => {

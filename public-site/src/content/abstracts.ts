@@ -1,6 +1,6 @@
 import { deadlines, edition, mailboxes } from '@caawg11/conference';
 
-/** Words of the abstracts page (spec: registration, sections 2 and 9). */
+/** Words of the abstracts page. */
 export const abstractsContent = {
   title: 'Abstract Submission',
   heroDates: `Deadline: ${deadlines.abstractSubmissionLabel} · Conference: ${edition.datesLabel}, ${edition.venueCity}`,

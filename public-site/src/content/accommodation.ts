@@ -75,7 +75,7 @@ export const accommodationOptions = accommodationTypes.map((type) => ({
   ...optionDescriptions[type],
 }));
 
-/** Words of the accommodation page (spec: registration, sections 2 and 9). */
+/** Words of the accommodation page. */
 export const accommodationContent = {
   title: 'Accommodation for Delegates',
   intro:

@@ -6,7 +6,7 @@ import member4 from '../assets/committee/member-4.svg';
 export interface SteeringMember {
   name: string;
   role: string;
-  /** The spec's "organisation": the country the member represents. */
+  /** The member's "organisation", which is the country the member represents. */
   organisation: string;
   /** The photo's URL; empty when there is no photo yet (a placeholder icon shows). */
   image: string;

@@ -1,6 +1,6 @@
 /**
- * The contact page's map: a hotel in Entebbe, on the shore of Lake Victoria. The spec gives
- * no hotel name, so the page names the area; the links open the spot in a map service.
+ * The contact page's map: a hotel in Entebbe, on the shore of Lake Victoria. The hotel is not
+ * named yet, so the page names the area; the links open the spot in a map service.
  */
 export const entebbeMap = {
   title: 'Entebbe Conference Hotel',

@@ -4,7 +4,7 @@ export const galleryCategories = ['keynotes', 'sessions', 'events', 'venue'] as 
 export type GalleryCategory = (typeof galleryCategories)[number];
 export type GalleryFilter = 'all' | GalleryCategory;
 
-/** The filter buttons, in the order the spec lists their labels. */
+/** The filter buttons, in the order they appear above the gallery. */
 export const galleryFilters: readonly { value: GalleryFilter; label: string }[] = [
   { value: 'all', label: 'All Photos' },
   { value: 'keynotes', label: 'Keynote Speakers' },

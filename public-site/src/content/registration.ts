@@ -1,6 +1,6 @@
 import { edition, mailboxes, phones } from '@caawg11/conference';
 
-/** Words of the registration page (spec: registration, sections 2, 3 and 9). */
+/** Words of the registration page. */
 export const registrationContent = {
   title: 'Conference Registration',
   earlyBirdNotice: `Early bird registration closes at the end of July 31, 2025. Register now to pay the reduced fee.`,

@@ -1,6 +1,6 @@
 import { edition, mailboxes } from '@caawg11/conference';
 
-/** Words of the sponsorship page (spec: registration, sections 2 and 9). */
+/** Words of the sponsorship page. */
 export const sponsorshipContent = {
   title: 'Sponsorship Opportunities',
   heroDates: `${edition.datesLabel} · ${edition.venueCity}`,

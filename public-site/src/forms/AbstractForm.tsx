@@ -59,7 +59,7 @@ type Status =
   | { kind: 'error'; failure: Failure };
 
 /**
- * The abstract form (spec: registration, sections 3, 4, 5 and 8). `onOutcome` brings the
+ * The abstract form. `onOutcome` brings the
  * form's section into view after a validation failure, a success or an error.
  */
 export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {

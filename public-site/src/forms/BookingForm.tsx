@@ -53,7 +53,7 @@ type Status =
   | { kind: 'success' }
   | { kind: 'error'; failure: Failure };
 
-/** The accommodation booking request (spec: registration, sections 3, 4, 5 and 8). */
+/** The accommodation booking request. */
 export function BookingForm() {
   const { values, errors, setErrors, setField, reset } = useFormFields(emptyBooking);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -79,7 +79,7 @@ export function BookingForm() {
     let failure: Failure | null = null;
     try {
       const answer = await submitBooking(values);
-      // The spec shows its fixed text whatever the server said.
+      // The form shows its fixed failure text whatever the server said, so no server detail leaks.
       if (!answer.success) failure = { message: messages.bookingProblem };
     } catch (error) {
       failure = describeFailure(error, {

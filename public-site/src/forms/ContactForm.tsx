@@ -55,7 +55,7 @@ const idOf = (field: string) => `contact-${field}`;
 /**
  * The contact form: all four fields are required, and an empty submit names every missing one; "Sending..." while the message
  * goes; on success a notice shows for 5 seconds and the form clears; any failure shows
- * the section 8 text naming the secretariat mailbox.
+ * the fixed failure text naming the secretariat mailbox.
  */
 export function ContactForm() {
   const { values, errors, setErrors, setField, reset } = useFormFields(emptyContact);

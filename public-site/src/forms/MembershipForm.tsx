@@ -66,7 +66,7 @@ type Status =
   | { kind: 'error'; failure: Failure };
 
 /**
- * The membership application of sections 3-5: checked on submit with the shared rules;
+ * The membership application: checked on submit with the shared rules;
  * "Processing..." while sent; on success the fields clear and, 3 seconds later, the modal
  * closes (`onDone`) and the status resets; on failure the entries stay with a red message.
  */

@@ -83,7 +83,7 @@ type Status =
   | { kind: 'success'; result: RegistrationResult }
   | { kind: 'error'; failure: Failure };
 
-/** The registration form with its states (spec: registration, sections 3, 4, 5 and 8). */
+/** The registration form with its states. */
 export function RegistrationForm({ tier }: { tier: PricingTier }) {
   const { values, errors, setErrors, setField, clearError } = useFormFields(emptyRegistration);
   const [studentIdFile, setStudentIdFile] = useState<File | null>(null);
@@ -93,7 +93,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
   const banner = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // A success starts the page over from its top, as the spec asks; a failure brings the
+  // A success starts the page over from its top, where the confirmation shows; a failure brings the
   // banner at the top of the form into view, beside the entries to correct. Both announce it.
   useEffect(() => {
     if (status.kind !== 'success' && status.kind !== 'error') return;

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../api/client';
 
 /** What a form shows after a call that did not succeed. */
 export interface Failure {
-  /** The section 8 text of the form (or the server's message where the spec says so). */
+  /** The form's fixed failure text (or the server's message where the form shows it). */
   message: string;
   /** For a timeout or a network failure: what happened, and that the entries are kept. */
   detail?: string;
@@ -20,7 +20,7 @@ export const networkDetail =
   'We could not reach the server. Please check your internet connection; your entries are still here, so you can simply try again.';
 
 interface FailureRules {
-  /** The form's fixed text for a failed request (section 8). */
+  /** The form's fixed text for a failed request. */
   fallback: string;
   /** Whether the server's own message replaces the fixed text (true for most forms). */
   preferServerMessage: boolean;

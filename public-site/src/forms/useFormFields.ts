@@ -4,7 +4,7 @@ export type ErrorMap = Partial<Record<string, string>>;
 
 /**
  * Controlled form state with per-field errors: changing a field clears that field's error,
- * as every form of the spec requires.
+ * so a message never outlives the entry it was about.
  */
 export function useFormFields<T extends object>(initial: T) {
   const [values, setValues] = useState<T>(initial);

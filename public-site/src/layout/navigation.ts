@@ -1,4 +1,4 @@
-/** The public header's links, in the order the spec gives them. */
+/** The public header's links, in the order they show. */
 export interface NavItem {
   to: string;
   label: string;
@@ -30,7 +30,7 @@ export const callsToAction = {
 } as const satisfies Record<string, NavItem>;
 
 /**
- * The routes on which the Conference entry is highlighted. The spec names these four;
+ * The routes on which the Conference entry is highlighted: these four;
  * /fieldtrip sits in the dropdown but does not light the entry up.
  */
 export const conferenceHighlightPaths: readonly string[] = [

@@ -3,7 +3,10 @@ import { edition } from '@caawg11/conference';
 import { primaryButton } from '../../components/buttonStyles';
 import { CalendarIcon, ClockIcon, MountainIcon } from '../../components/icons';
 
-/** The spec writes the abstract deadline as 30 June 2025 on this page. */
+/**
+ * The abstract deadline is written out as this page shows it, rather than formatted from the
+ * shared dates, whose deadline label reads differently.
+ */
 const facts = [
   { icon: ClockIcon, label: 'Abstract deadline', value: '30 June 2025' },
   { icon: CalendarIcon, label: 'Conference dates', value: edition.datesLabel },

@@ -12,7 +12,7 @@ type Status =
   | { kind: 'sent'; email: string }
   | { kind: 'error'; failure: Failure };
 
-/** Asks for the registration e-mail and sends the access link (spec: registration, sections 2, 4, 8). */
+/** Asks for the registration e-mail and sends the access link. */
 export function AccessRequestForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
