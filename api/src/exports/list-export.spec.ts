@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -41,8 +41,8 @@ const rows: Row[] = [
   },
 ];
 
-async function* stream(list: Row[]) {
-  for (const row of list) yield row;
+function stream(list: Row[]): AsyncIterable<Row> {
+  return Readable.from(list);
 }
 
 async function exported(format: ExportFormat): Promise<Buffer> {

@@ -74,7 +74,8 @@ function csvCell<Row>(column: ExportColumn<Row>, row: Row): string {
     }
     case 'amount':
       return Number(value).toFixed(2);
-    default:
+    case 'integer':
+    case 'text':
       return String(value);
   }
 }
@@ -93,7 +94,7 @@ function spreadsheetCell<Row>(column: ExportColumn<Row>, row: Row): ExcelJS.Cell
     case 'amount':
     case 'integer':
       return Number(value);
-    default:
+    case 'text':
       return String(value);
   }
 }
