@@ -50,6 +50,7 @@ describe('every /api/admin route needs a signed-in admin', () => {
     const listed = adminRoutes.map((route) => `${route.method} ${route.path}`).sort();
     expect(listed).toEqual(
       [
+        'GET /api/admin/bank-statements',
         'GET /api/admin/bank-statements/:id',
         'GET /api/admin/dashboard',
         'GET /api/admin/payments',

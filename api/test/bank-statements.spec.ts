@@ -183,6 +183,17 @@ describe('POST /api/admin/bank-statements', () => {
       headers: bearer(admin.token),
     });
     expect(shown.statusCode).toBe(200);
+    const recent = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bank-statements',
+      headers: bearer(admin.token),
+    });
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json<{ data: unknown[] }>().data[0]).toMatchObject({
+      id,
+      fileName: 'statement.xml',
+      lineCount: 1,
+    });
     expect(shown.json()).toMatchObject({
       id,
       format: 'camt053',

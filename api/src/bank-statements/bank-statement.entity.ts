@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { CsvLayout } from './read-csv.js';
+import type { BankLineResolution, CsvLayout } from '@caawg11/conference';
 import type { LineOutcome } from './match-lines.js';
 import type { StatementFormat } from './read-statement.js';
 
@@ -46,9 +46,6 @@ export class BankStatement {
   @OneToMany(() => BankStatementLine, (line) => line.statement)
   lines?: BankStatementLine[];
 }
-
-/** What finance decided for a line the import could not book by itself. */
-export type LineResolution = 'assigned' | 'discarded' | 'booked';
 
 /** One credited transfer of a statement and what the import made of it. */
 @Entity('bank_statement_lines')
@@ -106,7 +103,7 @@ export class BankStatementLine {
   dueAfterCents: number | null;
 
   @Column({ type: 'varchar', length: 16, nullable: true })
-  resolution: LineResolution | null;
+  resolution: BankLineResolution | null;
 
   @Column({ type: 'text', nullable: true })
   comment: string | null;

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import type { BankStatementSummary, BankStatementView } from '@caawg11/conference';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { AdminOnly } from '../auth/guards.js';
@@ -9,7 +10,6 @@ import {
   BankStatementsService,
   lineNotFound,
   statementNotFound,
-  type StatementView,
 } from './bank-statements.service.js';
 import { AssignLineDto, DiscardLineDto } from './line-decision.dto.js';
 import { unreadableStatementMessage } from './statement-line.js';
@@ -38,15 +38,20 @@ export class BankStatementsController {
     @Body() body: { layout?: string } | undefined,
     @UploadedFile() file: ReceivedUpload | undefined,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & StatementView> {
+  ): Promise<{ success: true; message: string } & BankStatementView> {
     const statement = await this.statements.import(file, body?.layout, actor);
     return { success: true, message: 'Statement read', ...statement };
+  }
+
+  @Get()
+  async recent(): Promise<{ success: true; message: string; data: BankStatementSummary[] }> {
+    return { success: true, message: 'Bank statements', data: await this.statements.recent() };
   }
 
   @Get(':id')
   async find(
     @Param('id', StatementId) id: string,
-  ): Promise<{ success: true; message: string } & StatementView> {
+  ): Promise<{ success: true; message: string } & BankStatementView> {
     return { success: true, message: 'Bank statement', ...(await this.statements.find(id)) };
   }
 
@@ -56,7 +61,7 @@ export class BankStatementsController {
     @Param('lineId', StatementLineId) lineId: string,
     @Body() body: AssignLineDto,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & StatementView> {
+  ): Promise<{ success: true; message: string } & BankStatementView> {
     const statement = await this.statements.assign(id, lineId, body.registrationId, actor);
     return { success: true, message: 'Transfer assigned', ...statement };
   }
@@ -67,7 +72,7 @@ export class BankStatementsController {
     @Param('lineId', StatementLineId) lineId: string,
     @Body() body: DiscardLineDto,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & StatementView> {
+  ): Promise<{ success: true; message: string } & BankStatementView> {
     const statement = await this.statements.discard(id, lineId, body.comment, actor);
     return { success: true, message: 'Transfer set aside', ...statement };
   }
@@ -77,7 +82,7 @@ export class BankStatementsController {
   async confirm(
     @Param('id', StatementId) id: string,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & StatementView> {
+  ): Promise<{ success: true; message: string } & BankStatementView> {
     return {
       success: true,
       message: 'Statement booked',

@@ -3,7 +3,12 @@ import { extname } from 'node:path';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrationReference } from '@caawg11/conference';
+import {
+  registrationReference,
+  type BankStatementLineView,
+  type BankStatementSummary,
+  type BankStatementView,
+} from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { Registration } from '../registrations/registration.entity.js';
@@ -45,35 +50,19 @@ export function otherCurrencyMessage(currency: string): string {
 export const newCsvLayoutMessage =
   'This is the first statement in this CSV layout: choose which column holds the date, the amount, the reference and the payer, then import it again.';
 
-/** A statement line as the review screen and scripts see it. */
-export interface StatementLineView {
-  id: string;
-  date: string;
-  amount: string;
-  currency: string;
-  reference: string;
-  payerName: string;
-  bankReference: string;
-  outcome: BankStatementLine['outcome'];
-  registrationId: string | null;
-  /** What the registration still owes after this line; negative: to refund. */
-  amountDue: string | null;
-  resolution: BankStatementLine['resolution'];
-  comment: string | null;
+function summaryOf(statement: BankStatement): Omit<BankStatementView, 'lines'> {
+  return {
+    id: statement.id,
+    format: statement.format,
+    fileName: statement.fileName,
+    importedBy: statement.importedByEmail,
+    importedAt: statement.createdAt.toISOString(),
+    confirmedBy: statement.confirmedByEmail,
+    confirmedAt: statement.confirmedAt?.toISOString() ?? null,
+  };
 }
 
-export interface StatementView {
-  id: string;
-  format: BankStatement['format'];
-  fileName: string;
-  importedBy: string;
-  importedAt: string;
-  confirmedBy: string | null;
-  confirmedAt: string | null;
-  lines: StatementLineView[];
-}
-
-export function toLineView(line: BankStatementLine): StatementLineView {
+export function toLineView(line: BankStatementLine): BankStatementLineView {
   return {
     id: line.id,
     date: line.bookingDate,
@@ -106,7 +95,7 @@ export class BankStatementsService {
     file: ReceivedUpload | undefined,
     layoutField: string | undefined,
     actor: AuditActor,
-  ): Promise<StatementView> {
+  ): Promise<BankStatementView> {
     if (!file) throw ApiError.validation({ file: 'Choose the bank statement file to import' });
     if (!statementExtensions.includes(extname(file.originalname).toLowerCase())) {
       throw ApiError.validation({ file: new UnreadableStatementError().message });
@@ -171,7 +160,7 @@ export class BankStatementsService {
     lineId: string,
     registrationId: string,
     actor: AuditActor,
-  ): Promise<StatementView> {
+  ): Promise<BankStatementView> {
     return this.dataSource.transaction(async (manager) => {
       const line = await this.openLine(manager, statementId, lineId);
       const registration = await manager.findOneBy(Registration, { id: registrationId });
@@ -206,7 +195,7 @@ export class BankStatementsService {
     lineId: string,
     comment: string,
     actor: AuditActor,
-  ): Promise<StatementView> {
+  ): Promise<BankStatementView> {
     return this.dataSource.transaction(async (manager) => {
       const line = await this.openLine(manager, statementId, lineId);
       await manager.update(
@@ -234,7 +223,7 @@ export class BankStatementsService {
    * registrations paid in full verified (with their confirmation and receipt), the audit trail
    * written. A transfer booked before, from this or another statement, is never booked again.
    */
-  async confirm(statementId: string, actor: AuditActor): Promise<StatementView> {
+  async confirm(statementId: string, actor: AuditActor): Promise<BankStatementView> {
     return this.dataSource.transaction(async (manager) => {
       const statement = await manager.findOne(BankStatement, {
         where: { id: statementId },
@@ -367,27 +356,39 @@ export class BankStatementsService {
     }
   }
 
-  async find(id: string): Promise<StatementView> {
+  /** The latest imports, newest first, with how many lines each holds. */
+  async recent(limit = 50): Promise<BankStatementSummary[]> {
+    const statements = await this.dataSource.getRepository(BankStatement).find({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    if (statements.length === 0) return [];
+    const counts: Array<{ statementId: string; lineCount: string }> = await this.dataSource.query(
+      `SELECT statement_id AS statementId, COUNT(*) AS lineCount
+         FROM bank_statement_lines WHERE statement_id IN (?) GROUP BY statement_id`,
+      [statements.map((statement) => statement.id)],
+    );
+    const lineCounts = new Map(
+      counts.map((row) => [String(row.statementId), Number(row.lineCount)]),
+    );
+    return statements.map((statement) => ({
+      ...summaryOf(statement),
+      lineCount: lineCounts.get(statement.id) ?? 0,
+    }));
+  }
+
+  async find(id: string): Promise<BankStatementView> {
     return this.view(this.dataSource.manager, id);
   }
 
-  private async view(manager: EntityManager, id: string): Promise<StatementView> {
+  private async view(manager: EntityManager, id: string): Promise<BankStatementView> {
     const statement = await manager.findOne(BankStatement, {
       where: { id },
       relations: { lines: true },
       order: { lines: { position: 'ASC' } },
     });
     if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
-    return {
-      id: statement.id,
-      format: statement.format,
-      fileName: statement.fileName,
-      importedBy: statement.importedByEmail,
-      importedAt: statement.createdAt.toISOString(),
-      confirmedBy: statement.confirmedByEmail,
-      confirmedAt: statement.confirmedAt?.toISOString() ?? null,
-      lines: (statement.lines ?? []).map(toLineView),
-    };
+    return { ...summaryOf(statement), lines: (statement.lines ?? []).map(toLineView) };
   }
 
   /** Lines of a CSV through the layout sent with it (then saved) or the one saved for its header. */

@@ -1,7 +1,11 @@
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, MaxLength, validateSync } from 'class-validator';
 import { ApiError } from '../common/api-error.js';
-import { type CsvLayout, dateFormats, type DateFormat } from './read-csv.js';
+import {
+  statementDateFormats,
+  type CsvLayout,
+  type StatementDateFormat,
+} from '@caawg11/conference';
 
 const columnMessage = 'Choose the column that holds this';
 
@@ -33,8 +37,8 @@ export class CsvLayoutDto implements CsvLayout {
   @Length(3, 3, { message: 'Enter the three-letter currency code of the account, e.g. USD' })
   defaultCurrency: string;
 
-  @IsIn([...dateFormats], { message: 'Choose how this bank writes dates' })
-  dateFormat: DateFormat;
+  @IsIn([...statementDateFormats], { message: 'Choose how this bank writes dates' })
+  dateFormat: StatementDateFormat;
 
   @IsIn(['.', ','], { message: 'Choose the decimal separator of the amounts' })
   decimalSeparator: '.' | ',';

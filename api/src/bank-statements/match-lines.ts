@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { BankLineOutcome } from '@caawg11/conference';
 import { findRegistrationNumbers } from './find-reference.js';
 import type { StatementLine } from './statement-line.js';
 
-/** What the import makes of one statement line; the api answers with these names. */
-export const lineOutcomes = [
-  'paid',
-  'partial',
-  'overpaid',
-  'already-paid',
-  'duplicate',
-  'unmatched',
-] as const;
-export type LineOutcome = (typeof lineOutcomes)[number];
+export type LineOutcome = BankLineOutcome;
 
 /** What a registration owes and has paid so far, in the currency of its fee. */
 export interface RegistrationBalance {

@@ -1,31 +1,9 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import type { CsvLayout, StatementDateFormat } from '@caawg11/conference';
 import { amountToCents, type StatementLine, UnreadableStatementError } from './statement-line.js';
 
-export const dateFormats = [
-  'YYYY-MM-DD',
-  'DD/MM/YYYY',
-  'MM/DD/YYYY',
-  'DD.MM.YYYY',
-  'DD-MM-YYYY',
-] as const;
-export type DateFormat = (typeof dateFormats)[number];
-
-/**
- * How one bank's CSV layout maps onto a statement line: the header of each column the import
- * needs, and how the bank writes dates and decimals. Saved per layout and reused.
- */
-export interface CsvLayout {
-  dateColumn: string;
-  amountColumn: string;
-  referenceColumn: string;
-  payerNameColumn?: string;
-  /** Absent when the account has one currency and the file does not say it. */
-  currencyColumn?: string;
-  defaultCurrency: string;
-  dateFormat: DateFormat;
-  decimalSeparator: '.' | ',';
-}
+export type { CsvLayout };
 
 export interface CsvTable {
   delimiter: string;
@@ -91,7 +69,7 @@ export function layoutSignature(headers: string[]): string {
   return createHash('sha256').update(normalized).digest('hex');
 }
 
-function isoDate(value: string, format: DateFormat): string {
+function isoDate(value: string, format: StatementDateFormat): string {
   const parts = value.trim().split(/[-/.\sT]/);
   const [year, month, day] =
     format === 'YYYY-MM-DD'

@@ -1,9 +1,10 @@
+import type { BankStatementFormat } from '@caawg11/conference';
 import { readCamt053 } from './read-camt053.js';
 import { type CsvTable, readCsvTable } from './read-csv.js';
 import { readMt940 } from './read-mt940.js';
 import { type StatementLine, UnreadableStatementError } from './statement-line.js';
 
-export type StatementFormat = 'camt053' | 'mt940' | 'csv';
+export type StatementFormat = BankStatementFormat;
 
 /**
  * A statement as read from its file: the lines of the self-describing formats, or, for CSV,
