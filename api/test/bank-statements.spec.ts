@@ -90,6 +90,7 @@ describe('POST /api/admin/bank-statements', () => {
       date: '2025-08-04',
       currency: 'USD',
       reference: 'REG FEE caawg 11 - 0O01',
+      registrationReference: 'CAAWG11-0001',
       payerName: 'Amina Okello',
     });
     expect(await count('payments')).toBe(paymentsBefore);

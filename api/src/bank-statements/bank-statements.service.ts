@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   registrationReference,
   type BankStatementLineView,
@@ -62,7 +62,10 @@ function summaryOf(statement: BankStatement): Omit<BankStatementView, 'lines'> {
   };
 }
 
-export function toLineView(line: BankStatementLine): BankStatementLineView {
+export function toLineView(
+  line: BankStatementLine,
+  references: ReadonlyMap<string, string>,
+): BankStatementLineView {
   return {
     id: line.id,
     date: line.bookingDate,
@@ -73,6 +76,8 @@ export function toLineView(line: BankStatementLine): BankStatementLineView {
     bankReference: line.bankReference,
     outcome: line.outcome,
     registrationId: line.registrationId,
+    registrationReference:
+      line.registrationId === null ? null : (references.get(line.registrationId) ?? null),
     amountDue: line.dueAfterCents === null ? null : centsToAmount(line.dueAfterCents),
     resolution: line.resolution,
     comment: line.comment,
@@ -388,7 +393,27 @@ export class BankStatementsService {
       order: { lines: { position: 'ASC' } },
     });
     if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
-    return { ...summaryOf(statement), lines: (statement.lines ?? []).map(toLineView) };
+    const lines = statement.lines ?? [];
+    const ids = [
+      ...new Set(lines.flatMap((line) => (line.registrationId ? [line.registrationId] : []))),
+    ];
+    const registrations =
+      ids.length > 0
+        ? await manager.find(Registration, {
+            select: { id: true, reference: true },
+            where: { id: In(ids) },
+          })
+        : [];
+    const references = new Map(
+      registrations.map((registration) => [
+        registration.id,
+        registration.reference ?? registrationReference(registration.id),
+      ]),
+    );
+    return {
+      ...summaryOf(statement),
+      lines: lines.map((line) => toLineView(line, references)),
+    };
   }
 
   /** Lines of a CSV through the layout sent with it (then saved) or the one saved for its header. */

@@ -73,6 +73,8 @@ export interface BankStatementLineView {
   bankReference: string;
   outcome: BankLineOutcome;
   registrationId: string | null;
+  /** The reference of that registration, e.g. CAAWG11-0042. */
+  registrationReference: string | null;
   /** What the registration still owes after this line; negative: to refund. */
   amountDue: string | null;
   resolution: BankLineResolution | null;
