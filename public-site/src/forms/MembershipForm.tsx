@@ -9,7 +9,7 @@ import {
   type ApiResult,
   type MembershipRequest,
 } from '@caawg11/conference';
-import { postJson } from '../api/client';
+import { postJson } from '@caawg11/conference/http';
 import { describeFailure, type Failure } from './failure';
 import { SelectField, TextAreaField, TextField, optionsOf } from './Field';
 import { focusFirstInvalid } from './scroll';
