@@ -1,6 +1,8 @@
 import './index.css';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from './api/query-client';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 
@@ -55,29 +57,35 @@ const VerifyPage = lazy(() =>
   import('./pages/VerifyPage').then(({ VerifyPage }) => ({ default: VerifyPage })),
 );
 
-/** Every public route, rendered by the shell for all paths outside /dashboard. */
+/**
+ * Every public route, rendered by the shell for all paths outside /dashboard. The remote keeps
+ * its own query client, apart from the admin portal's.
+ */
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<Navigate to="/" replace />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="registration" element={<RegistrationPage />} />
-        <Route path="program" element={<ProgramPage />} />
-        <Route path="speakers" element={<SpeakersPage />} />
-        <Route path="fieldtrip" element={<FieldTripPage />} />
-        <Route path="venue" element={<VenuePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="verify" element={<VerifyPage />} />
-        <Route path="my-registration" element={<MyRegistrationPage />} />
-        <Route path="sponsorship" element={<SponsorshipPage />} />
-        <Route path="accommodation" element={<AccommodationPage />} />
-        <Route path="abstracts" element={<AbstractsPage />} />
-        <Route path="gallery" element={<GalleryPage />} />
-        <Route path="subthemes" element={<SubthemesPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="home" element={<Navigate to="/" replace />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="registration" element={<RegistrationPage />} />
+          <Route path="program" element={<ProgramPage />} />
+          <Route path="speakers" element={<SpeakersPage />} />
+          <Route path="fieldtrip" element={<FieldTripPage />} />
+          <Route path="venue" element={<VenuePage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="verify" element={<VerifyPage />} />
+          <Route path="my-registration" element={<MyRegistrationPage />} />
+          <Route path="sponsorship" element={<SponsorshipPage />} />
+          <Route path="accommodation" element={<AccommodationPage />} />
+          <Route path="abstracts" element={<AbstractsPage />} />
+          <Route path="gallery" element={<GalleryPage />} />
+          <Route path="subthemes" element={<SubthemesPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </QueryClientProvider>
   );
 }
