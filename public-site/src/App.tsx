@@ -1,13 +1,16 @@
 import './index.css';
-import { lazy, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from './api/query-client';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 
 // The home page ships with the first load; every other page is fetched when first visited,
 // so a visitor on a slow connection downloads only what the page in front of them needs.
+const QueryClientLayout = lazy(() =>
+  import('./api/QueryClientLayout').then(({ QueryClientLayout }) => ({
+    default: QueryClientLayout,
+  })),
+);
 const AboutPage = lazy(() =>
   import('./pages/AboutPage').then(({ AboutPage }) => ({ default: AboutPage })),
 );
@@ -57,18 +60,14 @@ const VerifyPage = lazy(() =>
   import('./pages/VerifyPage').then(({ VerifyPage }) => ({ default: VerifyPage })),
 );
 
-/**
- * Every public route, rendered by the shell for all paths outside /dashboard. The remote keeps
- * its own query client, apart from the admin portal's.
- */
+/** Every public route, rendered by the shell for all paths outside /dashboard. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="home" element={<Navigate to="/" replace />} />
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="home" element={<Navigate to="/" replace />} />
+        <Route element={<QueryClientLayout />}>
           <Route path="about" element={<AboutPage />} />
           <Route path="registration" element={<RegistrationPage />} />
           <Route path="program" element={<ProgramPage />} />
@@ -83,9 +82,9 @@ export function App() {
           <Route path="abstracts" element={<AbstractsPage />} />
           <Route path="gallery" element={<GalleryPage />} />
           <Route path="subthemes" element={<SubthemesPage />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
-      </Routes>
-    </QueryClientProvider>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
   );
 }
