@@ -60,8 +60,7 @@ export function ContactForm() {
   const { field, errors, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: emptyContact,
     rules: validateContact,
-    fieldOrder,
-    idOf,
+    focusOrder: { fields: fieldOrder, idOf },
     send: sendContactMessage,
     describeFailure: contactProblem,
     describeRefusal: contactProblem,

@@ -77,8 +77,7 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
   const { field, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: emptyMembership,
     rules: validateMembership,
-    fieldOrder,
-    idOf,
+    focusOrder: { fields: fieldOrder, idOf },
     send: submitMembership,
     describeFailure: membershipFailure,
     describeRefusal: membershipRefusal,

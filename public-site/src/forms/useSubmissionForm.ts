@@ -49,10 +49,11 @@ export interface SubmissionFormOptions<TValues extends FieldValues, TAnswer exte
   defaultValues: TValues;
   /** The form's rule set from the shared library. */
   rules: (values: TValues) => ErrorMap;
-  /** The fields in the order they appear; the first one with an error gets the focus. */
-  fieldOrder: readonly Path<TValues>[];
-  /** The element id of a field, for focusing it. */
-  idOf: (field: string) => string;
+  /**
+   * The fields in the order they appear and their element ids: the first field with an error
+   * gets the focus. Without them the focus stays where it is.
+   */
+  focusOrder?: { fields: readonly Path<TValues>[]; idOf: (field: string) => string };
   /** Sends the checked values, with whatever a bot typed in the hidden field. */
   send: (values: TValues, hidden: Record<string, string>) => Promise<TAnswer>;
   /** What the form shows when the call fails: timeout, network, or a refused request. */
@@ -121,7 +122,10 @@ export function useSubmissionForm<TValues extends FieldValues, TAnswer extends A
       },
       (invalid) => {
         if (options.invalidClearsOutcome) dismissOutcome();
-        focusFirstInvalid(options.fieldOrder, messagesOf(invalid), options.idOf);
+        if (options.focusOrder) {
+          const { fields, idOf } = options.focusOrder;
+          focusFirstInvalid(fields, messagesOf(invalid), idOf);
+        }
       },
     )(event);
   };
