@@ -54,6 +54,10 @@ export interface SubmissionFormOptions<TValues extends FieldValues, TAnswer exte
    * gets the focus. Without them the focus stays where it is.
    */
   focusOrder?: { fields: readonly Path<TValues>[]; idOf: (field: string) => string };
+  /** Focus the first field with an error as react-hook-form does: in place, without scrolling. */
+  focusFirstError?: boolean;
+  /** Whether a confirmed success clears the fields; they stay for a form that is sent again. */
+  clearOnSuccess?: boolean;
   /** Sends the checked values, with whatever a bot typed in the hidden field. */
   send: (values: TValues, hidden: Record<string, string>) => Promise<TAnswer>;
   /** What the form shows when the call fails: timeout, network, or a refused request. */
@@ -78,8 +82,7 @@ export function useSubmissionForm<TValues extends FieldValues, TAnswer extends A
     resolver: ruleSetResolver(options.rules),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    // Focus goes to the first field in reading order, scrolled to the middle of the screen.
-    shouldFocusError: false,
+    shouldFocusError: options.focusFirstError ?? false,
   });
   const mutation = useMutation({
     mutationFn: ({ values, hidden }: { values: TValues; hidden: Record<string, string> }) =>
@@ -111,7 +114,9 @@ export function useSubmissionForm<TValues extends FieldValues, TAnswer extends A
           { values, hidden },
           {
             onSuccess: (answer) => {
-              if (answer.success) form.reset(options.defaultValues);
+              if (answer.success && (options.clearOnSuccess ?? true)) {
+                form.reset(options.defaultValues);
+              }
             },
             onError: (error) => {
               const { fieldErrors } = options.describeFailure(error);
