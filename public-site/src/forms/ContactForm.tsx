@@ -60,7 +60,8 @@ export function ContactForm() {
   const { field, errors, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: emptyContact,
     rules: validateContact,
-    focusOrder: { fields: fieldOrder, idOf },
+    fieldOrder,
+    idOf,
     send: sendContactMessage,
     describeFailure: contactProblem,
     describeRefusal: contactProblem,

@@ -77,7 +77,8 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
   const { field, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: emptyMembership,
     rules: validateMembership,
-    focusOrder: { fields: fieldOrder, idOf },
+    fieldOrder,
+    idOf,
     send: submitMembership,
     describeFailure: membershipFailure,
     describeRefusal: membershipRefusal,

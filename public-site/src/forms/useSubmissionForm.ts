@@ -50,10 +50,11 @@ export interface SubmissionFormOptions<TValues extends FieldValues, TAnswer exte
   /** The form's rule set from the shared library. */
   rules: (values: TValues) => ErrorMap;
   /**
-   * The fields in the order they appear and their element ids: the first field with an error
-   * gets the focus. Without them the focus stays where it is.
+   * The fields in the order they appear; with idOf (their element ids), the first one with an
+   * error is scrolled to and focused. Without them the focus stays where it is.
    */
-  focusOrder?: { fields: readonly Path<TValues>[]; idOf: (field: string) => string };
+  fieldOrder?: readonly Path<TValues>[];
+  idOf?: (field: string) => string;
   /** Focus the first field with an error as react-hook-form does: in place, without scrolling. */
   focusFirstError?: boolean;
   /** Whether a confirmed success clears the fields; they stay for a form that is sent again. */
@@ -127,9 +128,8 @@ export function useSubmissionForm<TValues extends FieldValues, TAnswer extends A
       },
       (invalid) => {
         if (options.invalidClearsOutcome) dismissOutcome();
-        if (options.focusOrder) {
-          const { fields, idOf } = options.focusOrder;
-          focusFirstInvalid(fields, messagesOf(invalid), idOf);
+        if (options.fieldOrder && options.idOf) {
+          focusFirstInvalid(options.fieldOrder, messagesOf(invalid), options.idOf);
         }
       },
     )(event);
