@@ -1,18 +1,12 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 
-/**
- * Gives the pages below it the site's query client. Only the lazily loaded pages sit below it,
- * so the query library is fetched with the first of them and the home page's first load does
- * without it. The remote keeps its own client, apart from the admin portal's.
- */
-export function QueryClientLayout() {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+// One client for the whole visit, whichever page loaded this module first. The remote keeps
+// its own client, apart from the admin portal's.
+const queryClient = createQueryClient();
+
+/** Gives a page loaded on demand the site's query client. */
+export function QueryClientLayout({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
