@@ -7,13 +7,19 @@ import { AccessRequestController } from './access-request/access-request.control
 import { AccessRequestService } from './access-request/access-request.service.js';
 import { AdminRegistrationsController } from './admin/admin-registrations.controller.js';
 import { AdminRegistrationsService } from './admin/admin-registrations.service.js';
+import { RegistrationRepository } from './registration.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
 
 @Module({
   imports: [CaptchaModule, FilesModule, UploadsModule, AccessLinksModule, AuditModule],
   controllers: [RegistrationsController, AccessRequestController, AdminRegistrationsController],
-  providers: [RegistrationsService, AccessRequestService, AdminRegistrationsService],
-  exports: [RegistrationsService],
+  providers: [
+    RegistrationsService,
+    AccessRequestService,
+    AdminRegistrationsService,
+    RegistrationRepository,
+  ],
+  exports: [RegistrationsService, RegistrationRepository],
 })
 export class RegistrationsModule {}

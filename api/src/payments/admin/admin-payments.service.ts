@@ -1,65 +1,59 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AdminPayment } from '@caawg11/conference';
-import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import type { AuditActor } from '../../audit/audit.service.js';
 import { ApiError } from '../../common/api-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { Registration } from '../../registrations/registration.entity.js';
-import { fullName, referenceOf } from '../../registrations/admin/registration-view.js';
-import { Payment } from '../payment.entity.js';
-import { toAdminPayment } from './payment-view.js';
+import {
+  fullName,
+  referenceOf,
+  RegistrationRepository,
+  type PaymentWithRegistration,
+} from '../../registrations/index.js';
 import type { ListPaymentsQuery } from './dto/list-payments.query.js';
 import type { RecordPaymentDto } from './dto/record-payment.dto.js';
-import { paymentNotFound, registrationNotFound } from '../../admin/id-param.pipe.js';
-
-type LoadedPayment = Payment & { registration: Registration };
+import { toAdminPayment } from './payment-view.js';
 
 export const onlyPendingMessage = 'Only a pending payment can be verified or rejected.';
+
+function statuses(payment: PaymentWithRegistration): Record<string, unknown> {
+  return {
+    paymentStatus: payment.status,
+    registrationId: payment.registrationId,
+    registrationStatus: payment.registration.paymentStatus,
+  };
+}
 
 @Injectable()
 export class AdminPaymentsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
-    private readonly audit: AuditService,
   ) {}
 
   async list(query: ListPaymentsQuery): Promise<{ data: AdminPayment[]; count: number }> {
-    const payments = () => {
-      const builder = this.dataSource.getRepository(Payment).createQueryBuilder('payment');
-      return query.status === 'all'
-        ? builder
-        : builder.where('payment.status = :status', { status: query.status });
-    };
-    // Each payment joins exactly one registration, so plain LIMIT/OFFSET pages the joined rows;
-    // TypeORM's skip/take would wrap them in a DISTINCT over every joined row, and its count in
-    // COUNT(DISTINCT): both read far more than the page needs.
-    const [rows, count] = await Promise.all([
-      payments()
-        .innerJoinAndSelect('payment.registration', 'registration')
-        .orderBy('payment.createdAt', 'DESC')
-        .addOrderBy('payment.id', 'DESC')
-        .offset((query.page - 1) * query.limit)
-        .limit(query.limit)
-        .getMany(),
-      payments().getCount(),
-    ]);
-    return { data: (rows as LoadedPayment[]).map(toAdminPayment), count };
+    const { rows, count } = await this.registrations.paymentsPage(query.status, query);
+    return { data: rows.map(toAdminPayment), count };
   }
 
   /** The payment and its registration become verified; the registrant is told. */
   async verify(id: string, actor: AuditActor): Promise<AdminPayment> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.registrations.transaction(async (manager) => {
       const payment = await this.lockPendingPayment(manager, id);
-      const before = this.statuses(payment);
-      payment.status = 'verified';
-      payment.registration.paymentStatus = 'verified';
-      await manager.update(Payment, { id }, { status: 'verified' });
-      await manager.update(
-        Registration,
-        { id: payment.registrationId },
-        { paymentStatus: 'verified' },
+      const before = statuses(payment);
+      await this.registrations.settlePayment(manager, payment, { status: 'verified' });
+      await this.registrations.changePaymentStatus(
+        manager,
+        payment.registration,
+        'verified',
+        actor,
+        {
+          action: 'payment.verified',
+          entityType: 'payment',
+          entityId: id,
+          before,
+          after: { ...statuses(payment), registrationStatus: 'verified' },
+        },
       );
       await this.outbox.add(manager, {
         template: 'payment-verified',
@@ -70,34 +64,31 @@ export class AdminPaymentsService {
           amountUsd: payment.amount,
         },
       });
-      await this.audit.record(
-        actor,
-        {
-          action: 'payment.verified',
-          entityType: 'payment',
-          entityId: id,
-          before,
-          after: this.statuses(payment),
-        },
-        manager,
-      );
       return toAdminPayment(payment);
     });
   }
 
   /** The payment and its registration become rejected, with the reason the registrant is sent. */
   async reject(id: string, reason: string, actor: AuditActor): Promise<AdminPayment> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.registrations.transaction(async (manager) => {
       const payment = await this.lockPendingPayment(manager, id);
-      const before = this.statuses(payment);
-      payment.status = 'rejected';
-      payment.notes = reason;
-      payment.registration.paymentStatus = 'rejected';
-      await manager.update(Payment, { id }, { status: 'rejected', notes: reason });
-      await manager.update(
-        Registration,
-        { id: payment.registrationId },
-        { paymentStatus: 'rejected' },
+      const before = statuses(payment);
+      await this.registrations.settlePayment(manager, payment, {
+        status: 'rejected',
+        notes: reason,
+      });
+      await this.registrations.changePaymentStatus(
+        manager,
+        payment.registration,
+        'rejected',
+        actor,
+        {
+          action: 'payment.rejected',
+          entityType: 'payment',
+          entityId: id,
+          before,
+          after: { ...statuses(payment), registrationStatus: 'rejected', notes: reason },
+        },
       );
       await this.outbox.add(manager, {
         template: 'payment-rejected',
@@ -108,17 +99,6 @@ export class AdminPaymentsService {
           reason,
         },
       });
-      await this.audit.record(
-        actor,
-        {
-          action: 'payment.rejected',
-          entityType: 'payment',
-          entityId: id,
-          before,
-          after: { ...this.statuses(payment), notes: reason },
-        },
-        manager,
-      );
       return toAdminPayment(payment);
     });
   }
@@ -132,25 +112,30 @@ export class AdminPaymentsService {
     input: RecordPaymentDto,
     actor: AuditActor,
   ): Promise<AdminPayment> {
-    return this.dataSource.transaction(async (manager) => {
-      const registration = await manager.findOne(Registration, {
-        where: { id: registrationId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
+    return this.registrations.transaction(async (manager) => {
+      const registration = await this.registrations.lock(manager, registrationId);
       const statusBefore = registration.paymentStatus;
-      const inserted = await manager.insert(Payment, {
-        registrationId,
+      const payment = await this.registrations.addAdminPayment(manager, registration, {
         amount: input.amount,
         method: input.method,
         reference: input.reference,
         paymentDate: input.paymentDate,
-        status: 'verified',
-        source: 'admin',
       });
-      const paymentId = String((inserted.identifiers[0] as { id: string | number }).id);
-      await manager.update(Registration, { id: registrationId }, { paymentStatus: 'verified' });
-      registration.paymentStatus = 'verified';
+      await this.registrations.changePaymentStatus(manager, registration, 'verified', actor, {
+        action: 'payment.recorded',
+        entityType: 'payment',
+        entityId: payment.id,
+        before: { registrationStatus: statusBefore },
+        after: {
+          registrationId,
+          amount: input.amount,
+          method: input.method,
+          reference: input.reference,
+          paymentDate: input.paymentDate,
+          paymentStatus: 'verified',
+          registrationStatus: 'verified',
+        },
+      });
       await this.outbox.add(manager, {
         template: 'payment-verified',
         to: registration.email,
@@ -160,50 +145,16 @@ export class AdminPaymentsService {
           amountUsd: input.amount,
         },
       });
-      const payment = await manager.findOneOrFail(Payment, { where: { id: paymentId } });
-      await this.audit.record(
-        actor,
-        {
-          action: 'payment.recorded',
-          entityType: 'payment',
-          entityId: paymentId,
-          before: { registrationStatus: statusBefore },
-          after: {
-            registrationId,
-            amount: input.amount,
-            method: input.method,
-            reference: input.reference,
-            paymentDate: input.paymentDate,
-            paymentStatus: 'verified',
-            registrationStatus: 'verified',
-          },
-        },
-        manager,
-      );
-      return toAdminPayment(Object.assign(payment, { registration }));
+      return toAdminPayment(payment);
     });
   }
 
-  private statuses(payment: LoadedPayment): Record<string, unknown> {
-    return {
-      paymentStatus: payment.status,
-      registrationId: payment.registrationId,
-      registrationStatus: payment.registration.paymentStatus,
-    };
-  }
-
-  private async lockPendingPayment(manager: EntityManager, id: string): Promise<LoadedPayment> {
-    const payment = await manager.findOne(Payment, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!payment) throw new ApiError(HttpStatus.NOT_FOUND, paymentNotFound);
+  private async lockPendingPayment(
+    manager: EntityManager,
+    id: string,
+  ): Promise<PaymentWithRegistration> {
+    const payment = await this.registrations.lockPayment(manager, id);
     if (payment.status !== 'pending') throw new ApiError(HttpStatus.CONFLICT, onlyPendingMessage);
-    const registration = await manager.findOne(Registration, {
-      where: { id: payment.registrationId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
-    return Object.assign(payment, { registration });
+    return payment;
   }
 }
