@@ -61,7 +61,7 @@ describe("a registration's payment status", () => {
     );
     const audit = await rows<RowDataPacket>(
       testApp,
-      'SELECT action, actor_email, before, after FROM audit_log WHERE actor_email = ? ORDER BY id',
+      'SELECT action, actor_email, `before`, `after` FROM audit_log WHERE actor_email = ? ORDER BY id',
       [admin.email],
     );
     return { status: registration?.payment_status as PaymentStatus, audit };
