@@ -2,15 +2,16 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminPayment } from '@caawg11/conference';
-import { AuditService, type AuditActor } from '../audit/audit.service.js';
-import { ApiError } from '../common/api-error.js';
-import { OutboxService } from '../outbox/outbox.service.js';
-import { Payment } from '../payments/payment.entity.js';
-import { Registration } from '../registrations/registration.entity.js';
-import { fullName, referenceOf, toAdminPayment } from './admin-views.js';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import { ApiError } from '../../common/api-error.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { Registration } from '../../registrations/registration.entity.js';
+import { fullName, referenceOf } from '../../registrations/admin/registration-view.js';
+import { Payment } from '../payment.entity.js';
+import { toAdminPayment } from './payment-view.js';
 import type { ListPaymentsQuery } from './dto/list-payments.query.js';
 import type { RecordPaymentDto } from './dto/record-payment.dto.js';
-import { paymentNotFound, registrationNotFound } from './id-param.pipe.js';
+import { paymentNotFound, registrationNotFound } from '../../admin/id-param.pipe.js';
 
 type LoadedPayment = Payment & { registration: Registration };
 

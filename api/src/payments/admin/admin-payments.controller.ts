@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import type { AdminPayment } from '@caawg11/conference';
-import { Actor } from '../audit/actor.decorator.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { AdminOnly } from '../auth/guards.js';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { AdminOnly } from '../../auth/guards.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { ListPaymentsQuery } from './dto/list-payments.query.js';
 import { RejectPaymentDto } from './dto/reject-payment.dto.js';
-import { PaymentId } from './id-param.pipe.js';
+import { PaymentId } from '../../admin/id-param.pipe.js';
 
 @AdminOnly()
 @Controller('admin/payments')

@@ -14,13 +14,13 @@ import {
   type PaymentStatus,
   type RegistrationPresentationType,
 } from '@caawg11/conference';
-import { AuditService, type AuditActor } from '../audit/audit.service.js';
-import { ApiError } from '../common/api-error.js';
-import { OutboxService } from '../outbox/outbox.service.js';
-import { Registration } from '../registrations/registration.entity.js';
-import { fullName, referenceOf, toAdminRegistration } from './admin-views.js';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import { ApiError } from '../../common/api-error.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { Registration } from '../registration.entity.js';
+import { fullName, referenceOf, toAdminRegistration } from './registration-view.js';
 import type { ListRegistrationsQuery } from './dto/list-registrations.query.js';
-import { registrationNotFound } from './id-param.pipe.js';
+import { registrationNotFound } from '../../admin/id-param.pipe.js';
 
 export const noRegistrationsFound = 'No registrations found';
 export const maxSearchResults = 50;
