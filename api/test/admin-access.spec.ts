@@ -76,7 +76,7 @@ describe('every /api/admin route needs a signed-in admin', () => {
     for (const route of adminRoutes) {
       expect({ route: route.path, guards: route.guards, isPublic: route.isPublic }).toEqual({
         route: route.path,
-        guards: expect.arrayContaining(['JwtAuthGuard', 'AdminRoleGuard']),
+        guards: expect.arrayContaining(['JwtAuthGuard', 'PermissionGuard']),
         isPublic: false,
       });
     }

@@ -1,3 +1,4 @@
+import type { AccountRole } from './roles.js';
 import type {
   AbstractLanguage,
   AbstractPresentationType,
@@ -153,7 +154,7 @@ export interface LoginRequest {
 export interface AuthUser {
   id: string;
   email: string;
-  role: 'admin' | 'user';
+  role: AccountRole;
 }
 
 export interface LoginResult extends ApiResult {
