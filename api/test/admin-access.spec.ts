@@ -61,6 +61,9 @@ describe('every /api/admin route needs a signed-in admin', () => {
         'PUT /api/admin/payments/:id/verify',
         'PUT /api/admin/registrations/:id',
         'PUT /api/admin/registrations/:id/status',
+        'GET /api/admin/team',
+        'PUT /api/admin/team/:id/disable',
+        'PUT /api/admin/team/:id/role',
       ].sort(),
     );
   });

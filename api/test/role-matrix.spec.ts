@@ -21,6 +21,9 @@ const expected: Record<string, readonly AccountRole[]> = {
   'PUT /api/admin/payments/:id/verify': ['admin', 'finance'],
   'PUT /api/admin/payments/:id/reject': ['admin', 'finance'],
   'POST /api/admin/files/:fileId/link': ['admin', 'finance', 'logistics'],
+  'GET /api/admin/team': ['admin'],
+  'PUT /api/admin/team/:id/role': ['admin'],
+  'PUT /api/admin/team/:id/disable': ['admin'],
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
