@@ -72,7 +72,8 @@ describe('team management', () => {
     const [audit] = await testApp.db.query<RowDataPacket[]>(
       "SELECT action, entity_id, `before`, `after` FROM audit_log WHERE action LIKE 'team.%' ORDER BY id",
     );
-    expect(audit.map((row) => [row.action, row.entity_id, row.before, row.after])).toEqual([
+    const entries = audit as { action: string; entity_id: string; before: object; after: object }[];
+    expect(entries.map((row) => [row.action, row.entity_id, row.before, row.after])).toEqual([
       ['team.role-changed', finance.id, { role: 'finance' }, { role: 'admin' }],
       ['team.role-changed', admin.id, { role: 'admin' }, { role: 'reviewer' }],
       ['team.member-disabled', admin.id, { status: 'active' }, { status: 'disabled' }],

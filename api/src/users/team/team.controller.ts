@@ -2,11 +2,8 @@ import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
-import { IdParamPipe } from '../../admin/id-param.pipe.js';
 import { ChangeRoleDto } from './change-role.dto.js';
-import { memberNotFound, type TeamMember, TeamService } from './team.service.js';
-
-const MemberId = new IdParamPipe(memberNotFound);
+import { type TeamMember, TeamService } from './team.service.js';
 
 /** Team management: the organisers' accounts, their roles and whether they may sign in. */
 @Allow('manage', 'Team')
@@ -22,7 +19,7 @@ export class TeamController {
 
   @Put(':id/role')
   async changeRole(
-    @Param('id', MemberId) id: string,
+    @Param('id') id: string,
     @Body() body: ChangeRoleDto,
     @Actor() actor: AuditActor,
   ): Promise<{ success: true; message: string; data: TeamMember }> {
@@ -32,7 +29,7 @@ export class TeamController {
 
   @Put(':id/disable')
   async disable(
-    @Param('id', MemberId) id: string,
+    @Param('id') id: string,
     @Actor() actor: AuditActor,
   ): Promise<{ success: true; message: string; data: TeamMember }> {
     const data = await this.team.disable(id, actor);

@@ -5,9 +5,9 @@ import type { StaffRole } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { User } from '../user.entity.js';
 
-export const lastAdminMessage =
+const lastAdminMessage =
   'The team needs at least one enabled administrator: make someone else an administrator first.';
-export const memberNotFound = 'Team member not found';
+const memberNotFound = 'Team member not found';
 
 export interface TeamMember {
   id: string;
@@ -84,6 +84,7 @@ export class TeamService {
   }
 
   private async lockedMember(manager: EntityManager, id: string): Promise<User> {
+    if (!/^[1-9]\d{0,18}$/.test(id)) throw new NotFoundException(memberNotFound);
     const member = await manager
       .getRepository(User)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
