@@ -11,6 +11,7 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.registrations, label: 'Registrations', end: false, reads: 'Registration' },
     { to: paths.payments, label: 'Payments', end: false, reads: 'Payment' },
     { to: paths.statistics, label: 'Statistics', end: false, reads: 'Dashboard' },
+    { to: paths.team, label: 'Team', end: false, reads: 'Team' },
   ];
 
 /** The admin area's own chrome: a side bar (a menu bar on small screens) and the section. */

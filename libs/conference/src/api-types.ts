@@ -303,3 +303,12 @@ export interface PaymentProofRequest {
  */
 export type WithOptional<T, Optional extends keyof T> = Omit<T, Optional> &
   Partial<Pick<T, Optional>>;
+
+/** An organiser's account as team management lists it. */
+export interface TeamMember {
+  id: string;
+  email: string;
+  role: AccountRole;
+  status: 'active' | 'disabled';
+  createdAt: string;
+}

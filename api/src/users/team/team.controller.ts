@@ -3,7 +3,8 @@ import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { ChangeRoleDto } from './change-role.dto.js';
-import { type TeamMember, TeamService } from './team.service.js';
+import type { TeamMember } from '@caawg11/conference';
+import { TeamService } from './team.service.js';
 
 /** Team management: the organisers' accounts, their roles and whether they may sign in. */
 @Allow('manage', 'Team')

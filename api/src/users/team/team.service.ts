@@ -1,21 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import type { StaffRole } from '@caawg11/conference';
+import type { StaffRole, TeamMember } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { User } from '../user.entity.js';
 
 const lastAdminMessage =
   'The team needs at least one enabled administrator: make someone else an administrator first.';
 const memberNotFound = 'Team member not found';
-
-export interface TeamMember {
-  id: string;
-  email: string;
-  role: User['role'];
-  status: 'active' | 'disabled';
-  createdAt: string;
-}
 
 function toMember(user: User): TeamMember {
   return {
