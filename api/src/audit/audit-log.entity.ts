@@ -10,7 +10,9 @@ export type AuditAction =
   | 'payment.verified'
   | 'payment.rejected'
   | 'payment.recorded'
-  | 'file.opened';
+  | 'file.opened'
+  | 'team.role-changed'
+  | 'team.member-disabled';
 
 export type AuditEntity = 'user' | 'registration' | 'payment' | 'file';
 

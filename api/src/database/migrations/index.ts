@@ -7,6 +7,7 @@ import { CreateAuditLog1763740804100 } from './1763740804100-create-audit-log.js
 import { RegistrationsDashboardIndex1763740805000 } from './1763740805000-registrations-dashboard-index.js';
 import { UserSessions1763740806000 } from './1763740806000-user-sessions.js';
 import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-access-token.js';
+import { UserRoles1763740809000 } from './1763740809000-user-roles.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RegistrationsDashboardIndex1763740805000,
   UserSessions1763740806000,
   PaymentsAccessToken1763740807300,
+  UserRoles1763740809000,
 ];

@@ -2,13 +2,13 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import type { AdminPayment } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
-import { AdminOnly } from '../../auth/guards.js';
+import { Allow } from '../../auth/guards.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { RecordPaymentDto } from './dto/record-payment.dto.js';
 
 /** Payments an admin records against a registration, received by other means. */
-@AdminOnly()
+@Allow('create', 'Payment')
 @Controller('admin/registrations')
 export class RegistrationPaymentsController {
   constructor(private readonly payments: AdminPaymentsService) {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
-import { AdminOnly } from '../../auth/guards.js';
+import { Allow } from '../../auth/guards.js';
 import { AdminRegistrationsService } from './admin-registrations.service.js';
 import type { AdminRegistrationDetails } from '@caawg11/conference';
 import { ListRegistrationsQuery } from './dto/list-registrations.query.js';
@@ -16,7 +16,7 @@ interface One<T> {
   data: T;
 }
 
-@AdminOnly()
+@Allow('read', 'Registration')
 @Controller('admin/registrations')
 export class AdminRegistrationsController {
   constructor(private readonly registrations: AdminRegistrationsService) {}
@@ -43,6 +43,7 @@ export class AdminRegistrationsController {
     return { success: true, message: 'Registration', data: await this.registrations.get(id) };
   }
 
+  @Allow('update', 'Registration')
   @Put(':id/status')
   async changeStatus(
     @Param('id', RegistrationId) id: string,
@@ -53,6 +54,7 @@ export class AdminRegistrationsController {
     return { success: true, message: 'Registration status updated', data };
   }
 
+  @Allow('update', 'Registration')
   @Put(':id')
   async update(
     @Param('id', RegistrationId) id: string,
