@@ -102,7 +102,17 @@ export default tseslint.config(
   // may wire anything.
   ...featureBoundaries({
     featureRoot: 'api/src',
-    shared: ['common', 'config', 'database', 'security', 'rate-limit', 'mail', 'outbox', 'files'],
+    shared: [
+      'common',
+      'config',
+      'database',
+      'security',
+      'rate-limit',
+      'mail',
+      'outbox',
+      'files',
+      'admin',
+    ],
     entry:
       '(?:[^/]+\\.)?(?:module|service|entity|decorator|guards?|token|error)(?:\\.js)?$|index(?:\\.js)?$',
     ignores: ['api/src/cli/**'],

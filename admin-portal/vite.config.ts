@@ -48,6 +48,9 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       manifest: true,
       exposes: { './App': './src/App.tsx' },
+      // @tanstack/react-query and react-hook-form are left out on purpose: each remote bundles
+      // its own copy, so the public site's and the admin portal's QueryClientProviders never
+      // share a context or a cache.
       shared: {
         react: singleton('react'),
         'react-dom': singleton('react-dom'),

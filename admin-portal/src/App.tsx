@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { TeamSection } from './sections/team/TeamSection';
 import { paths } from './paths';
 import { DashboardSection } from './sections/dashboard/DashboardSection';
 import { PaymentsSection } from './sections/payments/PaymentsSection';
@@ -38,6 +39,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="registrations/:id/edit" element={<EditRegistrationScreen />} />
               <Route path="payments" element={<PaymentsSection />} />
               <Route path="statistics" element={<StatisticsSection />} />
+              <Route path="team" element={<TeamSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Routes>

@@ -7,4 +7,5 @@ export const paths = {
   editRegistration: (id: string) => `${basePath}/registrations/${encodeURIComponent(id)}/edit`,
   payments: `${basePath}/payments`,
   statistics: `${basePath}/statistics`,
+  team: `${basePath}/team`,
 } as const;

@@ -7,6 +7,8 @@ import { MembershipModule } from './membership/membership.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -34,6 +36,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
     SponsorshipModule,
     AuthModule,
     AdminModule,
+    PaymentsModule,
+    DashboardModule,
     BankStatementsModule,
     MyRegistrationModule,
   ],

@@ -67,6 +67,9 @@ describe('every /api/admin route needs a signed-in admin', () => {
         'PUT /api/admin/payments/:id/verify',
         'PUT /api/admin/registrations/:id',
         'PUT /api/admin/registrations/:id/status',
+        'GET /api/admin/team',
+        'PUT /api/admin/team/:id/disable',
+        'PUT /api/admin/team/:id/role',
       ].sort(),
     );
   });
@@ -82,7 +85,7 @@ describe('every /api/admin route needs a signed-in admin', () => {
     for (const route of adminRoutes) {
       expect({ route: route.path, guards: route.guards, isPublic: route.isPublic }).toEqual({
         route: route.path,
-        guards: expect.arrayContaining(['JwtAuthGuard', 'AdminRoleGuard']),
+        guards: expect.arrayContaining(['JwtAuthGuard', 'PermissionGuard']),
         isPublic: false,
       });
     }

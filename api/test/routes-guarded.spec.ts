@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { AdminRoleGuard, JwtAuthGuard } from '../src/auth/guards.js';
+import { PermissionGuard, JwtAuthGuard } from '../src/auth/guards.js';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { registeredRoutes, type RegisteredRoute } from './support/routes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -77,7 +77,7 @@ describe('every route is guarded or public on purpose', () => {
         (route) =>
           route.isPublic ||
           !route.guards.includes(JwtAuthGuard.name) ||
-          !route.guards.includes(AdminRoleGuard.name),
+          !route.guards.includes(PermissionGuard.name),
       )
       .map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`);
     expect(unguarded).toEqual([]);

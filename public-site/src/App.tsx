@@ -1,59 +1,53 @@
 import './index.css';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 
+/**
+ * A page fetched when first visited, together with the query client its forms use. Both load
+ * at once, and only the pages loaded on demand need the query library, so the home page's
+ * first load does without it.
+ */
+function lazyPage<TName extends string>(
+  load: () => Promise<Record<TName, ComponentType>>,
+  name: TName,
+) {
+  return lazy(async () => {
+    const [page, { QueryClientLayout }] = await Promise.all([
+      load(),
+      import('./api/QueryClientLayout'),
+    ]);
+    const Page: ComponentType = page[name];
+    return {
+      default: () => (
+        <QueryClientLayout>
+          <Page />
+        </QueryClientLayout>
+      ),
+    };
+  });
+}
+
 // The home page ships with the first load; every other page is fetched when first visited,
 // so a visitor on a slow connection downloads only what the page in front of them needs.
-const AboutPage = lazy(() =>
-  import('./pages/AboutPage').then(({ AboutPage }) => ({ default: AboutPage })),
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
+const AbstractsPage = lazyPage(() => import('./pages/AbstractsPage'), 'AbstractsPage');
+const AccommodationPage = lazyPage(() => import('./pages/AccommodationPage'), 'AccommodationPage');
+const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
+const FieldTripPage = lazyPage(() => import('./pages/FieldTripPage'), 'FieldTripPage');
+const GalleryPage = lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage');
+const MyRegistrationPage = lazyPage(
+  () => import('./pages/MyRegistrationPage'),
+  'MyRegistrationPage',
 );
-const AbstractsPage = lazy(() =>
-  import('./pages/AbstractsPage').then(({ AbstractsPage }) => ({ default: AbstractsPage })),
-);
-const AccommodationPage = lazy(() =>
-  import('./pages/AccommodationPage').then(({ AccommodationPage }) => ({
-    default: AccommodationPage,
-  })),
-);
-const ContactPage = lazy(() =>
-  import('./pages/ContactPage').then(({ ContactPage }) => ({ default: ContactPage })),
-);
-const FieldTripPage = lazy(() =>
-  import('./pages/FieldTripPage').then(({ FieldTripPage }) => ({ default: FieldTripPage })),
-);
-const GalleryPage = lazy(() =>
-  import('./pages/GalleryPage').then(({ GalleryPage }) => ({ default: GalleryPage })),
-);
-const MyRegistrationPage = lazy(() =>
-  import('./pages/MyRegistrationPage').then(({ MyRegistrationPage }) => ({
-    default: MyRegistrationPage,
-  })),
-);
-const ProgramPage = lazy(() =>
-  import('./pages/ProgramPage').then(({ ProgramPage }) => ({ default: ProgramPage })),
-);
-const RegistrationPage = lazy(() =>
-  import('./pages/RegistrationPage').then(({ RegistrationPage }) => ({
-    default: RegistrationPage,
-  })),
-);
-const SpeakersPage = lazy(() =>
-  import('./pages/SpeakersPage').then(({ SpeakersPage }) => ({ default: SpeakersPage })),
-);
-const SponsorshipPage = lazy(() =>
-  import('./pages/SponsorshipPage').then(({ SponsorshipPage }) => ({ default: SponsorshipPage })),
-);
-const SubthemesPage = lazy(() =>
-  import('./pages/SubthemesPage').then(({ SubthemesPage }) => ({ default: SubthemesPage })),
-);
-const VenuePage = lazy(() =>
-  import('./pages/VenuePage').then(({ VenuePage }) => ({ default: VenuePage })),
-);
-const VerifyPage = lazy(() =>
-  import('./pages/VerifyPage').then(({ VerifyPage }) => ({ default: VerifyPage })),
-);
+const ProgramPage = lazyPage(() => import('./pages/ProgramPage'), 'ProgramPage');
+const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'RegistrationPage');
+const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage');
+const SponsorshipPage = lazyPage(() => import('./pages/SponsorshipPage'), 'SponsorshipPage');
+const SubthemesPage = lazyPage(() => import('./pages/SubthemesPage'), 'SubthemesPage');
+const VenuePage = lazyPage(() => import('./pages/VenuePage'), 'VenuePage');
+const VerifyPage = lazyPage(() => import('./pages/VerifyPage'), 'VerifyPage');
 
 /** Every public route, rendered by the shell for all paths outside /dashboard. */
 export function App() {

@@ -7,6 +7,8 @@ import type {
   LoginResult,
   PaymentMethod,
   PaymentStatus,
+  StaffRole,
+  TeamMember,
 } from '@caawg11/conference';
 import { apiRequest } from './client';
 import type {
@@ -131,4 +133,16 @@ export async function rejectPayment(id: string, notes: string): Promise<void> {
 export async function requestFileLink(linkPath: string): Promise<string> {
   const path = linkPath.startsWith('/api/') ? linkPath.slice('/api'.length) : linkPath;
   return (await apiRequest<{ url: string }>(path, { method: 'POST' })).url;
+}
+
+export function fetchTeam(): Promise<ListResult<TeamMember>> {
+  return apiRequest('/admin/team');
+}
+
+export async function changeMemberRole(id: string, role: StaffRole): Promise<void> {
+  await apiRequest(`/admin/team/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role } });
+}
+
+export async function disableMember(id: string): Promise<void> {
+  await apiRequest(`/admin/team/${encodeURIComponent(id)}/disable`, { method: 'PUT' });
 }

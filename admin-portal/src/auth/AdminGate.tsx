@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { isStaffRole } from '@caawg11/conference';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { useAuth } from './auth-context';
 import { LoginScreen } from './LoginScreen';
 
-/** A spinner while the session loads, the login screen when signed out, / for a non-admin. */
+/** A spinner while the session loads, the login screen when signed out, / for an account without an organiser role. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated, user } = useAuth();
   if (loading) {
@@ -15,6 +16,6 @@ export function AdminGate({ children }: { children: ReactNode }) {
     );
   }
   if (!isAuthenticated || !user) return <LoginScreen />;
-  if (user.role !== 'admin') return <Navigate to="/" replace />;
+  if (!isStaffRole(user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type AuthUser } from '@caawg11/conference';
 import { fetchCurrentUser, login as loginCall, logout as logoutCall } from '../api/admin-api';
-import { ApiRequestError, storedToken, storeToken } from '../api/client';
+import { ApiRequestError } from '@caawg11/conference/http';
+import { storedToken, storeToken } from '../api/client';
 import { AuthContext, type AuthState } from './auth-context';
 
 function serverMessage(error: unknown): string | undefined {

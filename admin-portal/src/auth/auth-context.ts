@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { AuthUser } from '@caawg11/conference';
+import { createContext, useContext, useMemo } from 'react';
+import { type AuthUser, type Permissions, permissionsFor } from '@caawg11/conference';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -18,4 +18,10 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth needs an AuthProvider');
   return state;
+}
+
+/** What the signed-in role may do, from the same table the api enforces. */
+export function usePermissions(): Permissions {
+  const { user } = useAuth();
+  return useMemo(() => permissionsFor({ role: user?.role ?? 'user' }), [user?.role]);
 }

@@ -112,6 +112,32 @@ describe('signing in to the admin panel', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('lets every organiser role in, with only the sections its role may read in the side bar', async () => {
+    const sidebars: Record<string, string[]> = {};
+    for (const role of ['finance', 'reviewer', 'logistics', 'communications'] as const) {
+      window.localStorage.setItem('token', `${role}-token`);
+      const calls = mockApi({
+        'GET /api/auth/me': { body: { success: true, data: { ...adminUser, role } } },
+        ...dashboard,
+      });
+      const { unmount } = renderAdmin();
+      const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+      sidebars[role] = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent ?? '');
+      if (role === 'reviewer' || role === 'communications') {
+        expect(calls.map((call) => call.path)).not.toContain('/api/admin/dashboard');
+      }
+      unmount();
+    }
+    expect(sidebars).toEqual({
+      finance: ['Dashboard', 'Registrations', 'Payments', 'Statistics'],
+      reviewer: ['Dashboard'],
+      logistics: ['Dashboard', 'Registrations', 'Statistics'],
+      communications: ['Dashboard'],
+    });
+  });
+
   it('logs out: the api ends the session, then the token is cleared and the login screen returns', async () => {
     let tokenWhenCalled: string | null = 'not called';
     const calls = signedIn({

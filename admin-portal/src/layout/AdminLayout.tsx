@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context';
+import type { PermissionSubject } from '@caawg11/conference';
+import { useAuth, usePermissions } from '../auth/auth-context';
 import { paths } from '../paths';
 
-const sections = [
-  { to: paths.dashboard, label: 'Dashboard', end: true },
-  { to: paths.registrations, label: 'Registrations', end: false },
-  { to: paths.payments, label: 'Payments', end: false },
-  { to: paths.statistics, label: 'Statistics', end: false },
-] as const;
+/** Each section with the record kind a role must be able to read to see it. */
+const sections: readonly { to: string; label: string; end: boolean; reads?: PermissionSubject }[] =
+  [
+    { to: paths.dashboard, label: 'Dashboard', end: true },
+    { to: paths.registrations, label: 'Registrations', end: false, reads: 'Registration' },
+    { to: paths.payments, label: 'Payments', end: false, reads: 'Payment' },
+    { to: paths.statistics, label: 'Statistics', end: false, reads: 'Dashboard' },
+    { to: paths.team, label: 'Team', end: false, reads: 'Team' },
+  ];
 
 /** The admin area's own chrome: a side bar (a menu bar on small screens) and the section. */
 export function AdminLayout() {
   const { user, logout } = useAuth();
+  const permissions = usePermissions();
   const [menuOpen, setMenuOpen] = useState(false);
+  const visibleSections = sections.filter(
+    (section) => !section.reads || permissions.can('read', section.reads),
+  );
 
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
@@ -43,7 +51,7 @@ export function AdminLayout() {
             className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:px-4`}
           >
             <ul className="space-y-1">
-              {sections.map((section) => (
+              {visibleSections.map((section) => (
                 <li key={section.to}>
                   <NavLink
                     to={section.to}

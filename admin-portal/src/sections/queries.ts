@@ -8,4 +8,5 @@ export const queryKeys = {
   registration: (id: string) => ['registrations', 'one', id] as const,
   payments: ['payments'] as const,
   paymentList: (status: string) => ['payments', status] as const,
+  team: ['team'] as const,
 };

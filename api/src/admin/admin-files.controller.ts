@@ -1,11 +1,11 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { AdminOnly } from '../auth/guards.js';
+import { Allow } from '../auth/guards.js';
 import { FileLinksService, type FileLink } from './file-links.service.js';
 import { FileId } from './id-param.pipe.js';
 
-@AdminOnly()
+@Allow('read', 'File')
 @Controller('admin/files')
 export class AdminFilesController {
   constructor(private readonly links: FileLinksService) {}

@@ -1,34 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { FilesModule } from '../files/files.module.js';
-import { AdminDashboardController } from './admin-dashboard.controller.js';
-import { AdminDashboardService } from './admin-dashboard.service.js';
 import { AdminFilesController } from './admin-files.controller.js';
-import { AdminPaymentsController } from './admin-payments.controller.js';
-import { AdminPaymentsService } from './admin-payments.service.js';
-import { AdminRegistrationsController } from './admin-registrations.controller.js';
-import { AdminRegistrationsService } from './admin-registrations.service.js';
 import { FileLinksService } from './file-links.service.js';
 import { SignedFilesController } from './signed-files.controller.js';
 
 /**
- * The admin api: every /api/admin controller needs a signed-in admin (guards at class level);
- * the public file route is authorised by the signature of a link an admin was issued.
+ * What every admin section shares: stored files are opened through short-lived signed links.
+ * The admin route needs a signed-in admin; the public file route is authorised by the
+ * signature of a link an admin was issued. Each feature keeps its own admin controllers.
  */
 @Module({
   imports: [AuditModule, FilesModule],
-  controllers: [
-    AdminDashboardController,
-    AdminRegistrationsController,
-    AdminPaymentsController,
-    AdminFilesController,
-    SignedFilesController,
-  ],
-  providers: [
-    AdminDashboardService,
-    AdminRegistrationsService,
-    AdminPaymentsService,
-    FileLinksService,
-  ],
+  controllers: [AdminFilesController, SignedFilesController],
+  providers: [FileLinksService],
 })
 export class AdminModule {}

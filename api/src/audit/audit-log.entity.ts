@@ -11,6 +11,8 @@ export type AuditAction =
   | 'payment.rejected'
   | 'payment.recorded'
   | 'file.opened'
+  | 'team.role-changed'
+  | 'team.member-disabled'
   | 'bank-statement.imported'
   | 'bank-statement.line-assigned'
   | 'bank-statement.line-discarded'

@@ -5,12 +5,20 @@ import {
   type ExecutionContext,
   ForbiddenException,
   Injectable,
+  SetMetadata,
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '@caawg11/conference';
+import {
+  type AuthUser,
+  isStaffRole,
+  type PermissionAction,
+  permissionsFor,
+  type PermissionSubject,
+} from '@caawg11/conference';
 import { sessionEndedMessage } from './jwt.strategy.js';
 
 type AuthenticatedRequest = FastifyRequest & { user?: AuthUser };
@@ -35,19 +43,48 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
-/** Lets only accounts of role admin through: 403 for any other role. */
+export const roleRefusedMessage =
+  'Your role does not give access to this. A conference administrator can change your role.';
+
+const requiredPermission = Symbol('required permission');
+
+interface RequiredPermission {
+  action: PermissionAction;
+  subject: PermissionSubject;
+}
+
+/**
+ * Lets an account through when the permission table gives its role the route's permission:
+ * 403 otherwise, and for a route that declares none, so a forgotten declaration refuses.
+ */
 @Injectable()
-export class AdminRoleGuard implements CanActivate {
+export class PermissionGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (!user) throw new UnauthorizedException(signInRequiredMessage);
-    if (user.role !== 'admin') throw new ForbiddenException(adminRequiredMessage);
+    if (!isStaffRole(user.role)) throw new ForbiddenException(adminRequiredMessage);
+    const required = this.reflector.getAllAndOverride<RequiredPermission | undefined>(
+      requiredPermission,
+      [context.getHandler(), context.getClass()],
+    );
+    if (!required || !permissionsFor(user).can(required.action, required.subject)) {
+      throw new ForbiddenException(roleRefusedMessage);
+    }
     return true;
   }
 }
 
-/** On a controller class: every route needs a signed-in admin. */
-export const AdminOnly = () => applyDecorators(UseGuards(JwtAuthGuard, AdminRoleGuard));
+/**
+ * On a route or controller class: needs a signed-in organiser whose role may do `action` on
+ * `subject`, e.g. `@Allow('read', 'Registration')`. A route's own permission wins over its class's.
+ */
+export const Allow = (action: PermissionAction, subject: PermissionSubject) =>
+  applyDecorators(
+    SetMetadata(requiredPermission, { action, subject } satisfies RequiredPermission),
+    UseGuards(JwtAuthGuard, PermissionGuard),
+  );
 
 /** On a controller class or route: needs any signed-in account. */
 export const SignedIn = () => applyDecorators(UseGuards(JwtAuthGuard));

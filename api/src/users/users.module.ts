@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { FirstAdminService } from './first-admin.service.js';
 import { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
+import { TeamController } from './team/team.controller.js';
+import { TeamService } from './team/team.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, FirstAdminService],
+  imports: [TypeOrmModule.forFeature([User]), AuditModule],
+  controllers: [TeamController],
+  providers: [UsersService, FirstAdminService, TeamService],
   exports: [UsersService],
 })
 export class UsersModule {}

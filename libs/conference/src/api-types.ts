@@ -1,3 +1,4 @@
+import type { AccountRole } from './roles.js';
 import type {
   AbstractLanguage,
   AbstractPresentationType,
@@ -153,7 +154,7 @@ export interface LoginRequest {
 export interface AuthUser {
   id: string;
   email: string;
-  role: 'admin' | 'user';
+  role: AccountRole;
 }
 
 export interface LoginResult extends ApiResult {
@@ -302,3 +303,12 @@ export interface PaymentProofRequest {
  */
 export type WithOptional<T, Optional extends keyof T> = Omit<T, Optional> &
   Partial<Pick<T, Optional>>;
+
+/** An organiser's account as team management lists it. */
+export interface TeamMember {
+  id: string;
+  email: string;
+  role: AccountRole;
+  status: 'active' | 'disabled';
+  createdAt: string;
+}

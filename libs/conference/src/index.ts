@@ -10,6 +10,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './organisers.js';
 export * from './references.js';
+export * from './roles.js';
 export * from './rules.js';
 export * from './sponsorship.js';
 export * from './time.js';

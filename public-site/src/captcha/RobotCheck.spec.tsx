@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as client from '../api/client';
-import { ApiRequestError, getJson } from '../api/client';
+import type * as client from '@caawg11/conference/http';
+import { ApiRequestError, getJson } from '@caawg11/conference/http';
 import { loadAltcha } from './loadAltcha';
 import { loadRecaptcha, type RecaptchaApi } from './loadRecaptcha';
 import {
@@ -14,7 +14,7 @@ import {
 
 vi.mock('./loadAltcha', () => ({ loadAltcha: vi.fn() }));
 vi.mock('./loadRecaptcha', () => ({ loadRecaptcha: vi.fn() }));
-vi.mock('../api/client', async (importOriginal) => ({
+vi.mock('@caawg11/conference/http', async (importOriginal) => ({
   ...(await importOriginal<typeof client>()),
   getJson: vi.fn(),
 }));

@@ -2,7 +2,7 @@ import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
 import type { CaptchaConfig } from '@caawg11/conference';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { apiBase, getJson } from '../api/client';
+import { apiBase, getJson } from '@caawg11/conference/http';
 import { ErrorText } from '../forms/ErrorText';
 import { loadAltcha } from './loadAltcha';
 import { loadRecaptcha, type RecaptchaApi } from './loadRecaptcha';

@@ -62,6 +62,7 @@ describe('ContactForm', () => {
     await fill(user);
     vi.useFakeTimers();
     fireEvent.click(button());
+    await act(() => vi.advanceTimersByTimeAsync(0));
 
     expect(button()).toHaveTextContent('Sending...');
     expect(button()).toBeDisabled();

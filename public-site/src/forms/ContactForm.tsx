@@ -1,31 +1,29 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import {
   messages,
   requestTimeoutsMs,
   uiTimingsMs,
-  hasErrors,
   validateContact,
   type ApiResult,
   type ContactRequest,
 } from '@caawg11/conference';
-import { postJson } from '../api/client';
+import { postJson } from '@caawg11/conference/http';
 import { SendIcon } from '../components/icons';
 import { contactContent } from '../content/contact';
 import { ErrorText } from './ErrorText';
 import { describedBy, inputClass } from './Field';
-import { focusFirstInvalid } from './scroll';
-import { HoneypotField, honeypotValue } from './HoneypotField';
+import { HoneypotField } from './HoneypotField';
 import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass } from './SubmitButton';
-import { useFormFields } from './useFormFields';
+import { useSubmissionForm } from './useSubmissionForm';
 
-export const emptyContact: ContactRequest = { name: '', email: '', subject: '', message: '' };
+const emptyContact: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
-export const sendingLabel = 'Sending...';
+const sendingLabel = 'Sending...';
 
-export function sendContactMessage(
+function sendContactMessage(
   message: ContactRequest,
-  hidden: Record<string, string> = {},
+  hidden: Record<string, string>,
 ): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/contact.php',
@@ -34,7 +32,8 @@ export function sendContactMessage(
   );
 }
 
-type Status = 'idle' | 'loading' | 'success' | 'error';
+// Whatever went wrong, the visitor is pointed to the secretariat's mailbox.
+const contactProblem = () => ({ message: messages.contactProblem });
 
 function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
@@ -58,92 +57,64 @@ const idOf = (field: string) => `contact-${field}`;
  * the fixed failure text naming the secretariat mailbox.
  */
 export function ContactForm() {
-  const { values, errors, setErrors, setField, reset } = useFormFields(emptyContact);
-  const [status, setStatus] = useState<Status>('idle');
-  const mounted = useRef(true);
+  const { field, errors, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
+    defaultValues: emptyContact,
+    rules: validateContact,
+    fieldOrder,
+    idOf,
+    send: sendContactMessage,
+    describeFailure: contactProblem,
+    describeRefusal: contactProblem,
+  });
+  const succeeded = outcome?.kind === 'success';
 
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => setStatus('idle'), uiTimingsMs.contactSuccessNotice);
+    if (!succeeded) return;
+    const timer = setTimeout(dismissOutcome, uiTimingsMs.contactSuccessNotice);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [succeeded, dismissOutcome]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'loading') return;
-    const hidden = honeypotValue(event.currentTarget);
-    const found = validateContact(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(fieldOrder, found, idOf);
-      return;
-    }
-    setStatus('loading');
-    let sent: boolean;
-    try {
-      sent = (await sendContactMessage(values, hidden)).success;
-    } catch {
-      sent = false;
-    }
-    if (!mounted.current) return;
-    if (sent) reset();
-    setStatus(sent ? 'success' : 'error');
+  const input = (name: keyof ContactRequest) => {
+    const { error, ...registration } = field(name);
+    return {
+      ...registration,
+      ...describedBy(idOf(name), error),
+      required: true,
+      className: inputClass,
+    };
   };
 
-  const field = (name: keyof ContactRequest) => ({
-    ...describedBy(idOf(name), errors[name]),
-    name,
-    value: values[name],
-    required: true,
-    className: inputClass,
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-  });
-
-  const loading = status === 'loading';
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={loading}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={onSubmit} aria-busy={sending} className="space-y-4">
       <div aria-live="polite">
-        {status === 'success' && <StatusBanner tone="success" title={contactContent.formSuccess} />}
+        {succeeded && <StatusBanner tone="success" title={contactContent.formSuccess} />}
       </div>
-      {status === 'error' && <StatusBanner tone="error" title={messages.contactProblem} />}
+      {outcome?.kind === 'failure' && <StatusBanner tone="error" title={messages.contactProblem} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor="contact-name">Your name</Label>
-          <input {...field('name')} type="text" autoComplete="name" />
+          <input {...input('name')} type="text" autoComplete="name" />
           <ErrorText id={`${idOf('name')}-error`} message={errors.name} />
         </div>
         <div>
           <Label htmlFor="contact-email">Your email</Label>
-          <input {...field('email')} type="email" autoComplete="email" />
+          <input {...input('email')} type="email" autoComplete="email" />
           <ErrorText id={`${idOf('email')}-error`} message={errors.email} />
         </div>
       </div>
       <div>
         <Label htmlFor="contact-subject">Subject</Label>
-        <input {...field('subject')} type="text" />
+        <input {...input('subject')} type="text" />
         <ErrorText id={`${idOf('subject')}-error`} message={errors.subject} />
       </div>
       <div>
         <Label htmlFor="contact-message">Message</Label>
-        <textarea {...field('message')} rows={6} />
+        <textarea {...input('message')} rows={6} />
         <ErrorText id={`${idOf('message')}-error`} message={errors.message} />
       </div>
       <HoneypotField />
-      <button type="submit" disabled={loading} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {loading ? (
+      <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {sending ? (
           sendingLabel
         ) : (
           <>

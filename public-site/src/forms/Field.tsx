@@ -100,6 +100,7 @@ type SelectFieldProps = FieldFrame &
     options: readonly Option[];
     /** The first, empty choice (for example 'Select your title'); omitted when absent. */
     placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
   };
 
 export function SelectField({
@@ -136,7 +137,9 @@ export function SelectField({
 }
 
 type TextAreaFieldProps = FieldFrame &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'>;
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 
 export function TextAreaField({
   id,

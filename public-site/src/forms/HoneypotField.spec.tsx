@@ -85,7 +85,7 @@ describe('the hidden field that catches form bots', () => {
 
     await fillIn();
     fireEvent.change(hiddenInput(), { target: { value: 'https://spam.example' } });
-    fireEvent.submit(hiddenInput().form!);
+    await settle(() => fireEvent.submit(hiddenInput().form!));
     expect(callAt(calls, 1).json).toMatchObject({ [honeypotField]: 'https://spam.example' });
   });
 });

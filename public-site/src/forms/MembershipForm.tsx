@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import {
-  hasErrors,
   membershipTitles,
   messages,
   requestTimeoutsMs,
@@ -9,16 +8,15 @@ import {
   type ApiResult,
   type MembershipRequest,
 } from '@caawg11/conference';
-import { postJson } from '../api/client';
-import { describeFailure, type Failure } from './failure';
+import { postJson } from '@caawg11/conference/http';
+import { describeFailure } from './failure';
 import { SelectField, TextAreaField, TextField, optionsOf } from './Field';
-import { focusFirstInvalid } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
-import { useFormFields } from './useFormFields';
-import { HoneypotField, honeypotValue } from './HoneypotField';
+import { HoneypotField } from './HoneypotField';
+import { useSubmissionForm } from './useSubmissionForm';
 
-export const emptyMembership: MembershipRequest = {
+const emptyMembership: MembershipRequest = {
   title: '',
   name: '',
   organisation: '',
@@ -48,9 +46,9 @@ const fieldOrder = [
 
 const idOf = (field: string) => `membership-${field}`;
 
-export function submitMembership(
+function submitMembership(
   application: MembershipRequest,
-  hidden: Record<string, string> = {},
+  hidden: Record<string, string>,
 ): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/membership.php',
@@ -59,11 +57,16 @@ export function submitMembership(
   );
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success' }
-  | { kind: 'error'; failure: Failure };
+const membershipFailure = (error: unknown) =>
+  describeFailure(error, {
+    fallback: messages.membershipProblem,
+    preferServerMessage: true,
+    timeoutMs: requestTimeoutsMs.membership,
+  });
+
+const membershipRefusal = (answer: ApiResult) => ({
+  message: answer.message || messages.membershipFailed,
+});
 
 /**
  * The membership application: checked on submit with the shared rules;
@@ -71,9 +74,16 @@ type Status =
  * closes (`onDone`) and the status resets; on failure the entries stay with a red message.
  */
 export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
-  const { values, errors, setErrors, setField, reset } = useFormFields(emptyMembership);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const mounted = useRef(true);
+  const { field, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
+    defaultValues: emptyMembership,
+    rules: validateMembership,
+    fieldOrder,
+    idOf,
+    send: submitMembership,
+    describeFailure: membershipFailure,
+    describeRefusal: membershipRefusal,
+    invalidClearsOutcome: true,
+  });
   const bannerRef = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
 
@@ -81,72 +91,22 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
     done.current = onDone;
   });
 
+  const shown = outcome?.kind ?? null;
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (status.kind === 'success' || status.kind === 'error') bannerRef.current?.focus();
-    if (status.kind !== 'success') return;
+    if (shown) bannerRef.current?.focus();
+    if (shown !== 'success') return;
     const timer = setTimeout(() => {
-      setStatus({ kind: 'idle' });
+      dismissOutcome();
       done.current();
     }, uiTimingsMs.membershipSuccessClose);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [shown, dismissOutcome]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'submitting') return;
-    const found = validateMembership(values);
-    if (hasErrors(found)) {
-      setErrors(found);
-      setStatus({ kind: 'idle' });
-      focusFirstInvalid(fieldOrder, found, idOf);
-      return;
-    }
-    const hidden = honeypotValue(event.currentTarget);
-    setStatus({ kind: 'submitting' });
-    try {
-      const answer = await submitMembership(values, hidden);
-      if (!mounted.current) return;
-      if (answer.success) {
-        reset();
-        setStatus({ kind: 'success' });
-      } else {
-        setStatus({
-          kind: 'error',
-          failure: { message: answer.message || messages.membershipFailed },
-        });
-      }
-    } catch (error) {
-      if (!mounted.current) return;
-      const failure = describeFailure(error, {
-        fallback: messages.membershipProblem,
-        preferServerMessage: true,
-        timeoutMs: requestTimeoutsMs.membership,
-      });
-      if (failure.fieldErrors) setErrors(failure.fieldErrors);
-      setStatus({ kind: 'error', failure });
-    }
-  };
-
-  const text = (field: Exclude<keyof MembershipRequest, 'title' | 'address'>) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
-  });
-
-  const busy = status.kind === 'submitting';
+  const text = (name: keyof MembershipRequest) => ({ id: idOf(name), ...field(name) });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-      {status.kind === 'success' && (
+    <form noValidate onSubmit={onSubmit} aria-busy={sending}>
+      {outcome?.kind === 'success' && (
         <StatusBanner
           ref={bannerRef}
           tone="success"
@@ -154,9 +114,9 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
           className="mb-5"
         />
       )}
-      {status.kind === 'error' && (
-        <StatusBanner ref={bannerRef} tone="error" title={status.failure.message} className="mb-5">
-          {status.failure.detail}
+      {outcome?.kind === 'failure' && (
+        <StatusBanner ref={bannerRef} tone="error" title={outcome.failure.message} className="mb-5">
+          {outcome.failure.detail}
         </StatusBanner>
       )}
       <p className="mb-4 text-sm text-gray-600">
@@ -164,15 +124,11 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id={idOf('title')}
-          name="title"
+          {...text('title')}
           label="Title"
           required
           placeholder="Select your title"
           options={optionsOf(membershipTitles)}
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => setField('title', event.target.value as MembershipRequest['title'])}
         />
         <TextField {...text('name')} label="Full name" required autoComplete="name" />
         <TextField
@@ -192,15 +148,11 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
           inputMode="email"
         />
         <TextAreaField
-          id={idOf('address')}
-          name="address"
+          {...text('address')}
           label="Postal address"
           rows={3}
           className="sm:col-span-2"
-          value={values.address}
-          error={errors.address}
           autoComplete="street-address"
-          onChange={(event) => setField('address', event.target.value)}
         />
         <TextField {...text('phone')} type="tel" label="Phone" autoComplete="tel" />
         <TextField {...text('mobile')} type="tel" label="Mobile" />
@@ -215,7 +167,7 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
         >
           Cancel
         </button>
-        <SubmitButton busy={busy}>Submit Application</SubmitButton>
+        <SubmitButton busy={sending}>Submit Application</SubmitButton>
       </div>
       <HoneypotField />
     </form>

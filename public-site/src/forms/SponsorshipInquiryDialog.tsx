@@ -3,23 +3,20 @@ import {
   messages,
   packageInterestOptions,
   requestTimeoutsMs,
+  sponsorshipFieldErrors,
   uiTimingsMs,
   validateSponsorship,
+  type ApiResult,
   type SponsorshipRequest,
 } from '@caawg11/conference';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { sponsorshipContent as text } from '../content/sponsorship';
 import { submitSponsorshipInquiry } from './calls';
-import { describeFailure, type Failure } from './failure';
+import { describeFailure } from './failure';
 import { SelectField, TextAreaField, TextField, optionsOf } from './Field';
 import { SubmitButton } from './SubmitButton';
-import { HoneypotField, honeypotValue } from './HoneypotField';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success' }
-  | { kind: 'error'; failure: Failure };
+import { HoneypotField } from './HoneypotField';
+import { useSubmissionForm } from './useSubmissionForm';
 
 interface SponsorshipInquiryDialogProps {
   /** The 'name - price' option preselected in the package list, or '' for none. */
@@ -32,6 +29,17 @@ const focusableSelector =
 
 const idOf = (field: string) => `sponsorship-${field}`;
 
+const sponsorshipFailure = (error: unknown) =>
+  describeFailure(error, {
+    fallback: messages.sponsorshipProblem,
+    preferServerMessage: true,
+    timeoutMs: requestTimeoutsMs.sponsorship,
+  });
+
+const sponsorshipRefusal = (answer: ApiResult) => ({
+  message: answer.message || messages.sponsorshipFailed,
+});
+
 /**
  * The sponsorship inquiry as a modal dialog: focus moves in, stays in, and returns to the
  * button that opened it; Escape or Cancel closes it. Mount it to open it: a fresh mount is a
@@ -41,16 +49,23 @@ export function SponsorshipInquiryDialog({
   initialPackage,
   onClose,
 }: SponsorshipInquiryDialogProps) {
-  const [values, setValues] = useState<SponsorshipRequest>({
-    name: '',
-    email: '',
-    company: '',
-    phone: '',
-    packageInterest: initialPackage,
-    message: '',
+  const { form, onSubmit, sending, outcome } = useSubmissionForm({
+    defaultValues: {
+      name: '',
+      email: '',
+      company: '',
+      phone: '',
+      packageInterest: initialPackage,
+      message: '',
+    } satisfies SponsorshipRequest,
+    rules: sponsorshipFieldErrors,
+    send: submitSponsorshipInquiry,
+    describeFailure: sponsorshipFailure,
+    describeRefusal: sponsorshipRefusal,
   });
+  // The dialog's one alert, set by each submit; the fields it names stay marked while blank.
   const [required, setRequired] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const succeeded = outcome?.kind === 'success';
   const dialog = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const latestOnClose = useRef(onClose);
@@ -73,18 +88,14 @@ export function SponsorshipInquiryDialog({
 
   // The thank-you panel stays 3 seconds, then the dialog closes (and the form is gone).
   useEffect(() => {
-    if (status.kind !== 'success') return;
+    if (!succeeded) return;
     dialog.current?.focus();
     const timer = setTimeout(() => latestOnClose.current(), uiTimingsMs.sponsorshipSuccessClose);
     return () => clearTimeout(timer);
-  }, [status]);
-
-  const setField = (name: keyof SponsorshipRequest, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-  };
+  }, [succeeded]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && status.kind !== 'submitting') {
+    if (event.key === 'Escape' && !sending) {
       event.stopPropagation();
       onClose();
       return;
@@ -109,36 +120,17 @@ export function SponsorshipInquiryDialog({
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'submitting') return;
-    const problem = validateSponsorship(values);
-    setRequired(problem);
-    if (problem) return;
-    const hidden = honeypotValue(event.currentTarget);
-    setStatus({ kind: 'submitting' });
-    try {
-      const answer = await submitSponsorshipInquiry(values, hidden);
-      setStatus(
-        answer.success
-          ? { kind: 'success' }
-          : { kind: 'error', failure: { message: answer.message || messages.sponsorshipFailed } },
-      );
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        failure: describeFailure(error, {
-          fallback: messages.sponsorshipProblem,
-          preferServerMessage: true,
-          timeoutMs: requestTimeoutsMs.sponsorship,
-        }),
-      });
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!sending) setRequired(validateSponsorship(form.getValues()));
+    onSubmit(event);
   };
 
+  const values = form.watch();
   const missing = (field: 'name' | 'email' | 'company') =>
     required && isBlank(values[field]) ? messages.required : undefined;
-  const busy = status.kind === 'submitting';
+  const busy = sending;
+  const input = (name: keyof SponsorshipRequest) => ({ id: idOf(name), ...form.register(name) });
+  const { ref: registerName, ...nameInput } = input('name');
 
   return (
     <div className="fixed inset-0 z-[60] flex items-start justify-center overflow-y-auto bg-black/60 p-4 sm:items-center">
@@ -154,76 +146,59 @@ export function SponsorshipInquiryDialog({
         <h2 id="sponsorship-dialog-title" className="text-2xl font-bold text-brand-900">
           {text.dialogTitle}
         </h2>
-        {status.kind === 'success' ? (
+        {succeeded ? (
           <div role="status" className="mt-6 rounded-lg bg-green-50 p-6 text-center text-green-900">
             <p className="text-2xl font-bold">{text.thankYou}</p>
             <p className="mt-2">{messages.sponsorshipSuccess}</p>
           </div>
         ) : (
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4">
+          <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
             <p className="text-sm text-gray-700">{text.dialogIntro}</p>
             {required && (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
                 {required}
               </p>
             )}
-            {status.kind === 'error' && (
+            {outcome?.kind === 'failure' && (
               <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                <p className="font-medium">{status.failure.message}</p>
-                {status.failure.detail && <p className="mt-1">{status.failure.detail}</p>}
+                <p className="font-medium">{outcome.failure.message}</p>
+                {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
               </div>
             )}
             <TextField
-              ref={firstField}
-              id={idOf('name')}
+              {...nameInput}
+              ref={(element) => {
+                registerName(element);
+                firstField.current = element;
+              }}
               label="Full Name"
               required
               autoComplete="name"
-              value={values.name}
               error={missing('name')}
-              onChange={(e) => setField('name', e.target.value)}
             />
             <TextField
-              id={idOf('email')}
+              {...input('email')}
               label="Email Address"
               type="email"
               required
               autoComplete="email"
-              value={values.email}
               error={missing('email')}
-              onChange={(e) => setField('email', e.target.value)}
             />
             <TextField
-              id={idOf('company')}
+              {...input('company')}
               label="Company/Organization"
               required
               autoComplete="organization"
-              value={values.company}
               error={missing('company')}
-              onChange={(e) => setField('company', e.target.value)}
             />
-            <TextField
-              id={idOf('phone')}
-              label="Phone Number"
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(e) => setField('phone', e.target.value)}
-            />
+            <TextField {...input('phone')} label="Phone Number" type="tel" autoComplete="tel" />
             <SelectField
-              id={idOf('packageInterest')}
+              {...input('packageInterest')}
               label="Sponsorship Package of Interest"
               placeholder="Select a package (optional)"
               options={optionsOf(packageInterestOptions)}
-              value={values.packageInterest}
-              onChange={(e) => setField('packageInterest', e.target.value)}
             />
-            <TextAreaField
-              id={idOf('message')}
-              label="Message"
-              value={values.message}
-              onChange={(e) => setField('message', e.target.value)}
-            />
+            <TextAreaField {...input('message')} label="Message" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button
                 type="button"

@@ -10,7 +10,7 @@ import {
   type RegistrationResult,
   type SponsorshipRequest,
 } from '@caawg11/conference';
-import { getJson, postForm, postJson } from '../api/client';
+import { getJson, postForm, postJson } from '@caawg11/conference/http';
 
 type Progress = (fraction: number) => void;
 

@@ -1,5 +1,5 @@
 import { messages } from '@caawg11/conference';
-import { ApiRequestError } from '../api/client';
+import { ApiRequestError } from '@caawg11/conference/http';
 
 /** What a form shows after a call that did not succeed. */
 export interface Failure {

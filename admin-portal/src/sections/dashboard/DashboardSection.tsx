@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatUsd, revenueGroupFacts, revenueGroups } from '@caawg11/conference';
 import { fetchDashboard } from '../../api/admin-api';
+import { usePermissions } from '../../auth/auth-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { queryKeys } from '../queries';
@@ -8,10 +9,21 @@ import { RecentRegistrations } from './RecentRegistrations';
 import { StatCard } from './StatCard';
 
 export function DashboardSection() {
+  const mayReadFigures = usePermissions().can('read', 'Dashboard');
   const { data, isPending, isError } = useQuery({
     queryKey: queryKeys.dashboard,
     queryFn: fetchDashboard,
+    enabled: mayReadFigures,
   });
+
+  if (!mayReadFigures) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold text-gray-900">Dashboard Overview</h1>
+        <p className="text-gray-700">Your role opens the sections listed in the menu.</p>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-6">

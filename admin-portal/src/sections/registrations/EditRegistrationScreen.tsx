@@ -14,7 +14,7 @@ import {
   type PricingTier,
 } from '@caawg11/conference';
 import { fetchRegistration, updateRegistration } from '../../api/admin-api';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails, AdminRegistrationUpdate } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { ErrorPanel } from '../../components/ErrorPanel';

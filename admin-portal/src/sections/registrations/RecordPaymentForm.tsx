@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@caawg11/conference';
 import { recordPayment } from '../../api/admin-api';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { queryKeys } from '../queries';

@@ -7,8 +7,9 @@ import { CreateAuditLog1763740804100 } from './1763740804100-create-audit-log.js
 import { RegistrationsDashboardIndex1763740805000 } from './1763740805000-registrations-dashboard-index.js';
 import { UserSessions1763740806000 } from './1763740806000-user-sessions.js';
 import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-access-token.js';
-import { BankStatements1763740809000 } from './1763740809000-bank-statements.js';
-import { Receipts1763740809100 } from './1763740809100-receipts.js';
+import { UserRoles1763740809000 } from './1763740809000-user-roles.js';
+import { BankStatements1763740810000 } from './1763740810000-bank-statements.js';
+import { Receipts1763740810100 } from './1763740810100-receipts.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -21,6 +22,7 @@ export const migrations = [
   RegistrationsDashboardIndex1763740805000,
   UserSessions1763740806000,
   PaymentsAccessToken1763740807300,
-  BankStatements1763740809000,
-  Receipts1763740809100,
+  UserRoles1763740809000,
+  BankStatements1763740810000,
+  Receipts1763740810100,
 ];

@@ -11,7 +11,7 @@ import {
 } from '@caawg11/conference';
 import { AbstractSubmission } from '../abstracts/abstract-submission.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
-import { toAdminRegistration } from './admin-views.js';
+import { toAdminRegistration } from '../registrations/index.js';
 
 export const recentRegistrationsShown = 8;
 

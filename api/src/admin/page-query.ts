@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { adminPageSizeDefault, paymentStatuses, type PaymentStatus } from '@caawg11/conference';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { adminPageSizeDefault } from '@caawg11/conference';
 
 export const maxPageSize = 100;
 
+/** The page and page size every admin list accepts. */
 export class PageQuery {
   @IsOptional()
   @Type(() => Number)
@@ -17,10 +18,4 @@ export class PageQuery {
   @Min(1, { message: 'limit must be at least 1' })
   @Max(maxPageSize, { message: `limit must be at most ${maxPageSize}` })
   limit: number = adminPageSizeDefault;
-}
-
-export class ListRegistrationsQuery extends PageQuery {
-  @IsOptional()
-  @IsIn([...paymentStatuses], { message: 'paymentStatus must be pending, verified or rejected' })
-  paymentStatus?: PaymentStatus;
 }

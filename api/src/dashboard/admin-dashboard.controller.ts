@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import type { DashboardStatistics } from '@caawg11/conference';
-import { AdminOnly } from '../auth/guards.js';
+import { Allow } from '../auth/guards.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
-@AdminOnly()
+@Allow('read', 'Dashboard')
 @Controller('admin/dashboard')
 export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Imported bank statements, their lines as matched, the transfers already booked (one row per
  * transfer, so no statement books one twice), and the column layouts of banks' CSV files.
  */
-export class BankStatements1763740809000 implements MigrationInterface {
-  name = 'BankStatements1763740809000';
+export class BankStatements1763740810000 implements MigrationInterface {
+  name = 'BankStatements1763740810000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -1,11 +1,6 @@
-import { feeTable, type AdminPayment, type AdminRegistrationDetails } from '@caawg11/conference';
-import type { Payment } from '../payments/payment.entity.js';
-import type { Registration } from '../registrations/registration.entity.js';
-
-/** Where an admin asks for a short-lived signed link to a stored file. */
-export function fileLinkPath(fileId: string): string {
-  return `/api/admin/files/${fileId}/link`;
-}
+import { feeTable, type AdminRegistrationDetails } from '@caawg11/conference';
+import { fileLinkPath } from '../../admin/file-link-path.js';
+import type { Registration } from '../registration.entity.js';
 
 /** 'Dr.', or the free text given when the title is 'Other'. */
 export function displayTitle(registration: Pick<Registration, 'title' | 'otherTitle'>): string {
@@ -52,27 +47,5 @@ export function toAdminRegistration(registration: Registration): AdminRegistrati
     hasStudentId: registration.studentIdFileId !== null,
     studentIdUrl: registration.studentIdFileId ? fileLinkPath(registration.studentIdFileId) : null,
     createdAt: registration.createdAt.toISOString(),
-  };
-}
-
-/** A payment with its registration loaded. */
-export function toAdminPayment(payment: Payment & { registration: Registration }): AdminPayment {
-  return {
-    _id: payment.id,
-    registration: {
-      _id: payment.registration.id,
-      reference: payment.registration.reference ?? '',
-      firstName: payment.registration.firstName,
-      familyName: payment.registration.otherNames,
-      email: payment.registration.email,
-    },
-    amount: payment.amount,
-    method: payment.method,
-    reference: payment.reference,
-    paymentDate: payment.paymentDate,
-    status: payment.status,
-    proofUrl: payment.proofFileId ? fileLinkPath(payment.proofFileId) : null,
-    notes: payment.notes,
-    createdAt: payment.createdAt.toISOString(),
   };
 }

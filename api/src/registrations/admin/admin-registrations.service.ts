@@ -1,6 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import {
   feeFor,
   hasErrors,
@@ -14,13 +12,14 @@ import {
   type PaymentStatus,
   type RegistrationPresentationType,
 } from '@caawg11/conference';
-import { AuditService, type AuditActor } from '../audit/audit.service.js';
-import { ApiError } from '../common/api-error.js';
-import { OutboxService } from '../outbox/outbox.service.js';
-import { Registration } from '../registrations/registration.entity.js';
-import { fullName, referenceOf, toAdminRegistration } from './admin-views.js';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import { registrationNotFound } from '../../admin/id-param.pipe.js';
+import { ApiError } from '../../common/api-error.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import type { Registration } from '../registration.entity.js';
+import { RegistrationRepository } from '../registration.repository.js';
+import { fullName, referenceOf, toAdminRegistration } from './registration-view.js';
 import type { ListRegistrationsQuery } from './dto/list-registrations.query.js';
-import { registrationNotFound } from './id-param.pipe.js';
 
 export const noRegistrationsFound = 'No registrations found';
 export const maxSearchResults = 50;
@@ -46,15 +45,6 @@ function editableValues(registration: Registration): Record<string, unknown> {
   };
 }
 
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** LIKE pattern matching `text` anywhere, with the wildcards of the text taken literally. */
-function containing(text: string): string {
-  return `%${literal(text)}%`;
-}
-
 const columnLimits: Partial<Record<keyof AdminRegistrationUpdate, number>> = {
   otherTitle: maxLengths.name,
   firstName: maxLengths.name,
@@ -69,7 +59,7 @@ const columnLimits: Partial<Record<keyof AdminRegistrationUpdate, number>> = {
 @Injectable()
 export class AdminRegistrationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
   ) {}
@@ -77,34 +67,7 @@ export class AdminRegistrationsService {
   async list(
     query: ListRegistrationsQuery,
   ): Promise<{ data: AdminRegistrationDetails[]; count: number }> {
-    const registrations = () => {
-      const builder = this.dataSource
-        .getRepository(Registration)
-        .createQueryBuilder('registration');
-      return query.paymentStatus
-        ? builder.where('registration.paymentStatus = :status', { status: query.paymentStatus })
-        : builder;
-    };
-    // The page's ids first, read from the (status,) created_at index alone, then their rows:
-    // a deep OFFSET over whole rows would make the database scan and sort the table.
-    const [pageIds, count] = await Promise.all([
-      registrations()
-        .select('registration.id', 'id')
-        .orderBy('registration.createdAt', 'DESC')
-        .addOrderBy('registration.id', 'DESC')
-        .offset((query.page - 1) * query.limit)
-        .limit(query.limit)
-        .getRawMany<{ id: string }>(),
-      registrations().getCount(),
-    ]);
-    if (pageIds.length === 0) return { data: [], count };
-    const rows = await this.dataSource
-      .getRepository(Registration)
-      .createQueryBuilder('registration')
-      .whereInIds(pageIds.map((row) => String(row.id)))
-      .orderBy('registration.createdAt', 'DESC')
-      .addOrderBy('registration.id', 'DESC')
-      .getMany();
+    const { rows, count } = await this.registrations.page(query.paymentStatus, query);
     return { data: rows.map(toAdminRegistration), count };
   }
 
@@ -112,42 +75,17 @@ export class AdminRegistrationsService {
   async search(text: string): Promise<AdminRegistrationDetails[]> {
     // An address (or its beginning) is looked up through the unique e-mail index first: a
     // contains-search cannot use an index and would read every registration to find one.
-    // The column collation (utf8mb4_unicode_ci) makes every comparison case-insensitive.
     if (text.includes('@')) {
-      const byAddress = await this.dataSource
-        .getRepository(Registration)
-        .createQueryBuilder('registration')
-        .where('registration.email LIKE :prefix', { prefix: `${literal(text)}%` })
-        .orderBy('registration.email', 'ASC')
-        .take(maxSearchResults)
-        .getMany();
+      const byAddress = await this.registrations.withEmailStarting(text, maxSearchResults);
       if (byAddress.length > 0) return byAddress.map(toAdminRegistration);
     }
-    const pattern = containing(text);
-    const rows = await this.dataSource
-      .getRepository(Registration)
-      .createQueryBuilder('registration')
-      .where(
-        new Brackets((where) => {
-          where
-            .where('registration.email LIKE :pattern')
-            .orWhere('registration.firstName LIKE :pattern')
-            .orWhere('registration.otherNames LIKE :pattern')
-            .orWhere("CONCAT(registration.firstName, ' ', registration.otherNames) LIKE :pattern")
-            .orWhere('registration.reference LIKE :pattern');
-        }),
-      )
-      .setParameters({ pattern })
-      .orderBy('registration.createdAt', 'DESC')
-      .addOrderBy('registration.id', 'DESC')
-      .take(maxSearchResults)
-      .getMany();
+    const rows = await this.registrations.containing(text, maxSearchResults);
     if (rows.length === 0) throw new ApiError(HttpStatus.NOT_FOUND, noRegistrationsFound);
     return rows.map(toAdminRegistration);
   }
 
   async get(id: string): Promise<AdminRegistrationDetails> {
-    const registration = await this.dataSource.getRepository(Registration).findOneBy({ id });
+    const registration = await this.registrations.findById(id);
     if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
     return toAdminRegistration(registration);
   }
@@ -158,30 +96,24 @@ export class AdminRegistrationsService {
     status: PaymentStatus,
     actor: AuditActor,
   ): Promise<AdminRegistrationDetails> {
-    return this.dataSource.transaction(async (manager) => {
-      const registration = await this.lockRegistration(manager, id);
+    return this.registrations.transaction(async (manager) => {
+      const registration = await this.registrations.lock(manager, id);
       const before = registration.paymentStatus;
       if (before === status) {
         throw new ApiError(HttpStatus.CONFLICT, `The registration is already ${status}.`);
       }
-      registration.paymentStatus = status;
-      await manager.update(Registration, { id }, { paymentStatus: status });
+      await this.registrations.changePaymentStatus(manager, registration, status, actor, {
+        action: 'registration.status-changed',
+        entityType: 'registration',
+        entityId: id,
+        before: { paymentStatus: before },
+        after: { paymentStatus: status },
+      });
       await this.outbox.add(manager, {
         template: 'registration-status-changed',
         to: registration.email,
         data: { fullName: fullName(registration), reference: referenceOf(registration), status },
       });
-      await this.audit.record(
-        actor,
-        {
-          action: 'registration.status-changed',
-          entityType: 'registration',
-          entityId: id,
-          before: { paymentStatus: before },
-          after: { paymentStatus: status },
-        },
-        manager,
-      );
       return toAdminRegistration(registration);
     });
   }
@@ -201,19 +133,16 @@ export class AdminRegistrationsService {
       participationType === 'presenter'
         ? (input.presentationType as RegistrationPresentationType)
         : null;
-    return this.dataSource.transaction(async (manager) => {
-      const registration = await this.lockRegistration(manager, id);
+    return this.registrations.transaction(async (manager) => {
+      const registration = await this.registrations.lock(manager, id);
       const before = editableValues(registration);
       const email = input.email.toLowerCase();
-      if (email !== registration.email) {
-        const taken = await manager.existsBy(Registration, { email });
-        if (taken) {
-          throw ApiError.validation({
-            email: 'Another registration already uses this email address',
-          });
-        }
+      if (email !== registration.email && (await this.registrations.emailTaken(manager, email))) {
+        throw ApiError.validation({
+          email: 'Another registration already uses this email address',
+        });
       }
-      Object.assign(registration, {
+      await this.registrations.saveDetails(manager, registration, {
         title: input.title,
         otherTitle: input.title === 'Other' ? input.otherTitle : null,
         firstName: input.firstName,
@@ -229,8 +158,7 @@ export class AdminRegistrationsService {
         participantCategory,
         feeUsd: feeFor(participantCategory, registration.pricingTier),
         fieldTrip: input.fieldTrip === 'Yes',
-      } satisfies Partial<Registration>);
-      await manager.save(Registration, registration);
+      });
       await this.audit.record(
         actor,
         {
@@ -267,14 +195,5 @@ export class AdminRegistrationsService {
       if (!errors[field] && value.length > max) errors[field] = messages.tooLong(max);
     }
     return errors;
-  }
-
-  private async lockRegistration(manager: EntityManager, id: string): Promise<Registration> {
-    const registration = await manager.findOne(Registration, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
-    return registration;
   }
 }

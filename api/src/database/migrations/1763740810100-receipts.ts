@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * issuing transaction (an AUTO_INCREMENT would skip numbers on rollback), and a registration has
  * at most one receipt.
  */
-export class Receipts1763740809100 implements MigrationInterface {
-  name = 'Receipts1763740809100';
+export class Receipts1763740810100 implements MigrationInterface {
+  name = 'Receipts1763740810100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -1,17 +1,14 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
-import type { AdminPayment } from '@caawg11/conference';
-import { Actor } from '../audit/actor.decorator.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { AdminOnly } from '../auth/guards.js';
-import { AdminPaymentsService } from './admin-payments.service.js';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { Allow } from '../../auth/guards.js';
 import { AdminRegistrationsService } from './admin-registrations.service.js';
 import type { AdminRegistrationDetails } from '@caawg11/conference';
 import { ListRegistrationsQuery } from './dto/list-registrations.query.js';
-import { RecordPaymentDto } from './dto/record-payment.dto.js';
 import { SearchRegistrationsQuery } from './dto/search-registrations.query.js';
 import { UpdateRegistrationDto } from './dto/update-registration.dto.js';
 import { UpdateStatusDto } from './dto/update-status.dto.js';
-import { RegistrationId } from './id-param.pipe.js';
+import { RegistrationId } from '../../admin/id-param.pipe.js';
 
 interface One<T> {
   success: true;
@@ -19,13 +16,10 @@ interface One<T> {
   data: T;
 }
 
-@AdminOnly()
+@Allow('read', 'Registration')
 @Controller('admin/registrations')
 export class AdminRegistrationsController {
-  constructor(
-    private readonly registrations: AdminRegistrationsService,
-    private readonly payments: AdminPaymentsService,
-  ) {}
+  constructor(private readonly registrations: AdminRegistrationsService) {}
 
   @Get()
   async list(
@@ -49,6 +43,7 @@ export class AdminRegistrationsController {
     return { success: true, message: 'Registration', data: await this.registrations.get(id) };
   }
 
+  @Allow('update', 'Registration')
   @Put(':id/status')
   async changeStatus(
     @Param('id', RegistrationId) id: string,
@@ -59,6 +54,7 @@ export class AdminRegistrationsController {
     return { success: true, message: 'Registration status updated', data };
   }
 
+  @Allow('update', 'Registration')
   @Put(':id')
   async update(
     @Param('id', RegistrationId) id: string,
@@ -67,15 +63,5 @@ export class AdminRegistrationsController {
   ): Promise<One<AdminRegistrationDetails>> {
     const data = await this.registrations.update(id, body, actor);
     return { success: true, message: 'Registration updated', data };
-  }
-
-  @Post(':id/payments')
-  async recordPayment(
-    @Param('id', RegistrationId) id: string,
-    @Body() body: RecordPaymentDto,
-    @Actor() actor: AuditActor,
-  ): Promise<One<AdminPayment>> {
-    const data = await this.payments.record(id, body, actor);
-    return { success: true, message: 'Payment recorded', data };
   }
 }

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import type { AdminPayment } from '@caawg11/conference';
-import { Actor } from '../audit/actor.decorator.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { AdminOnly } from '../auth/guards.js';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { Allow } from '../../auth/guards.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { ListPaymentsQuery } from './dto/list-payments.query.js';
 import { RejectPaymentDto } from './dto/reject-payment.dto.js';
-import { PaymentId } from './id-param.pipe.js';
+import { PaymentId } from '../../admin/id-param.pipe.js';
 
-@AdminOnly()
+@Allow('read', 'Payment')
 @Controller('admin/payments')
 export class AdminPaymentsController {
   constructor(private readonly payments: AdminPaymentsService) {}
@@ -20,6 +20,7 @@ export class AdminPaymentsController {
     return { success: true, message: 'Payments', ...(await this.payments.list(query)) };
   }
 
+  @Allow('update', 'Payment')
   @Put(':id/verify')
   async verify(
     @Param('id', PaymentId) id: string,
@@ -32,6 +33,7 @@ export class AdminPaymentsController {
     };
   }
 
+  @Allow('update', 'Payment')
   @Put(':id/reject')
   async reject(
     @Param('id', PaymentId) id: string,

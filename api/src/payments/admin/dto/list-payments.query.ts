@@ -1,6 +1,6 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { paymentStatuses, type PaymentFilter } from '@caawg11/conference';
-import { PageQuery } from './list-registrations.query.js';
+import { PageQuery } from '../../../admin/page-query.js';
 
 export const paymentFilters = [...paymentStatuses, 'all'] as const;
 

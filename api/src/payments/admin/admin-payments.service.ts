@@ -1,0 +1,160 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AdminPayment } from '@caawg11/conference';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { ApiError } from '../../common/api-error.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import {
+  fullName,
+  referenceOf,
+  RegistrationRepository,
+  type PaymentWithRegistration,
+} from '../../registrations/index.js';
+import type { ListPaymentsQuery } from './dto/list-payments.query.js';
+import type { RecordPaymentDto } from './dto/record-payment.dto.js';
+import { toAdminPayment } from './payment-view.js';
+
+export const onlyPendingMessage = 'Only a pending payment can be verified or rejected.';
+
+function statuses(payment: PaymentWithRegistration): Record<string, unknown> {
+  return {
+    paymentStatus: payment.status,
+    registrationId: payment.registrationId,
+    registrationStatus: payment.registration.paymentStatus,
+  };
+}
+
+@Injectable()
+export class AdminPaymentsService {
+  constructor(
+    private readonly registrations: RegistrationRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async list(query: ListPaymentsQuery): Promise<{ data: AdminPayment[]; count: number }> {
+    const { rows, count } = await this.registrations.paymentsPage(query.status, query);
+    return { data: rows.map(toAdminPayment), count };
+  }
+
+  /** The payment and its registration become verified; the registrant is told. */
+  async verify(id: string, actor: AuditActor): Promise<AdminPayment> {
+    return this.registrations.transaction(async (manager) => {
+      const payment = await this.lockPendingPayment(manager, id);
+      const before = statuses(payment);
+      await this.registrations.settlePayment(manager, payment, { status: 'verified' });
+      await this.registrations.changePaymentStatus(
+        manager,
+        payment.registration,
+        'verified',
+        actor,
+        {
+          action: 'payment.verified',
+          entityType: 'payment',
+          entityId: id,
+          before,
+          after: { ...statuses(payment), registrationStatus: 'verified' },
+        },
+      );
+      await this.outbox.add(manager, {
+        template: 'payment-verified',
+        to: payment.registration.email,
+        data: {
+          fullName: fullName(payment.registration),
+          reference: referenceOf(payment.registration),
+          amountUsd: payment.amount,
+        },
+      });
+      return toAdminPayment(payment);
+    });
+  }
+
+  /** The payment and its registration become rejected, with the reason the registrant is sent. */
+  async reject(id: string, reason: string, actor: AuditActor): Promise<AdminPayment> {
+    return this.registrations.transaction(async (manager) => {
+      const payment = await this.lockPendingPayment(manager, id);
+      const before = statuses(payment);
+      await this.registrations.settlePayment(manager, payment, {
+        status: 'rejected',
+        notes: reason,
+      });
+      await this.registrations.changePaymentStatus(
+        manager,
+        payment.registration,
+        'rejected',
+        actor,
+        {
+          action: 'payment.rejected',
+          entityType: 'payment',
+          entityId: id,
+          before,
+          after: { ...statuses(payment), registrationStatus: 'rejected', notes: reason },
+        },
+      );
+      await this.outbox.add(manager, {
+        template: 'payment-rejected',
+        to: payment.registration.email,
+        data: {
+          fullName: fullName(payment.registration),
+          reference: referenceOf(payment.registration),
+          reason,
+        },
+      });
+      return toAdminPayment(payment);
+    });
+  }
+
+  /**
+   * A payment an admin received by other means. The admin saw the money, so it is recorded as
+   * verified, the registration becomes verified and the registrant gets the confirmation.
+   */
+  async record(
+    registrationId: string,
+    input: RecordPaymentDto,
+    actor: AuditActor,
+  ): Promise<AdminPayment> {
+    return this.registrations.transaction(async (manager) => {
+      const registration = await this.registrations.lock(manager, registrationId);
+      const statusBefore = registration.paymentStatus;
+      const payment = await this.registrations.addAdminPayment(manager, registration, {
+        amount: input.amount,
+        method: input.method,
+        reference: input.reference,
+        paymentDate: input.paymentDate,
+      });
+      await this.registrations.changePaymentStatus(manager, registration, 'verified', actor, {
+        action: 'payment.recorded',
+        entityType: 'payment',
+        entityId: payment.id,
+        before: { registrationStatus: statusBefore },
+        after: {
+          registrationId,
+          amount: input.amount,
+          method: input.method,
+          reference: input.reference,
+          paymentDate: input.paymentDate,
+          paymentStatus: 'verified',
+          registrationStatus: 'verified',
+        },
+      });
+      await this.outbox.add(manager, {
+        template: 'payment-verified',
+        to: registration.email,
+        data: {
+          fullName: fullName(registration),
+          reference: referenceOf(registration),
+          amountUsd: input.amount,
+        },
+      });
+      return toAdminPayment(payment);
+    });
+  }
+
+  private async lockPendingPayment(
+    manager: EntityManager,
+    id: string,
+  ): Promise<PaymentWithRegistration> {
+    const payment = await this.registrations.lockPayment(manager, id);
+    if (payment.status !== 'pending') throw new ApiError(HttpStatus.CONFLICT, onlyPendingMessage);
+    return payment;
+  }
+}

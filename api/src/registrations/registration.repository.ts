@@ -1,0 +1,218 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import type { PaymentStatus } from '@caawg11/conference';
+import { AuditService, type AuditActor, type AuditRecord } from '../audit/audit.service.js';
+import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js';
+import { ApiError } from '../common/api-error.js';
+import { Payment } from '../payments/payment.entity.js';
+import { Registration } from './registration.entity.js';
+
+/** A payment with the registration it pays for. */
+export type PaymentWithRegistration = Payment & { registration: Registration };
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The registration aggregate in the database: a registration and the payments made for it.
+ * Its payment status is written by {@link RegistrationRepository.changePaymentStatus} alone,
+ * so every change of it leaves an audit entry saying who made it and why.
+ */
+@Injectable()
+export class RegistrationRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async findById(id: string): Promise<Registration | null> {
+    return this.dataSource.getRepository(Registration).findOneBy({ id });
+  }
+
+  /** The registration, locked against other writers until the transaction ends; 404 if missing. */
+  async lock(manager: EntityManager, id: string): Promise<Registration> {
+    const registration = await manager.findOne(Registration, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
+    return registration;
+  }
+
+  /** A payment and its registration, both locked; 404 if either is missing. */
+  async lockPayment(manager: EntityManager, paymentId: string): Promise<PaymentWithRegistration> {
+    const payment = await manager.findOne(Payment, {
+      where: { id: paymentId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!payment) throw new ApiError(HttpStatus.NOT_FOUND, paymentNotFound);
+    const registration = await this.lock(manager, payment.registrationId);
+    return Object.assign(payment, { registration });
+  }
+
+  /**
+   * The one place a registration's payment status changes. The audit entry (`reason`) names
+   * what caused the change, an admin's decision or a payment's outcome, and is written in the
+   * same transaction, so the status and its history cannot disagree.
+   */
+  async changePaymentStatus(
+    manager: EntityManager,
+    registration: Registration,
+    status: PaymentStatus,
+    actor: AuditActor,
+    reason: AuditRecord,
+  ): Promise<void> {
+    await manager.update(Registration, { id: registration.id }, { paymentStatus: status });
+    registration.paymentStatus = status;
+    await this.audit.record(actor, reason, manager);
+  }
+
+  /** Saves an edit of the registrant's details; the payment status is not part of an edit. */
+  async saveDetails(
+    manager: EntityManager,
+    registration: Registration,
+    changes: Partial<Omit<Registration, 'paymentStatus'>>,
+  ): Promise<void> {
+    Object.assign(registration, changes);
+    await manager.update(Registration, { id: registration.id }, changes);
+  }
+
+  async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
+    return manager.existsBy(Registration, { email });
+  }
+
+  /** Newest first, with the count of every registration matching the status. */
+  async page(
+    paymentStatus: PaymentStatus | undefined,
+    { page, limit }: Page,
+  ): Promise<{ rows: Registration[]; count: number }> {
+    const registrations = () => {
+      const builder = this.dataSource
+        .getRepository(Registration)
+        .createQueryBuilder('registration');
+      return paymentStatus
+        ? builder.where('registration.paymentStatus = :status', { status: paymentStatus })
+        : builder;
+    };
+    // The page's ids first, read from the (status,) created_at index alone, then their rows:
+    // a deep OFFSET over whole rows would make the database scan and sort the table.
+    const [pageIds, count] = await Promise.all([
+      registrations()
+        .select('registration.id', 'id')
+        .orderBy('registration.createdAt', 'DESC')
+        .addOrderBy('registration.id', 'DESC')
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .getRawMany<{ id: string }>(),
+      registrations().getCount(),
+    ]);
+    if (pageIds.length === 0) return { rows: [], count };
+    const rows = await this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('registration')
+      .whereInIds(pageIds.map((row) => String(row.id)))
+      .orderBy('registration.createdAt', 'DESC')
+      .addOrderBy('registration.id', 'DESC')
+      .getMany();
+    return { rows, count };
+  }
+
+  /** Registrations whose address begins with the text, by the unique e-mail index. */
+  async withEmailStarting(text: string, limit: number): Promise<Registration[]> {
+    // The column collation (utf8mb4_unicode_ci) makes every comparison case-insensitive.
+    return this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('registration')
+      .where('registration.email LIKE :prefix', { prefix: `${literal(text)}%` })
+      .orderBy('registration.email', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** Registrations whose e-mail, first name, family name, full name or reference contains the text. */
+  async containing(text: string, limit: number): Promise<Registration[]> {
+    const pattern = `%${literal(text)}%`;
+    return this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('registration')
+      .where(
+        new Brackets((where) => {
+          where
+            .where('registration.email LIKE :pattern')
+            .orWhere('registration.firstName LIKE :pattern')
+            .orWhere('registration.otherNames LIKE :pattern')
+            .orWhere("CONCAT(registration.firstName, ' ', registration.otherNames) LIKE :pattern")
+            .orWhere('registration.reference LIKE :pattern');
+        }),
+      )
+      .setParameters({ pattern })
+      .orderBy('registration.createdAt', 'DESC')
+      .addOrderBy('registration.id', 'DESC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** Payments of a status (or all), newest first, each with its registration. */
+  async paymentsPage(
+    status: PaymentStatus | 'all',
+    { page, limit }: Page,
+  ): Promise<{ rows: PaymentWithRegistration[]; count: number }> {
+    const payments = () => {
+      const builder = this.dataSource.getRepository(Payment).createQueryBuilder('payment');
+      return status === 'all' ? builder : builder.where('payment.status = :status', { status });
+    };
+    // Each payment joins exactly one registration, so plain LIMIT/OFFSET pages the joined rows;
+    // TypeORM's skip/take would wrap them in a DISTINCT over every joined row, and its count in
+    // COUNT(DISTINCT): both read far more than the page needs.
+    const [rows, count] = await Promise.all([
+      payments()
+        .innerJoinAndSelect('payment.registration', 'registration')
+        .orderBy('payment.createdAt', 'DESC')
+        .addOrderBy('payment.id', 'DESC')
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .getMany(),
+      payments().getCount(),
+    ]);
+    return { rows: rows as PaymentWithRegistration[], count };
+  }
+
+  /** Sets a payment's outcome; the registration's status follows through changePaymentStatus. */
+  async settlePayment(
+    manager: EntityManager,
+    payment: Payment,
+    changes: Pick<Payment, 'status'> & Partial<Pick<Payment, 'notes'>>,
+  ): Promise<void> {
+    Object.assign(payment, changes);
+    await manager.update(Payment, { id: payment.id }, changes);
+  }
+
+  /** A payment an admin received by other means, stored as verified. */
+  async addAdminPayment(
+    manager: EntityManager,
+    registration: Registration,
+    input: Pick<Payment, 'amount' | 'method' | 'reference' | 'paymentDate'>,
+  ): Promise<PaymentWithRegistration> {
+    const inserted = await manager.insert(Payment, {
+      registrationId: registration.id,
+      ...input,
+      status: 'verified',
+      source: 'admin',
+    });
+    const paymentId = String((inserted.identifiers[0] as { id: string | number }).id);
+    const payment = await manager.findOneOrFail(Payment, { where: { id: paymentId } });
+    return Object.assign(payment, { registration });
+  }
+}

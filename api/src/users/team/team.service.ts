@@ -1,0 +1,100 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { StaffRole, TeamMember } from '@caawg11/conference';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import { User } from '../user.entity.js';
+
+const lastAdminMessage =
+  'The team needs at least one enabled administrator: make someone else an administrator first.';
+const memberNotFound = 'Team member not found';
+
+function toMember(user: User): TeamMember {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    status: user.disabledAt ? 'disabled' : 'active',
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class TeamService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(): Promise<TeamMember[]> {
+    const users = await this.dataSource.getRepository(User).find({ order: { email: 'ASC' } });
+    return users.map(toMember);
+  }
+
+  async changeRole(id: string, role: StaffRole, actor: AuditActor): Promise<TeamMember> {
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.lockedMember(manager, id);
+      if (member.role === role) return toMember(member);
+      if (member.role === 'admin') await this.keepAnotherAdmin(manager, member);
+      await manager.update(User, { id }, { role });
+      await this.audit.record(
+        actor,
+        {
+          action: 'team.role-changed',
+          entityType: 'user',
+          entityId: id,
+          before: { role: member.role },
+          after: { role },
+        },
+        manager,
+      );
+      return toMember({ ...member, role });
+    });
+  }
+
+  /** Stops the member signing in and ends their sign-ins. */
+  async disable(id: string, actor: AuditActor): Promise<TeamMember> {
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.lockedMember(manager, id);
+      if (member.disabledAt) return toMember(member);
+      if (member.role === 'admin') await this.keepAnotherAdmin(manager, member);
+      const disabledAt = new Date();
+      await manager.update(User, { id }, { disabledAt, tokenVersion: () => 'token_version + 1' });
+      await this.audit.record(
+        actor,
+        {
+          action: 'team.member-disabled',
+          entityType: 'user',
+          entityId: id,
+          before: { status: 'active' },
+          after: { status: 'disabled' },
+        },
+        manager,
+      );
+      return toMember({ ...member, disabledAt });
+    });
+  }
+
+  private async lockedMember(manager: EntityManager, id: string): Promise<User> {
+    if (!/^[1-9]\d{0,18}$/.test(id)) throw new NotFoundException(memberNotFound);
+    const member = await manager
+      .getRepository(User)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!member) throw new NotFoundException(memberNotFound);
+    return member;
+  }
+
+  /**
+   * Refuses a change that would leave no enabled admin. The enabled admins' rows are locked,
+   * so two admins demoting each other at once cannot both succeed.
+   */
+  private async keepAnotherAdmin(manager: EntityManager, leaving: User): Promise<void> {
+    const admins = await manager.getRepository(User).find({
+      where: { role: 'admin', disabledAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!admins.some((admin) => admin.id !== leaving.id)) {
+      throw new ConflictException(lastAdminMessage);
+    }
+  }
+}

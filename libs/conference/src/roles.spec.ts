@@ -1,0 +1,32 @@
+import { subject } from '@casl/ability';
+import { permissionsFor, staffRoles } from './roles.js';
+
+describe('the permission table', () => {
+  it('gives admin everything, team management included, and a plain user nothing', () => {
+    expect(permissionsFor({ role: 'admin' }).can('manage', 'Team')).toBe(true);
+    expect(permissionsFor({ role: 'user' }).rules).toEqual([]);
+  });
+
+  it('keeps team management for admins only', () => {
+    const managers = staffRoles.filter((role) => permissionsFor({ role }).can('manage', 'Team'));
+    expect(managers).toEqual(['admin']);
+  });
+
+  it('lets logistics read registrations but not change them', () => {
+    const logistics = permissionsFor({ role: 'logistics' });
+    expect(logistics.can('read', 'Registration')).toBe(true);
+    expect(logistics.can('update', 'Registration')).toBe(false);
+    expect(logistics.can('update', 'Booking')).toBe(true);
+  });
+
+  it('limits a reviewer to the abstracts of the assigned subthemes', () => {
+    const reviewer = permissionsFor({
+      role: 'reviewer',
+      subthemes: ['Harnessing Geospatial Data and AI'],
+    });
+    const abstract = (subtheme: string) => subject('Abstract', { subtheme });
+    expect(reviewer.can('read', abstract('Harnessing Geospatial Data and AI'))).toBe(true);
+    expect(reviewer.can('read', abstract('Geosciences for Climate Resilience'))).toBe(false);
+    expect(reviewer.can('read', 'Registration')).toBe(false);
+  });
+});

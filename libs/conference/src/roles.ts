@@ -1,0 +1,85 @@
+import {
+  AbilityBuilder,
+  createMongoAbility,
+  type ForcedSubject,
+  type MongoAbility,
+} from '@casl/ability';
+import type { SubthemeTitle } from './choices.js';
+
+/** The organisers' roles; an account of any other role reaches no admin screen. */
+export const staffRoles = ['admin', 'finance', 'reviewer', 'logistics', 'communications'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Every role an account may have: a plain `user` comes from self-service sign-up. */
+export type AccountRole = StaffRole | 'user';
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (staffRoles as readonly string[]).includes(role);
+}
+
+/** `manage` stands for every action. */
+export type PermissionAction = 'manage' | 'read' | 'create' | 'update' | 'export';
+
+/** The kinds of record an admin route works on; `all` stands for every kind. */
+export type PermissionSubject =
+  | 'all'
+  | 'Dashboard'
+  | 'Registration'
+  | 'Payment'
+  | 'File'
+  | 'Abstract'
+  | 'Booking'
+  | 'Membership'
+  | 'ContactMessage'
+  | 'Sponsorship'
+  | 'Team'
+  | 'AuditLog';
+
+/** An abstract as far as a reviewer's permission looks at it. */
+export interface AbstractScope {
+  subtheme: string;
+}
+
+export type Permissions = MongoAbility<
+  [PermissionAction, PermissionSubject | (ForcedSubject<'Abstract'> & AbstractScope)]
+>;
+
+export interface PermissionHolder {
+  role: AccountRole;
+  /** The subthemes whose abstracts a reviewer reviews. */
+  subthemes?: readonly SubthemeTitle[];
+}
+
+/**
+ * The one table of who may do what. The api checks it on every admin route and the admin portal
+ * hides what it refuses, so both read it from here.
+ */
+export function permissionsFor(holder: PermissionHolder): Permissions {
+  const { can, build } = new AbilityBuilder<Permissions>(createMongoAbility);
+  switch (holder.role) {
+    case 'admin':
+      can('manage', 'all');
+      break;
+    case 'finance':
+      can('read', 'Dashboard');
+      can(['read', 'create', 'update', 'export'], ['Registration', 'Payment']);
+      can('read', 'File');
+      break;
+    case 'reviewer':
+      // Route checks pass for any reviewer; the abstracts inbox filters rows by these conditions.
+      can(['read', 'update'], 'Abstract', { subtheme: { $in: [...(holder.subthemes ?? [])] } });
+      break;
+    case 'logistics':
+      can('read', 'Dashboard');
+      can('read', 'Registration');
+      can('read', 'File');
+      can('manage', 'Booking');
+      break;
+    case 'communications':
+      can('manage', ['ContactMessage', 'Membership', 'Sponsorship']);
+      break;
+    case 'user':
+      break;
+  }
+  return build();
+}
