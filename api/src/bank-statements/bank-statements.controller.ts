@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/c
 import type { BankStatementSummary, BankStatementView } from '@caawg11/conference';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { AdminOnly } from '../auth/guards.js';
+import { Allow } from '../auth/guards.js';
 import type { ReceivedUpload, UploadPolicy } from '../files/files.service.js';
 import { ReceivesUpload } from '../files/receives-upload.decorator.js';
 import { IdParamPipe } from '../admin/id-param.pipe.js';
@@ -26,13 +26,14 @@ const statementPolicy: UploadPolicy = {
 export const StatementId = new IdParamPipe(statementNotFound);
 export const StatementLineId = new IdParamPipe(lineNotFound);
 
-@AdminOnly()
+@Allow('read', 'Payment')
 @Controller('admin/bank-statements')
 export class BankStatementsController {
   constructor(private readonly statements: BankStatementsService) {}
 
   /** Parses and matches; books nothing until the statement is confirmed. */
   @Post()
+  @Allow('create', 'Payment')
   @ReceivesUpload(statementPolicy)
   async import(
     @Body() body: { layout?: string } | undefined,
@@ -56,6 +57,7 @@ export class BankStatementsController {
   }
 
   @Put(':id/lines/:lineId/assign')
+  @Allow('create', 'Payment')
   async assign(
     @Param('id', StatementId) id: string,
     @Param('lineId', StatementLineId) lineId: string,
@@ -67,6 +69,7 @@ export class BankStatementsController {
   }
 
   @Put(':id/lines/:lineId/discard')
+  @Allow('create', 'Payment')
   async discard(
     @Param('id', StatementId) id: string,
     @Param('lineId', StatementLineId) lineId: string,
@@ -79,6 +82,7 @@ export class BankStatementsController {
 
   /** Books the statement as reviewed. */
   @Post(':id/confirm')
+  @Allow('create', 'Payment')
   async confirm(
     @Param('id', StatementId) id: string,
     @Actor() actor: AuditActor,

@@ -255,22 +255,23 @@ export class BankStatementsService {
           await manager.update(BankStatementLine, { id: line.id }, { outcome: 'duplicate' });
           continue;
         }
-        const paymentId = await this.payments.recordTransfer(manager, {
-          registrationId: line.registrationId,
-          amountCents: line.amountCents,
-          reference: line.bankReference || line.description.replace(/\s+/g, ' ').slice(0, 100),
-          paymentDate: line.bookingDate,
-        });
+        const { paymentId, verified: settled } = await this.payments.book(
+          manager,
+          {
+            registrationId: line.registrationId,
+            amountCents: line.amountCents,
+            reference: line.bankReference || line.description.replace(/\s+/g, ' ').slice(0, 100),
+            paymentDate: line.bookingDate,
+          },
+          actor,
+        );
         await manager.update(
           BankStatementLine,
           { id: line.id },
           { resolution: 'booked', paymentId },
         );
         booked.push(line.id);
-        if (line.outcome === 'paid' || line.outcome === 'overpaid') {
-          const changed = await this.payments.settleInFull(manager, line.registrationId, actor);
-          if (changed) verified.push(line.registrationId);
-        }
+        if (settled) verified.push(line.registrationId);
       }
       await manager.update(
         BankStatement,

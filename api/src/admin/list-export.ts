@@ -42,6 +42,8 @@ const numberFormats: Partial<Record<ExportColumn<unknown>['type'], string>> = {
   amount: '#,##0.00 "USD"',
 };
 
+const kampalaDate = new Intl.DateTimeFormat('sv-SE', { timeZone: edition.timeZone });
+
 const kampalaDateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: edition.timeZone,
   year: 'numeric',
@@ -148,8 +150,9 @@ export function writeExport<Row>(
 export function exportFile<Row>(
   format: ExportFormat,
   list: ListExport<Row>,
-  today: string,
+  now: Date,
 ): StreamableFile {
+  const today = kampalaDate.format(now);
   const body = new PassThrough();
   writeExport(format, list, body).catch((error: unknown) =>
     body.destroy(error instanceof Error ? error : new Error(String(error))),
