@@ -7,6 +7,7 @@ import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { TeamSection } from './sections/team/TeamSection';
 import { paths } from './paths';
+import { BankStatementsSection, StatementReview } from './sections/bank-statements';
 import { DashboardSection } from './sections/dashboard/DashboardSection';
 import { PaymentsSection } from './sections/payments/PaymentsSection';
 import { EditRegistrationScreen } from './sections/registrations/EditRegistrationScreen';
@@ -40,6 +41,8 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="payments" element={<PaymentsSection />} />
               <Route path="statistics" element={<StatisticsSection />} />
               <Route path="team" element={<TeamSection />} />
+              <Route path="bank-statements" element={<BankStatementsSection />} />
+              <Route path="bank-statements/:id" element={<StatementReview />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Routes>

@@ -8,4 +8,6 @@ export const paths = {
   payments: `${basePath}/payments`,
   statistics: `${basePath}/statistics`,
   team: `${basePath}/team`,
+  bankStatements: `${basePath}/bank-statements`,
+  bankStatement: (id: string) => `${basePath}/bank-statements/${encodeURIComponent(id)}`,
 } as const;

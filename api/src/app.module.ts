@@ -10,6 +10,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
@@ -37,6 +38,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
     AdminModule,
     PaymentsModule,
     DashboardModule,
+    BankStatementsModule,
     MyRegistrationModule,
   ],
 })

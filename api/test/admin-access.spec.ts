@@ -50,13 +50,21 @@ describe('every /api/admin route needs a signed-in admin', () => {
     const listed = adminRoutes.map((route) => `${route.method} ${route.path}`).sort();
     expect(listed).toEqual(
       [
+        'GET /api/admin/bank-statements',
+        'GET /api/admin/bank-statements/:id',
         'GET /api/admin/dashboard',
         'GET /api/admin/payments',
+        'GET /api/admin/payments/export',
         'GET /api/admin/registrations',
         'GET /api/admin/registrations/:id',
+        'GET /api/admin/registrations/export',
         'GET /api/admin/registrations/search',
+        'POST /api/admin/bank-statements',
+        'POST /api/admin/bank-statements/:id/confirm',
         'POST /api/admin/files/:fileId/link',
         'POST /api/admin/registrations/:id/payments',
+        'PUT /api/admin/bank-statements/:id/lines/:lineId/assign',
+        'PUT /api/admin/bank-statements/:id/lines/:lineId/discard',
         'PUT /api/admin/payments/:id/reject',
         'PUT /api/admin/payments/:id/verify',
         'PUT /api/admin/registrations/:id',

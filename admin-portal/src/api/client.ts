@@ -1,4 +1,4 @@
-import { requestJson, type JsonMethod } from '@caawg11/conference/http';
+import { postForm, requestJson, type JsonMethod } from '@caawg11/conference/http';
 
 /** The key under which the admin's token is kept (spec: local storage, name `token`). */
 export const tokenStorageKey = 'token';
@@ -33,5 +33,20 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   return requestJson<T>(options.method ?? 'GET', path, options.body, {
     timeoutMs,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/** Uploads a multipart form as the signed-in admin, reporting progress from 0 to 1. */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<T> {
+  const token = storedToken();
+  return postForm<T>(path, form, {
+    // An upload on a slow line takes longer than a JSON call.
+    timeoutMs: 120_000,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    onUploadProgress,
   });
 }

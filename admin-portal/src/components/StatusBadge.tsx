@@ -1,10 +1,4 @@
-import type { PaymentStatus } from '@caawg11/conference';
-
-const labels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
+import { paymentStatusLabels, type PaymentStatus } from '@caawg11/conference';
 
 /**
  * A status badge: verified green, pending yellow; rejected red in the registration and payment
@@ -27,7 +21,7 @@ export function StatusBadge({
           : 'bg-gray-100 text-gray-800';
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
-      {labels[status] ?? status}
+      {paymentStatusLabels[status] ?? status}
     </span>
   );
 }

@@ -9,4 +9,6 @@ export const queryKeys = {
   payments: ['payments'] as const,
   paymentList: (status: string) => ['payments', status] as const,
   team: ['team'] as const,
+  bankStatements: ['bank-statements'] as const,
+  bankStatement: (id: string) => ['bank-statements', id] as const,
 };

@@ -12,9 +12,13 @@ export type AuditAction =
   | 'payment.recorded'
   | 'file.opened'
   | 'team.role-changed'
-  | 'team.member-disabled';
+  | 'team.member-disabled'
+  | 'bank-statement.imported'
+  | 'bank-statement.line-assigned'
+  | 'bank-statement.line-discarded'
+  | 'bank-statement.confirmed';
 
-export type AuditEntity = 'user' | 'registration' | 'payment' | 'file';
+export type AuditEntity = 'user' | 'registration' | 'payment' | 'file' | 'bank-statement';
 
 export type AuditValues = Record<string, unknown>;
 

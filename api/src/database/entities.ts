@@ -5,6 +5,11 @@ import { MembershipApplication } from '../membership/membership-application.enti
 import { SponsorshipInquiry } from '../sponsorship/sponsorship-inquiry.entity.js';
 import { AccessToken } from '../access-links/access-token.entity.js';
 import { AuditLogEntry } from '../audit/audit-log.entity.js';
+import {
+  BankCsvLayout,
+  BankStatement,
+  BankStatementLine,
+} from '../bank-statements/bank-statement.entity.js';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -25,4 +30,7 @@ export const entities = [
   SponsorshipInquiry,
   User,
   AuditLogEntry,
+  BankStatement,
+  BankStatementLine,
+  BankCsvLayout,
 ];

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type StoredFilePurpose = 'student-id' | 'abstract' | 'payment-proof';
+export type StoredFilePurpose = 'student-id' | 'abstract' | 'payment-proof' | 'bank-statement';
 
 /** An uploaded file: kept on the storage backend under `storageKey`, described here. */
 @Entity('stored_files')

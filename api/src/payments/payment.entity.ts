@@ -13,7 +13,7 @@ import { decimalToNumber } from '../database/decimal.transformer.js';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
 
-export type PaymentSource = 'registrant' | 'admin';
+export type PaymentSource = 'registrant' | 'admin' | 'bank-statement';
 
 /** A payment a registrant reported with a proof, or one an admin recorded. */
 @Entity('payments')

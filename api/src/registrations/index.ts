@@ -1,2 +1,6 @@
 export { fullName, referenceOf, toAdminRegistration } from './admin/registration-view.js';
-export { RegistrationRepository, type PaymentWithRegistration } from './registration.repository.js';
+export {
+  RegistrationRepository,
+  type PaymentExportRow,
+  type PaymentWithRegistration,
+} from './registration.repository.js';

@@ -1,12 +1,30 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
-import type { PaymentStatus } from '@caawg11/conference';
+import type { PaymentMethod, PaymentStatus } from '@caawg11/conference';
 import { AuditService, type AuditActor, type AuditRecord } from '../audit/audit.service.js';
 import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
-import { Payment } from '../payments/payment.entity.js';
+import { Payment, type PaymentSource } from '../payments/payment.entity.js';
 import { Registration } from './registration.entity.js';
+import type { RegistrationExportRow } from './admin/registration-export.js';
+import { queryRows } from '../admin/query-rows.js';
+
+/** A payment and its registrant as the export reads them from the cursor. */
+export interface PaymentExportRow {
+  registrationReference: string | null;
+  firstName: string;
+  otherNames: string;
+  email: string;
+  amount: string;
+  method: PaymentMethod;
+  reference: string;
+  paymentDate: string | Date;
+  status: PaymentStatus;
+  source: string;
+  notes: string | null;
+  createdAt: Date;
+}
 
 /** A payment with the registration it pays for. */
 export type PaymentWithRegistration = Payment & { registration: Registration };
@@ -199,20 +217,91 @@ export class RegistrationRepository {
     await manager.update(Payment, { id: payment.id }, changes);
   }
 
-  /** A payment an admin received by other means, stored as verified. */
-  async addAdminPayment(
+  /**
+   * A payment seen by staff rather than claimed by the registrant (received by other means, or
+   * read on the bank statement), stored as verified.
+   */
+  async addVerifiedPayment(
     manager: EntityManager,
     registration: Registration,
     input: Pick<Payment, 'amount' | 'method' | 'reference' | 'paymentDate'>,
+    source: Exclude<PaymentSource, 'registrant'>,
   ): Promise<PaymentWithRegistration> {
     const inserted = await manager.insert(Payment, {
       registrationId: registration.id,
       ...input,
       status: 'verified',
-      source: 'admin',
+      source,
     });
     const paymentId = String((inserted.identifiers[0] as { id: string | number }).id);
     const payment = await manager.findOneOrFail(Payment, { where: { id: paymentId } });
     return Object.assign(payment, { registration });
+  }
+
+  /** What the registration's verified payments add up to, in cents. */
+  async verifiedCents(manager: EntityManager, registrationId: string): Promise<number> {
+    const [totals]: Array<{ paid: string | null }> = await manager.query(
+      "SELECT SUM(amount) AS paid FROM payments WHERE registration_id = ? AND status = 'verified'",
+      [registrationId],
+    );
+    return Math.round(Number(totals?.paid ?? 0) * 100);
+  }
+
+  /** Every registration of a status (or all), newest first, read through a cursor. */
+  exportRows(paymentStatus: PaymentStatus | undefined): AsyncIterable<RegistrationExportRow> {
+    const builder = this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('r')
+      .select([
+        'r.reference AS reference',
+        'r.title AS title',
+        'r.other_title AS otherTitle',
+        'r.first_name AS firstName',
+        'r.other_names AS otherNames',
+        'r.email AS email',
+        'r.phone AS phone',
+        'r.country AS country',
+        'r.city AS city',
+        'r.institution AS institution',
+        'r.gender AS gender',
+        'r.participant_category AS participantCategory',
+        'r.pricing_tier AS pricingTier',
+        'r.participation_type AS participationType',
+        'r.presentation_type AS presentationType',
+        'r.field_trip AS fieldTrip',
+        'r.fee_usd AS feeUsd',
+        'r.payment_status AS paymentStatus',
+        'r.created_at AS createdAt',
+      ])
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'DESC');
+    if (paymentStatus) builder.where('r.payment_status = :paymentStatus', { paymentStatus });
+    return queryRows<RegistrationExportRow>(builder);
+  }
+
+  /** Every payment of a status (or all) with its registrant, newest first, through a cursor. */
+  exportPayments(status: PaymentStatus | 'all'): AsyncIterable<PaymentExportRow> {
+    const builder = this.dataSource
+      .getRepository(Payment)
+      .createQueryBuilder('p')
+      .innerJoin('p.registration', 'r')
+      .select([
+        'r.reference AS registrationReference',
+        'r.first_name AS firstName',
+        'r.other_names AS otherNames',
+        'r.email AS email',
+        'p.amount AS amount',
+        'p.method AS method',
+        'p.reference AS reference',
+        'p.payment_date AS paymentDate',
+        'p.status AS status',
+        'p.source AS source',
+        'p.notes AS notes',
+        'p.created_at AS createdAt',
+      ])
+      .orderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC');
+    if (status !== 'all') builder.where('p.status = :status', { status });
+    return queryRows<PaymentExportRow>(builder);
   }
 }

@@ -73,6 +73,12 @@ export type SharingPreference = (typeof sharingPreferences)[number];
 export const paymentStatuses = ['pending', 'verified', 'rejected'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
 export const paymentMethods = ['bank-transfer', 'mobile-money', 'other'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

@@ -1,4 +1,5 @@
 export * from './api-types.js';
+export * from './bank-statements.js';
 export * from './choices.js';
 export * from './clock.js';
 export * from './dates.js';

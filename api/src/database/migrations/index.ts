@@ -8,6 +8,8 @@ import { RegistrationsDashboardIndex1763740805000 } from './1763740805000-regist
 import { UserSessions1763740806000 } from './1763740806000-user-sessions.js';
 import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-access-token.js';
 import { UserRoles1763740809000 } from './1763740809000-user-roles.js';
+import { BankStatements1763740810000 } from './1763740810000-bank-statements.js';
+import { Receipts1763740810100 } from './1763740810100-receipts.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   UserSessions1763740806000,
   PaymentsAccessToken1763740807300,
   UserRoles1763740809000,
+  BankStatements1763740810000,
+  Receipts1763740810100,
 ];

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, type StreamableFile } from '@nestjs/common';
 import type { AdminPayment } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
+import { ExportPaymentsQuery } from './dto/export-payments.query.js';
 import { ListPaymentsQuery } from './dto/list-payments.query.js';
 import { RejectPaymentDto } from './dto/reject-payment.dto.js';
 import { PaymentId } from '../../admin/id-param.pipe.js';
@@ -21,6 +22,13 @@ export class AdminPaymentsController {
   }
 
   @Allow('update', 'Payment')
+  /** The list's filter as CSV or XLSX, streamed. */
+  @Get('export')
+  @Allow('export', 'Payment')
+  export(@Query() query: ExportPaymentsQuery): StreamableFile {
+    return this.payments.export(query);
+  }
+
   @Put(':id/verify')
   async verify(
     @Param('id', PaymentId) id: string,

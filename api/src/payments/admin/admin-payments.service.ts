@@ -1,6 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AdminPayment } from '@caawg11/conference';
+import type { AdminPayment, Clock } from '@caawg11/conference';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { ApiError } from '../../common/api-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -13,6 +13,10 @@ import {
 import type { ListPaymentsQuery } from './dto/list-payments.query.js';
 import type { RecordPaymentDto } from './dto/record-payment.dto.js';
 import { toAdminPayment } from './payment-view.js';
+import { exportFile } from '../../admin/list-export.js';
+import { CLOCK } from '../../config/clock.token.js';
+import type { ExportPaymentsQuery } from './dto/export-payments.query.js';
+import { paymentExportColumns } from './payment-export.js';
 
 export const onlyPendingMessage = 'Only a pending payment can be verified or rejected.';
 
@@ -29,7 +33,21 @@ export class AdminPaymentsService {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** The payments of the list's filter as a file, streamed from a database cursor. */
+  export(query: ExportPaymentsQuery): StreamableFile {
+    return exportFile(
+      query.format,
+      {
+        name: 'payments',
+        columns: paymentExportColumns,
+        rows: this.registrations.exportPayments(query.status),
+      },
+      this.clock.now(),
+    );
+  }
 
   async list(query: ListPaymentsQuery): Promise<{ data: AdminPayment[]; count: number }> {
     const { rows, count } = await this.registrations.paymentsPage(query.status, query);
@@ -115,12 +133,17 @@ export class AdminPaymentsService {
     return this.registrations.transaction(async (manager) => {
       const registration = await this.registrations.lock(manager, registrationId);
       const statusBefore = registration.paymentStatus;
-      const payment = await this.registrations.addAdminPayment(manager, registration, {
-        amount: input.amount,
-        method: input.method,
-        reference: input.reference,
-        paymentDate: input.paymentDate,
-      });
+      const payment = await this.registrations.addVerifiedPayment(
+        manager,
+        registration,
+        {
+          amount: input.amount,
+          method: input.method,
+          reference: input.reference,
+          paymentDate: input.paymentDate,
+        },
+        'admin',
+      );
       await this.registrations.changePaymentStatus(manager, registration, 'verified', actor, {
         action: 'payment.recorded',
         entityType: 'payment',

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, type StreamableFile } from '@nestjs/common';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { AdminRegistrationsService } from './admin-registrations.service.js';
 import type { AdminRegistrationDetails } from '@caawg11/conference';
+import { ExportRegistrationsQuery } from './dto/export-registrations.query.js';
 import { ListRegistrationsQuery } from './dto/list-registrations.query.js';
 import { SearchRegistrationsQuery } from './dto/search-registrations.query.js';
 import { UpdateRegistrationDto } from './dto/update-registration.dto.js';
@@ -26,6 +27,13 @@ export class AdminRegistrationsController {
     @Query() query: ListRegistrationsQuery,
   ): Promise<{ success: true; message: string; data: AdminRegistrationDetails[]; count: number }> {
     return { success: true, message: 'Registrations', ...(await this.registrations.list(query)) };
+  }
+
+  /** The list's filter as CSV or XLSX, streamed. */
+  @Get('export')
+  @Allow('export', 'Registration')
+  export(@Query() query: ExportRegistrationsQuery): StreamableFile {
+    return this.registrations.export(query);
   }
 
   /** 404 when nothing matches, as the admin panel expects. */

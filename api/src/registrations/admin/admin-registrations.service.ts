@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import {
   feeFor,
   hasErrors,
@@ -7,12 +7,17 @@ import {
   validateRegistration,
   type AdminRegistrationDetails,
   type AdminRegistrationUpdate,
+  type Clock,
   type ParticipantCategory,
   type ParticipationType,
   type PaymentStatus,
   type RegistrationPresentationType,
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import { exportFile } from '../../admin/list-export.js';
+import { CLOCK } from '../../config/clock.token.js';
+import type { ExportRegistrationsQuery } from './dto/export-registrations.query.js';
+import { registrationExportColumns } from './registration-export.js';
 import { registrationNotFound } from '../../admin/id-param.pipe.js';
 import { ApiError } from '../../common/api-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -62,7 +67,21 @@ export class AdminRegistrationsService {
     private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** The registrations of the list's filter as a file, streamed from a database cursor. */
+  export(query: ExportRegistrationsQuery): StreamableFile {
+    return exportFile(
+      query.format,
+      {
+        name: 'registrations',
+        columns: registrationExportColumns,
+        rows: this.registrations.exportRows(query.paymentStatus),
+      },
+      this.clock.now(),
+    );
+  }
 
   async list(
     query: ListRegistrationsQuery,

@@ -21,6 +21,8 @@ export class ApiRequestError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** For HTTP 429: how long the server asks to wait (its Retry-After header), in seconds. */
     readonly retryAfterSeconds?: number,
+    /** The whole error body, for answers that carry more than messages. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -64,6 +66,7 @@ function failureFromBody(status: number, body: unknown, retryAfter: string | nul
     serverMessage,
     failure.errors,
     retryAfterSeconds(retryAfter),
+    body,
   );
 }
 

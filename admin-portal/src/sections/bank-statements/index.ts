@@ -1,0 +1,2 @@
+export { BankStatementsSection } from './BankStatementsSection';
+export { StatementReview } from './StatementReview';

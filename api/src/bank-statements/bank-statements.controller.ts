@@ -1,0 +1,96 @@
+import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import type { BankStatementSummary, BankStatementView } from '@caawg11/conference';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow } from '../auth/guards.js';
+import type { ReceivedUpload, UploadPolicy } from '../files/files.service.js';
+import { ReceivesUpload } from '../files/receives-upload.decorator.js';
+import { IdParamPipe } from '../admin/id-param.pipe.js';
+import {
+  BankStatementsService,
+  lineNotFound,
+  statementNotFound,
+} from './bank-statements.service.js';
+import { AssignLineDto, DiscardLineDto } from './line-decision.dto.js';
+import { unreadableStatementMessage } from './statement-line.js';
+
+/** Statements are read in memory, never kept as files: the lines are what is kept. */
+const statementPolicy: UploadPolicy = {
+  purpose: 'bank-statement',
+  field: 'file',
+  allowed: [],
+  typeMessage: unreadableStatementMessage,
+  sizeMessage: 'The statement file must be 5 MB or smaller',
+};
+
+export const StatementId = new IdParamPipe(statementNotFound);
+export const StatementLineId = new IdParamPipe(lineNotFound);
+
+@Allow('read', 'Payment')
+@Controller('admin/bank-statements')
+export class BankStatementsController {
+  constructor(private readonly statements: BankStatementsService) {}
+
+  /** Parses and matches; books nothing until the statement is confirmed. */
+  @Post()
+  @Allow('create', 'Payment')
+  @ReceivesUpload(statementPolicy)
+  async import(
+    @Body() body: { layout?: string } | undefined,
+    @UploadedFile() file: ReceivedUpload | undefined,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & BankStatementView> {
+    const statement = await this.statements.import(file, body?.layout, actor);
+    return { success: true, message: 'Statement read', ...statement };
+  }
+
+  @Get()
+  async recent(): Promise<{ success: true; message: string; data: BankStatementSummary[] }> {
+    return { success: true, message: 'Bank statements', data: await this.statements.recent() };
+  }
+
+  @Get(':id')
+  async find(
+    @Param('id', StatementId) id: string,
+  ): Promise<{ success: true; message: string } & BankStatementView> {
+    return { success: true, message: 'Bank statement', ...(await this.statements.find(id)) };
+  }
+
+  @Put(':id/lines/:lineId/assign')
+  @Allow('create', 'Payment')
+  async assign(
+    @Param('id', StatementId) id: string,
+    @Param('lineId', StatementLineId) lineId: string,
+    @Body() body: AssignLineDto,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & BankStatementView> {
+    const statement = await this.statements.assign(id, lineId, body.registrationId, actor);
+    return { success: true, message: 'Transfer assigned', ...statement };
+  }
+
+  @Put(':id/lines/:lineId/discard')
+  @Allow('create', 'Payment')
+  async discard(
+    @Param('id', StatementId) id: string,
+    @Param('lineId', StatementLineId) lineId: string,
+    @Body() body: DiscardLineDto,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & BankStatementView> {
+    const statement = await this.statements.discard(id, lineId, body.comment, actor);
+    return { success: true, message: 'Transfer set aside', ...statement };
+  }
+
+  /** Books the statement as reviewed. */
+  @Post(':id/confirm')
+  @Allow('create', 'Payment')
+  async confirm(
+    @Param('id', StatementId) id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<{ success: true; message: string } & BankStatementView> {
+    return {
+      success: true,
+      message: 'Statement booked',
+      ...(await this.statements.confirm(id, actor)),
+    };
+  }
+}

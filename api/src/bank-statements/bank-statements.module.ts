@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { FilesModule, UploadsModule } from '../files/files.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { BankStatementsController } from './bank-statements.controller.js';
+import { BankStatementsService } from './bank-statements.service.js';
+import { TransferBookingService } from './transfer-booking.service.js';
+
+/** Finance's import of bank statements: read, match to registrations, review, then book. */
+@Module({
+  imports: [AuditModule, DocumentsModule, FilesModule, UploadsModule, RegistrationsModule],
+  controllers: [BankStatementsController],
+  providers: [BankStatementsService, TransferBookingService],
+})
+export class BankStatementsModule {}

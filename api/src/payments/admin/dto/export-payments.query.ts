@@ -1,0 +1,10 @@
+import { IsIn, IsOptional } from 'class-validator';
+import type { PaymentFilter } from '@caawg11/conference';
+import { ExportQuery } from '../../../admin/export-query.js';
+import { paymentFilters } from './list-payments.query.js';
+
+export class ExportPaymentsQuery extends ExportQuery {
+  @IsOptional()
+  @IsIn([...paymentFilters], { message: 'status must be pending, verified, rejected or all' })
+  status: PaymentFilter = 'all';
+}

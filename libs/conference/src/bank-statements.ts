@@ -1,0 +1,95 @@
+/** What an import makes of one statement line; the api answers with these names. */
+export const bankLineOutcomes = [
+  'paid',
+  'partial',
+  'overpaid',
+  'already-paid',
+  'duplicate',
+  'unmatched',
+] as const;
+export type BankLineOutcome = (typeof bankLineOutcomes)[number];
+
+export const bankLineOutcomeLabels: Record<BankLineOutcome, string> = {
+  paid: 'Paid in full',
+  partial: 'Partial payment',
+  overpaid: 'Over-paid: refund due',
+  'already-paid': 'Already paid: possible duplicate',
+  duplicate: 'Booked before',
+  unmatched: 'No reference found',
+};
+
+/** What finance decided for a line: assigned by hand, set aside, or booked. */
+export type BankLineResolution = 'assigned' | 'discarded' | 'booked';
+
+export const bankStatementFormats = ['camt053', 'mt940', 'csv'] as const;
+export type BankStatementFormat = (typeof bankStatementFormats)[number];
+
+export const bankStatementFormatLabels: Record<BankStatementFormat, string> = {
+  camt053: 'CAMT.053',
+  mt940: 'MT940',
+  csv: 'CSV',
+};
+
+export const statementDateFormats = [
+  'YYYY-MM-DD',
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+  'DD.MM.YYYY',
+  'DD-MM-YYYY',
+] as const;
+export type StatementDateFormat = (typeof statementDateFormats)[number];
+
+/**
+ * How one bank's CSV layout maps onto a statement line: the header of each column the import
+ * needs, and how the bank writes dates and decimals. Saved per layout and reused.
+ */
+export interface CsvLayout {
+  dateColumn: string;
+  amountColumn: string;
+  referenceColumn: string;
+  payerNameColumn?: string;
+  /** Absent when the account has one currency and the file does not say it. */
+  currencyColumn?: string;
+  defaultCurrency: string;
+  dateFormat: StatementDateFormat;
+  decimalSeparator: '.' | ',';
+}
+
+/** The answer to a CSV in a layout never mapped (HTTP 422): its columns, to be mapped. */
+export interface NewCsvLayout {
+  headers: string[];
+  sampleRows: string[][];
+}
+
+export interface BankStatementLineView {
+  id: string;
+  date: string;
+  /** Decimal text, e.g. "150.00". */
+  amount: string;
+  currency: string;
+  /** What the payer or the bank wrote. */
+  reference: string;
+  payerName: string;
+  bankReference: string;
+  outcome: BankLineOutcome;
+  registrationId: string | null;
+  /** The reference of that registration, e.g. CAAWG11-0042. */
+  registrationReference: string | null;
+  /** What the registration still owes after this line; negative: to refund. */
+  amountDue: string | null;
+  resolution: BankLineResolution | null;
+  comment: string | null;
+}
+
+export interface BankStatementView {
+  id: string;
+  format: BankStatementFormat;
+  fileName: string;
+  importedBy: string;
+  importedAt: string;
+  confirmedBy: string | null;
+  confirmedAt: string | null;
+  lines: BankStatementLineView[];
+}
+
+export type BankStatementSummary = Omit<BankStatementView, 'lines'> & { lineCount: number };
