@@ -70,6 +70,7 @@ export default tseslint.config(
       'shell/src/**/*.{ts,tsx}',
       'public-site/src/**/*.{ts,tsx}',
       'admin-portal/src/**/*.{ts,tsx}',
+      'libs/conference/src/ui/**/*.tsx',
     ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

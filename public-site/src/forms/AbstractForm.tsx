@@ -10,19 +10,22 @@ import {
   type AbstractRequest,
 } from '@caawg11/conference';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
 import { abstractsContent as text } from '../content/abstracts';
 import { submitAbstract } from './calls';
 import { ErrorText } from './ErrorText';
-import { describeFailure, type Failure } from './failure';
+import { describeFailure } from './failure';
 import { CheckboxField, SelectField, TextAreaField, TextField, optionsOf } from './Field';
-import { focusFirstInvalid } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { UploadProgress } from './UploadProgress';
-import { useFormFields } from './useFormFields';
+import { useSubmissionForm } from './useSubmissionForm';
 
-const emptyAbstract: AbstractRequest = {
+/** The sent fields, the chosen file and the guidelines box, which is never sent. */
+type AbstractValues = AbstractRequest & { abstractFile: File | null; terms: boolean };
+
+const emptyAbstract: AbstractValues = {
   fullName: '',
   affiliation: '',
   email: '',
@@ -33,6 +36,8 @@ const emptyAbstract: AbstractRequest = {
   presentationType: 'Oral Presentation',
   comments: '',
   recaptchaToken: '',
+  abstractFile: null,
+  terms: false,
 };
 
 const fieldOrder = [
@@ -52,129 +57,114 @@ const fieldOrder = [
 
 const idOf = (field: string) => `abstract-${field}`;
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success' }
-  | { kind: 'error'; failure: Failure };
+// The guidelines box is the form's own rule, on top of the shared rule set.
+const abstractRules = ({ abstractFile, terms, ...values }: AbstractValues) => ({
+  ...validateAbstract(values, abstractFile),
+  ...(terms ? {} : { terms: messages.abstractGuidelines }),
+});
+
+const describeAbstractFailure = (error: unknown) =>
+  describeFailure(error, {
+    fallback: messages.abstractProblem,
+    preferServerMessage: true,
+    timeoutMs: requestTimeoutsMs.abstract,
+  });
 
 /**
  * The abstract form. `onOutcome` brings the
  * form's section into view after a validation failure, a success or an error.
  */
 export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
-  const { values, errors, setErrors, setField, clearError, reset } = useFormFields(emptyAbstract);
-  const [file, setFile] = useState<File | null>(null);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [progress, setProgress] = useState<number | null>(null);
   const robotCheck = useRef<RobotCheckHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const banner = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (status.kind === 'success' || status.kind === 'error') {
-      onOutcome();
-      banner.current?.focus({ preventScroll: true });
+  const send = async ({ abstractFile, terms: _terms, ...values }: AbstractValues) => {
+    // The rule set has made sure there is a file.
+    if (!abstractFile) throw new Error('no abstract file');
+    setProgress(0);
+    try {
+      const answer = await submitAbstract(values, abstractFile, setProgress);
+      if (answer.success && fileInput.current) fileInput.current.value = '';
+      return answer;
+    } finally {
+      setProgress(null);
+      robotCheck.current?.reset();
     }
-  }, [status, onOutcome]);
+  };
+
+  const { form, field, errors, onSubmit, sending, outcome } = useSubmissionForm({
+    defaultValues: emptyAbstract,
+    rules: abstractRules,
+    fieldOrder,
+    idOf,
+    send,
+    describeFailure: describeAbstractFailure,
+    describeRefusal: (answer) => ({ message: answer.message || messages.abstractFailed }),
+  });
+  const file = useWatch({ control: form.control, name: 'abstractFile' });
+  const outcomeKind = outcome?.kind;
+
+  useEffect(() => {
+    if (!outcomeKind) return;
+    onOutcome();
+    banner.current?.focus({ preventScroll: true });
+  }, [outcomeKind, onOutcome]);
+
+  // A submit that the rules stop also brings the section into view, before the focus moves
+  // to the first field in error.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!sending && hasErrors(abstractRules(form.getValues()))) onOutcome();
+    onSubmit(event);
+  };
 
   const onFileChosen = (chosen: File | null) => {
     if (!chosen) {
-      setFile(null);
+      form.setValue('abstractFile', null);
       return;
     }
     const problem = checkAbstractFile(chosen);
     if (problem) {
       // A refused file is discarded, so it cannot be sent by mistake.
-      setFile(null);
+      form.setValue('abstractFile', null);
       if (fileInput.current) fileInput.current.value = '';
-      setErrors((current) => ({ ...current, abstractFile: problem }));
+      form.setError('abstractFile', { type: 'rule', message: problem });
     } else {
-      setFile(chosen);
-      clearError('abstractFile');
+      form.setValue('abstractFile', chosen);
+      form.clearErrors('abstractFile');
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'submitting') return;
-    // The guidelines box is the form's own rule: its value is never sent.
-    const found = {
-      ...validateAbstract(values, file),
-      ...(termsAccepted ? {} : { terms: messages.abstractGuidelines }),
-    };
-    setErrors(found);
-    if (hasErrors(found) || !file) {
-      onOutcome();
-      focusFirstInvalid(fieldOrder, found, idOf);
-      return;
-    }
-    setStatus({ kind: 'submitting' });
-    setProgress(0);
-    let failure: Failure | null = null;
-    try {
-      const answer = await submitAbstract(values, file, setProgress);
-      if (!answer.success) failure = { message: answer.message || messages.abstractFailed };
-    } catch (error) {
-      failure = describeFailure(error, {
-        fallback: messages.abstractProblem,
-        preferServerMessage: true,
-        timeoutMs: requestTimeoutsMs.abstract,
-      });
-    }
-    setProgress(null);
-    robotCheck.current?.reset();
-    if (failure) {
-      if (failure.fieldErrors) setErrors(failure.fieldErrors);
-      setStatus({ kind: 'error', failure });
-      return;
-    }
-    reset();
-    setFile(null);
-    setTermsAccepted(false);
-    if (fileInput.current) fileInput.current.value = '';
-    setStatus({ kind: 'success' });
-  };
-
-  const busy = status.kind === 'submitting';
   const fileId = idOf('abstractFile');
 
   return (
     <div>
-      {status.kind === 'success' && (
+      {outcome?.kind === 'success' && (
         <StatusBanner ref={banner} tone="success" title={text.successTitle} className="mb-6">
           <p>{text.successText}</p>
         </StatusBanner>
       )}
-      {status.kind === 'error' && (
+      {outcome?.kind === 'failure' && (
         <StatusBanner ref={banner} tone="error" title={text.failureTitle} className="mb-6">
-          <p>{status.failure.message}</p>
-          {status.failure.detail && <p className="mt-1">{status.failure.detail}</p>}
+          <p>{outcome.failure.message}</p>
+          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
         </StatusBanner>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={idOf('fullName')}
           label="Full Name"
           required
           autoComplete="name"
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={(e) => setField('fullName', e.target.value)}
+          {...field('fullName')}
         />
         <TextField
           id={idOf('affiliation')}
           label="Affiliation"
           required
           autoComplete="organization"
-          value={values.affiliation}
-          error={errors.affiliation}
-          onChange={(e) => setField('affiliation', e.target.value)}
+          {...field('affiliation')}
         />
         <TextField
           id={idOf('email')}
@@ -182,26 +172,21 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           inputMode="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => setField('email', e.target.value)}
+          {...field('email')}
         />
         <TextField
           id={idOf('phone')}
           label="Phone Number"
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => setField('phone', e.target.value)}
+          {...field('phone')}
         />
         <TextField
           id={idOf('abstractTitle')}
           label="Abstract Title"
           required
           className="sm:col-span-2"
-          value={values.abstractTitle}
-          error={errors.abstractTitle}
-          onChange={(e) => setField('abstractTitle', e.target.value)}
+          {...field('abstractTitle')}
         />
         <SelectField
           id={idOf('subtheme')}
@@ -210,27 +195,19 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           className="sm:col-span-2"
           placeholder="Select a subtheme"
           options={optionsOf(subthemeTitles)}
-          value={values.subtheme}
-          error={errors.subtheme}
-          onChange={(e) => setField('subtheme', e.target.value as AbstractRequest['subtheme'])}
+          {...field('subtheme')}
         />
         <SelectField
           id={idOf('language')}
           label="Language"
           options={optionsOf(abstractLanguages)}
-          value={values.language}
-          error={errors.language}
-          onChange={(e) => setField('language', e.target.value as AbstractRequest['language'])}
+          {...field('language')}
         />
         <SelectField
           id={idOf('presentationType')}
           label="Presentation Type"
           options={optionsOf(abstractPresentationTypes)}
-          value={values.presentationType}
-          error={errors.presentationType}
-          onChange={(e) =>
-            setField('presentationType', e.target.value as AbstractRequest['presentationType'])
-          }
+          {...field('presentationType')}
         />
         <div className="sm:col-span-2">
           <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
@@ -261,27 +238,24 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           id={idOf('comments')}
           label="Additional Comments"
           className="sm:col-span-2"
-          value={values.comments}
-          onChange={(e) => setField('comments', e.target.value)}
+          {...field('comments')}
         />
         <CheckboxField
           id={idOf('terms')}
           className="sm:col-span-2"
           required
           label={text.termsLabel}
-          checked={termsAccepted}
-          error={errors.terms}
-          onChange={(e) => {
-            setTermsAccepted(e.target.checked);
-            clearError('terms');
-          }}
+          {...field('terms')}
         />
         <div className="sm:col-span-2">
           <RobotCheck
             ref={robotCheck}
             id={idOf('recaptchaToken')}
             error={errors.recaptchaToken}
-            onChange={(token) => setField('recaptchaToken', token)}
+            onChange={(token) => {
+              form.setValue('recaptchaToken', token);
+              form.clearErrors('recaptchaToken');
+            }}
           />
         </div>
         {progress !== null && (
@@ -290,7 +264,7 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           </div>
         )}
         <div className="sm:col-span-2">
-          <SubmitButton busy={busy} className="w-full sm:w-auto">
+          <SubmitButton busy={sending} className="w-full sm:w-auto">
             {text.submit}
           </SubmitButton>
         </div>

@@ -1,7 +1,7 @@
+import { Dialog } from '@caawg11/conference/dialog';
 import { useRef } from 'react';
+import { fullScreenDialogClass } from '../components/dialogStyles';
 import { CloseIcon } from '../components/icons';
-import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
-import { useFocusTrap } from '../hooks/useFocusTrap';
 import { MembershipForm } from './MembershipForm';
 
 /**
@@ -9,22 +9,17 @@ import { MembershipForm } from './MembershipForm';
  * goes back to the button that opened it; Escape, Cancel and the close icon close it.
  */
 export function MembershipFormModal({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(dialogRef, true, { onEscape: onClose, initialFocus: closeRef });
-  useBodyScrollLock(true);
 
   return (
-    <div className="fixed inset-0 z-[80] flex items-start justify-center overflow-y-auto bg-gray-900/60 p-3 sm:items-center sm:p-6">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="membership-dialog-title"
-        aria-describedby="membership-dialog-intro"
-        tabIndex={-1}
-        className="relative my-auto w-full max-w-2xl rounded-2xl bg-white p-5 shadow-2xl sm:p-8"
-      >
+    <Dialog
+      aria-labelledby="membership-dialog-title"
+      aria-describedby="membership-dialog-intro"
+      onClose={onClose}
+      initialFocus={closeRef}
+      className={`${fullScreenDialogClass} flex items-start justify-center overflow-y-auto bg-gray-900/60 p-3 sm:items-center sm:p-6`}
+    >
+      <div className="relative my-auto w-full max-w-2xl rounded-2xl bg-white p-5 shadow-2xl sm:p-8">
         <button
           ref={closeRef}
           type="button"
@@ -43,6 +38,6 @@ export function MembershipFormModal({ onClose }: { onClose: () => void }) {
         </p>
         <MembershipForm onCancel={onClose} onDone={onClose} />
       </div>
-    </div>
+    </Dialog>
   );
 }

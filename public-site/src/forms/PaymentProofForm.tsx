@@ -1,22 +1,20 @@
 import {
   checkProofFile,
-  hasErrors,
   paymentMethodLabels,
   paymentMethods,
   requestTimeoutsMs,
   validatePaymentProof,
   type PaymentProofRequest,
 } from '@caawg11/conference';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { submitPaymentProof } from './calls';
 import { ErrorText } from './ErrorText';
-import { describeFailure, type Failure } from './failure';
+import { describeFailure } from './failure';
 import { SelectField, TextField } from './Field';
-import { focusFirstInvalid } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { UploadProgress } from './UploadProgress';
-import { useFormFields } from './useFormFields';
+import { useSubmissionForm } from './useSubmissionForm';
 
 export const paymentProofProblem =
   'There was a problem uploading your payment proof. Please try again or e-mail it to the registration team.';
@@ -26,11 +24,18 @@ export const paymentProofReceived =
 const fieldOrder = ['method', 'reference', 'amount', 'paymentDate', 'proofFile'] as const;
 const idOf = (field: string) => `proof-${field}`;
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success' }
-  | { kind: 'error'; failure: Failure };
+/** The form's fields with the chosen file, which the rule set checks along with them. */
+type ProofValues = PaymentProofRequest & { proofFile: File | null };
+
+const proofRules = ({ proofFile, ...values }: ProofValues) =>
+  validatePaymentProof(values, proofFile);
+
+const describeProofFailure = (error: unknown) =>
+  describeFailure(error, {
+    fallback: paymentProofProblem,
+    preferServerMessage: true,
+    timeoutMs: requestTimeoutsMs.paymentProof,
+  });
 
 interface PaymentProofFormProps {
   token: string;
@@ -49,86 +54,71 @@ export function PaymentProofForm({
   onUploaded,
   onUnauthorized,
 }: PaymentProofFormProps) {
-  const initial: PaymentProofRequest = {
+  const initial: ProofValues = {
     method: 'bank-transfer',
     reference: '',
     amount: String(feeUsd),
     paymentDate: '',
+    proofFile: null,
   };
-  const { values, errors, setErrors, setField, clearError, setValues } = useFormFields(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const onFileChosen = (chosen: File | null) => {
-    const problem = chosen ? checkProofFile(chosen) : null;
-    if (chosen && problem) {
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-      setErrors((current) => ({ ...current, proofFile: problem }));
-      return;
-    }
-    setFile(chosen);
-    clearError('proofFile');
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'submitting') return;
-    const found = validatePaymentProof(values, file);
-    setErrors(found);
-    if (hasErrors(found) || !file) {
-      focusFirstInvalid(fieldOrder, found, idOf);
-      return;
-    }
-    setStatus({ kind: 'submitting' });
+  const upload = async ({ proofFile, ...values }: ProofValues) => {
+    // The rule set has made sure there is a file.
+    if (!proofFile) throw new Error('no proof file');
     setProgress(0);
     try {
-      const answer = await submitPaymentProof(token, values, file, setProgress);
+      const answer = await submitPaymentProof(token, values, proofFile, setProgress);
       if (answer.success) {
-        setStatus({ kind: 'success' });
-        setValues({ ...initial });
-        setFile(null);
         if (fileInput.current) fileInput.current.value = '';
         onUploaded();
-      } else {
-        setStatus({ kind: 'error', failure: { message: answer.message || paymentProofProblem } });
       }
+      return answer;
     } catch (error) {
-      const failure = describeFailure(error, {
-        fallback: paymentProofProblem,
-        preferServerMessage: true,
-        timeoutMs: requestTimeoutsMs.paymentProof,
-      });
-      if (failure.status === 401) {
-        onUnauthorized(failure.message);
-        return;
-      }
-      if (failure.fieldErrors) setErrors(failure.fieldErrors);
-      setStatus({ kind: 'error', failure });
+      const failure = describeProofFailure(error);
+      // The page replaces the form with the expired-link notice.
+      if (failure.status === 401) onUnauthorized(failure.message);
+      throw error;
     } finally {
       setProgress(null);
     }
   };
 
-  const busy = status.kind === 'submitting';
+  const { form, field, errors, onSubmit, sending, outcome } = useSubmissionForm({
+    defaultValues: initial,
+    rules: proofRules,
+    fieldOrder,
+    idOf,
+    send: upload,
+    describeFailure: describeProofFailure,
+    describeRefusal: (answer) => ({ message: answer.message || paymentProofProblem }),
+  });
+
+  const onFileChosen = (chosen: File | null) => {
+    const problem = chosen ? checkProofFile(chosen) : null;
+    if (chosen && problem) {
+      form.setValue('proofFile', null);
+      if (fileInput.current) fileInput.current.value = '';
+      form.setError('proofFile', { type: 'rule', message: problem });
+      return;
+    }
+    form.setValue('proofFile', chosen);
+    form.clearErrors('proofFile');
+  };
+
   const fileId = idOf('proofFile');
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      {status.kind === 'success' && (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      {outcome?.kind === 'success' && (
         <StatusBanner tone="success" title="Payment proof received" className="sm:col-span-2">
           <p>{paymentProofReceived}</p>
         </StatusBanner>
       )}
-      {status.kind === 'error' && (
+      {outcome?.kind === 'failure' && (
         <StatusBanner tone="error" title="Upload failed" className="sm:col-span-2">
-          <p>{status.failure.message}</p>
-          {status.failure.detail && <p className="mt-1">{status.failure.detail}</p>}
+          <p>{outcome.failure.message}</p>
+          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
         </StatusBanner>
       )}
       <SelectField
@@ -139,35 +129,27 @@ export function PaymentProofForm({
           value: method,
           label: paymentMethodLabels[method],
         }))}
-        value={values.method}
-        error={errors.method}
-        onChange={(e) => setField('method', e.target.value as PaymentProofRequest['method'])}
+        {...field('method')}
       />
       <TextField
         id={idOf('reference')}
         label="Transaction reference"
         required
-        value={values.reference}
-        error={errors.reference}
-        onChange={(e) => setField('reference', e.target.value)}
+        {...field('reference')}
       />
       <TextField
         id={idOf('amount')}
         label="Amount paid (USD)"
         required
         inputMode="decimal"
-        value={values.amount}
-        error={errors.amount}
-        onChange={(e) => setField('amount', e.target.value)}
+        {...field('amount')}
       />
       <TextField
         id={idOf('paymentDate')}
         label="Payment date"
         type="date"
         required
-        value={values.paymentDate}
-        error={errors.paymentDate}
-        onChange={(e) => setField('paymentDate', e.target.value)}
+        {...field('paymentDate')}
       />
       <div className="sm:col-span-2">
         <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
@@ -199,7 +181,7 @@ export function PaymentProofForm({
         </div>
       )}
       <div className="sm:col-span-2">
-        <SubmitButton busy={busy} className="w-full sm:w-auto">
+        <SubmitButton busy={sending} className="w-full sm:w-auto">
           Upload Payment Proof
         </SubmitButton>
       </div>

@@ -2,7 +2,6 @@ import {
   categoryOptionLabel,
   formatUsd,
   genders,
-  hasErrors,
   messages,
   participantCategories,
   participationLabels,
@@ -18,21 +17,25 @@ import {
   type RegistrationRequest,
   type RegistrationResult,
 } from '@caawg11/conference';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useWatch, type PathValue } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
 import { registrationContent as text } from '../content/registration';
 import { submitRegistration } from './calls';
-import { describeFailure, type Failure } from './failure';
+import { describeFailure } from './failure';
 import { CheckboxField, ChoiceGroup, SelectField, TextField, optionsOf } from './Field';
 import { ErrorText } from './ErrorText';
-import { focusFirstInvalid, scrollToElement, scrollToTop } from './scroll';
+import { scrollToElement, scrollToTop } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { UploadProgress } from './UploadProgress';
-import { useFormFields } from './useFormFields';
+import { useSubmissionForm } from './useSubmissionForm';
 
-const emptyRegistration: RegistrationRequest = {
+/** The sent fields with the student's ID file, which only students send. */
+type RegistrationValues = RegistrationRequest & { studentIdFile: File | null };
+
+const emptyRegistration: RegistrationValues = {
   title: '',
   otherTitle: '',
   firstName: '',
@@ -52,6 +55,7 @@ const emptyRegistration: RegistrationRequest = {
   programConsent: false,
   emailConsent: false,
   recaptchaToken: '',
+  studentIdFile: null,
 };
 
 /** The order of the fields on screen: the first invalid one gets the focus. */
@@ -77,87 +81,94 @@ const fieldOrder = [
 
 const idOf = (field: string) => `registration-${field}`;
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success'; result: RegistrationResult }
-  | { kind: 'error'; failure: Failure };
+/** The file counts only for a student: another category never sends one. */
+const studentFileOf = ({ studentIdFile, participantCategory }: RegistrationValues) =>
+  participantCategory === 'student' ? studentIdFile : null;
+
+const registrationRules = (values: RegistrationValues) => {
+  const { studentIdFile: _file, ...fields } = values;
+  return validateRegistration(fields, { studentIdFile: studentFileOf(values) });
+};
+
+const describeRegistrationFailure = (error: unknown) =>
+  describeFailure(error, {
+    fallback: messages.registrationProblem,
+    preferServerMessage: true,
+    timeoutMs: requestTimeoutsMs.registration,
+  });
+
+/** The radio groups, whose values the form sets itself. */
+type Choice = 'participationType' | 'presentationType' | 'fieldTrip';
 
 /** The registration form with its states. */
 export function RegistrationForm({ tier }: { tier: PricingTier }) {
-  const { values, errors, setErrors, setField, clearError } = useFormFields(emptyRegistration);
-  const [studentIdFile, setStudentIdFile] = useState<File | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [progress, setProgress] = useState<number | null>(null);
   const robotCheck = useRef<RobotCheckHandle>(null);
   const banner = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  const send = async (values: RegistrationValues) => {
+    const { studentIdFile: _file, ...fields } = values;
+    const file = studentFileOf(values);
+    setProgress(file ? 0 : null);
+    try {
+      return await submitRegistration(fields, file, file ? setProgress : undefined);
+    } finally {
+      setProgress(null);
+      // A payload the server has seen cannot be sent again: the visitor solves a new one.
+      robotCheck.current?.reset();
+    }
+  };
+
+  const { form, field, errors, onSubmit, sending, outcome } = useSubmissionForm({
+    defaultValues: emptyRegistration,
+    rules: registrationRules,
+    fieldOrder,
+    idOf,
+    send,
+    describeFailure: describeRegistrationFailure,
+    describeRefusal: (answer) => ({ message: answer.message || messages.registrationFailed }),
+  });
+  const [title, participationType, presentationType, participantCategory, fieldTrip] = useWatch({
+    control: form.control,
+    name: ['title', 'participationType', 'presentationType', 'participantCategory', 'fieldTrip'],
+  });
+  const outcomeKind = outcome?.kind;
+
   // A success starts the page over from its top, where the confirmation shows; a failure brings the
   // banner at the top of the form into view, beside the entries to correct. Both announce it.
   useEffect(() => {
-    if (status.kind !== 'success' && status.kind !== 'error') return;
-    if (status.kind === 'success') scrollToTop();
+    if (!outcomeKind) return;
+    if (outcomeKind === 'success') scrollToTop();
     else scrollToElement(banner.current);
     banner.current?.focus({ preventScroll: true });
-  }, [status]);
+  }, [outcomeKind]);
 
-  const isStudent = values.participantCategory === 'student';
+  const isStudent = participantCategory === 'student';
+
+  const choose = <K extends Choice>(name: K, value: PathValue<RegistrationValues, K>) => {
+    form.setValue(name, value);
+    form.clearErrors(name);
+  };
 
   const onFileChosen = (file: File | null) => {
-    setStudentIdFile(file);
+    form.setValue('studentIdFile', file);
     const fileError = file
-      ? validateRegistration(values, { studentIdFile: file }).studentIdFile
+      ? registrationRules({ ...form.getValues(), studentIdFile: file }).studentIdFile
       : undefined;
     if (fileError) {
-      setErrors((current) => ({ ...current, studentIdFile: fileError }));
+      form.setError('studentIdFile', { type: 'rule', message: fileError });
     } else {
-      clearError('studentIdFile');
+      form.clearErrors('studentIdFile');
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'submitting') return;
-    const file = isStudent ? studentIdFile : null;
-    const found = validateRegistration(values, { studentIdFile: file });
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(fieldOrder, found, idOf);
-      return;
-    }
-    setStatus({ kind: 'submitting' });
-    setProgress(file ? 0 : null);
-    let failure: Failure | null = null;
-    try {
-      const result = await submitRegistration(values, file, file ? setProgress : undefined);
-      if (result.success) {
-        robotCheck.current?.reset();
-        setStatus({ kind: 'success', result });
-      } else {
-        failure = { message: result.message || messages.registrationFailed };
-      }
-    } catch (error) {
-      failure = describeFailure(error, {
-        fallback: messages.registrationProblem,
-        preferServerMessage: true,
-        timeoutMs: requestTimeoutsMs.registration,
-      });
-    }
-    setProgress(null);
-    if (failure) {
-      if (failure.fieldErrors) setErrors(failure.fieldErrors);
-      // A payload the server has seen cannot be sent again: the visitor solves a new one.
-      robotCheck.current?.reset();
-      setStatus({ kind: 'error', failure });
-    }
-  };
+  const category = field('participantCategory');
 
-  if (status.kind === 'success') {
-    return <RegistrationSuccess result={status.result} bannerRef={banner} />;
+  if (outcome?.kind === 'success') {
+    return <RegistrationSuccess result={outcome.answer} bannerRef={banner} />;
   }
 
-  const busy = status.kind === 'submitting';
   const titleOptions = optionsOf(registrationTitles);
   const categoryOptions = participantCategories.map((category) => ({
     value: category,
@@ -166,11 +177,11 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
 
   return (
     <div>
-      {status.kind === 'error' && (
+      {outcome?.kind === 'failure' && (
         <StatusBanner ref={banner} tone="error" title={text.failureTitle} className="mb-6">
-          <p>{status.failure.message}</p>
-          {status.failure.detail && <p className="mt-1">{status.failure.detail}</p>}
-          {status.failure.status === 409 && (
+          <p>{outcome.failure.message}</p>
+          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
+          {outcome.failure.status === 409 && (
             <p className="mt-1">
               <Link to="/verify" className="font-semibold underline">
                 Request the link to your registration
@@ -179,11 +190,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           )}
         </StatusBanner>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-describedby="registration-intro"
-      >
+      <form noValidate onSubmit={onSubmit} aria-describedby="registration-intro">
         <p id="registration-intro" className="mb-6 text-sm text-gray-700">
           {text.formIntro}
         </p>
@@ -198,18 +205,14 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             required
             placeholder="Select your title"
             options={titleOptions}
-            value={values.title}
-            error={errors.title}
-            onChange={(e) => setField('title', e.target.value as RegistrationRequest['title'])}
+            {...field('title')}
           />
-          {values.title === 'Other' && (
+          {title === 'Other' && (
             <TextField
               id={idOf('otherTitle')}
               label="Other title"
               required
-              value={values.otherTitle}
-              error={errors.otherTitle}
-              onChange={(e) => setField('otherTitle', e.target.value)}
+              {...field('otherTitle')}
             />
           )}
           <TextField
@@ -217,18 +220,14 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             label="First Name"
             required
             autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(e) => setField('firstName', e.target.value)}
+            {...field('firstName')}
           />
           <TextField
             id={idOf('otherNames')}
             label="Other Names (surname)"
             required
             autoComplete="family-name"
-            value={values.otherNames}
-            error={errors.otherNames}
-            onChange={(e) => setField('otherNames', e.target.value)}
+            {...field('otherNames')}
           />
           <SelectField
             id={idOf('gender')}
@@ -236,9 +235,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             required
             placeholder="Select gender"
             options={optionsOf(genders)}
-            value={values.gender}
-            error={errors.gender}
-            onChange={(e) => setField('gender', e.target.value as RegistrationRequest['gender'])}
+            {...field('gender')}
           />
           <TextField
             id={idOf('email')}
@@ -246,9 +243,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             type="email"
             required
             autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => setField('email', e.target.value)}
+            {...field('email')}
           />
           <TextField
             id={idOf('phone')}
@@ -257,27 +252,21 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             required
             autoComplete="tel"
             hint="Include your country code, for example +256 772 000 000."
-            value={values.phone}
-            error={errors.phone}
-            onChange={(e) => setField('phone', e.target.value)}
+            {...field('phone')}
           />
           <TextField
             id={idOf('country')}
             label="Country"
             required
             autoComplete="country-name"
-            value={values.country}
-            error={errors.country}
-            onChange={(e) => setField('country', e.target.value)}
+            {...field('country')}
           />
           <TextField
             id={idOf('city')}
             label="City"
             required
             autoComplete="address-level2"
-            value={values.city}
-            error={errors.city}
-            onChange={(e) => setField('city', e.target.value)}
+            {...field('city')}
           />
           <TextField
             id={idOf('institution')}
@@ -285,9 +274,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             required
             autoComplete="organization"
             className="sm:col-span-2"
-            value={values.institution}
-            error={errors.institution}
-            onChange={(e) => setField('institution', e.target.value)}
+            {...field('institution')}
           />
         </fieldset>
 
@@ -302,14 +289,14 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
               value: type,
               label: participationLabels[type],
             }))}
-            value={values.participationType}
+            value={participationType}
             error={errors.participationType}
             onChange={(value) => {
-              setField('participationType', value as RegistrationRequest['participationType']);
-              if (value !== 'presenter') setField('presentationType', '');
+              choose('participationType', value as RegistrationRequest['participationType']);
+              if (value !== 'presenter') choose('presentationType', '');
             }}
           />
-          {values.participationType === 'presenter' && (
+          {participationType === 'presenter' && (
             <ChoiceGroup
               id={idOf('presentationType')}
               name="presentationType"
@@ -320,10 +307,10 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
                 value: type,
                 label: registrationPresentationLabels[type],
               }))}
-              value={values.presentationType}
+              value={presentationType}
               error={errors.presentationType}
               onChange={(value) =>
-                setField('presentationType', value as RegistrationRequest['presentationType'])
+                choose('presentationType', value as RegistrationRequest['presentationType'])
               }
             />
           )}
@@ -333,14 +320,10 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             required
             placeholder="Select your category"
             options={categoryOptions}
-            value={values.participantCategory}
-            error={errors.participantCategory}
-            onChange={(e) => {
-              setField(
-                'participantCategory',
-                e.target.value as RegistrationRequest['participantCategory'],
-              );
-              clearError('studentIdFile');
+            {...category}
+            onChange={(event) => {
+              void category.onChange(event);
+              form.clearErrors('studentIdFile');
             }}
           />
           {isStudent && (
@@ -378,9 +361,9 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             legend={text.fieldTripQuestion}
             required
             options={optionsOf(yesNo)}
-            value={values.fieldTrip}
+            value={fieldTrip}
             error={errors.fieldTrip}
-            onChange={(value) => setField('fieldTrip', value as RegistrationRequest['fieldTrip'])}
+            onChange={(value) => choose('fieldTrip', value as RegistrationRequest['fieldTrip'])}
           />
         </fieldset>
 
@@ -398,27 +381,22 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
               </>
             }
             aria-required="true"
-            checked={values.paymentConfirmation}
-            error={errors.paymentConfirmation}
-            onChange={(e) => setField('paymentConfirmation', e.target.checked)}
+            {...field('paymentConfirmation')}
           />
           <CheckboxField
             id={idOf('programConsent')}
             label={text.consents.programConsent}
-            checked={values.programConsent}
-            onChange={(e) => setField('programConsent', e.target.checked)}
+            {...field('programConsent')}
           />
           <CheckboxField
             id={idOf('emailConsent')}
             label={text.consents.emailConsent}
-            checked={values.emailConsent}
-            onChange={(e) => setField('emailConsent', e.target.checked)}
+            {...field('emailConsent')}
           />
           <CheckboxField
             id={idOf('marketingConsent')}
             label={text.consents.marketingConsent}
-            checked={values.marketingConsent}
-            onChange={(e) => setField('marketingConsent', e.target.checked)}
+            {...field('marketingConsent')}
           />
         </fieldset>
 
@@ -427,14 +405,17 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             ref={robotCheck}
             id={idOf('recaptchaToken')}
             error={errors.recaptchaToken}
-            onChange={(token) => setField('recaptchaToken', token)}
+            onChange={(token) => {
+              form.setValue('recaptchaToken', token);
+              form.clearErrors('recaptchaToken');
+            }}
           />
         </div>
 
         {progress !== null && <UploadProgress fraction={progress} label="Uploading your file" />}
 
         <div className="mt-8">
-          <SubmitButton busy={busy} className="w-full sm:w-auto">
+          <SubmitButton busy={sending} className="w-full sm:w-auto">
             {text.submit}
           </SubmitButton>
         </div>

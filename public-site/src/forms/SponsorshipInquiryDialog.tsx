@@ -9,7 +9,9 @@ import {
   type ApiResult,
   type SponsorshipRequest,
 } from '@caawg11/conference';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Dialog } from '@caawg11/conference/dialog';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fullScreenDialogClass } from '../components/dialogStyles';
 import { sponsorshipContent as text } from '../content/sponsorship';
 import { submitSponsorshipInquiry } from './calls';
 import { describeFailure } from './failure';
@@ -23,9 +25,6 @@ interface SponsorshipInquiryDialogProps {
   initialPackage: string;
   onClose: () => void;
 }
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const idOf = (field: string) => `sponsorship-${field}`;
 
@@ -66,25 +65,13 @@ export function SponsorshipInquiryDialog({
   // The dialog's one alert, set by each submit; the fields it names stay marked while blank.
   const [required, setRequired] = useState<string | null>(null);
   const succeeded = outcome?.kind === 'success';
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const latestOnClose = useRef(onClose);
 
   useEffect(() => {
     latestOnClose.current = onClose;
   }, [onClose]);
-
-  // Focus moves into the dialog and, when it closes, back to whatever opened it.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    firstField.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
 
   // The thank-you panel stays 3 seconds, then the dialog closes (and the form is gone).
   useEffect(() => {
@@ -93,32 +80,6 @@ export function SponsorshipInquiryDialog({
     const timer = setTimeout(() => latestOnClose.current(), uiTimingsMs.sponsorshipSuccessClose);
     return () => clearTimeout(timer);
   }, [succeeded]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !sending) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    // tabindex="-1" takes an element out of the Tab order, whatever its kind.
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-      (element) => element.tabIndex >= 0,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === dialog.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!sending) setRequired(validateSponsorship(form.getValues()));
@@ -132,17 +93,20 @@ export function SponsorshipInquiryDialog({
   const input = (name: keyof SponsorshipRequest) => ({ id: idOf(name), ...form.register(name) });
   const { ref: registerName, ...nameInput } = input('name');
 
+  // While the inquiry is being sent, Escape leaves it open (the Cancel button is disabled too).
+  const closeUnlessBusy = () => {
+    if (!sending) onClose();
+  };
+
   return (
-    <div className="fixed inset-0 z-[60] flex items-start justify-center overflow-y-auto bg-black/60 p-4 sm:items-center">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="sponsorship-dialog-title"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="my-8 w-full max-w-lg rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-      >
+    <Dialog
+      ref={dialog}
+      aria-labelledby="sponsorship-dialog-title"
+      onClose={closeUnlessBusy}
+      initialFocus={firstField}
+      className={`${fullScreenDialogClass} flex items-start justify-center overflow-y-auto bg-black/60 p-4 focus:outline-none sm:items-center`}
+    >
+      <div className="my-8 w-full max-w-lg rounded-xl bg-white p-5 shadow-xl sm:p-6">
         <h2 id="sponsorship-dialog-title" className="text-2xl font-bold text-brand-900">
           {text.dialogTitle}
         </h2>
@@ -214,6 +178,6 @@ export function SponsorshipInquiryDialog({
           </form>
         )}
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { Dialog } from '@caawg11/conference/dialog';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon } from '../components/icons';
-import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
-import { useFocusTrap } from '../hooks/useFocusTrap';
+import { fullScreenDialogClass } from '../components/dialogStyles';
 import { SiteTitle } from './SiteTitle';
 import {
   callsToAction,
@@ -16,16 +16,28 @@ import {
 
 export const mobileMenuId = 'mobile-menu';
 
+/** Tailwind's `xl` breakpoint, from which the header shows the full navigation bar. */
+const wideScreenQuery = '(min-width: 80rem)';
+
 /**
  * The small-screen menu: a full-screen panel sliding in from the right, a modal dialog
  * that keeps focus inside, closes on Escape and on any link click.
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(panelRef, true, { onEscape: onClose, initialFocus: closeRef });
-  useBodyScrollLock(true);
+
+  // At the width where the panel is hidden, an open modal dialog would leave the page inert.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(wideScreenQuery);
+    if (wide.matches) onClose();
+    const closeWhenWide = (event: MediaQueryListEvent) => {
+      if (event.matches) onClose();
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [onClose]);
 
   const link = (item: NavItem) => (
     <li key={item.to}>
@@ -45,14 +57,12 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <div
-      ref={panelRef}
+    <Dialog
       id={mobileMenuId}
-      role="dialog"
-      aria-modal="true"
       aria-label="Site menu"
-      tabIndex={-1}
-      className="mobile-menu-panel fixed inset-0 z-[60] flex flex-col bg-white xl:hidden"
+      onClose={onClose}
+      initialFocus={closeRef}
+      className={`mobile-menu-panel ${fullScreenDialogClass} flex flex-col bg-white xl:hidden`}
     >
       <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
         <SiteTitle transparent={false} onNavigate={onClose} />
@@ -105,6 +115,6 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           {callsToAction.registration.label}
         </Link>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { requestTimeoutsMs, type MyRegistration } from '@caawg11/conference';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '@caawg11/conference/http';
@@ -42,51 +43,66 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
   );
 }
 
+const unauthorizedMessage = (error: unknown): string | null =>
+  error instanceof ApiRequestError && error.status === 401
+    ? (error.serverMessage ?? invalidLinkText)
+    : null;
+
+/** What the page shows for the state of its registration query. */
+function viewOf(
+  token: string | null,
+  query: {
+    data: Awaited<ReturnType<typeof fetchMyRegistration>> | undefined;
+    error: unknown;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+  },
+): View {
+  if (!token) return { kind: 'no-token' };
+  // Try again shows the loading text while it asks once more.
+  if (query.isPending || (query.isError && query.isFetching)) return { kind: 'loading' };
+  if (query.isError) {
+    const message = unauthorizedMessage(query.error);
+    if (message !== null) return { kind: 'unauthorized', message };
+    const failure = describeFailure(query.error, {
+      fallback: loadProblem,
+      preferServerMessage: true,
+      timeoutMs: requestTimeoutsMs.accessRequest,
+    });
+    return { kind: 'error', message: failure.message, detail: failure.detail };
+  }
+  const answer = query.data;
+  if (!answer?.success) return { kind: 'error', message: answer?.message || loadProblem };
+  return { kind: 'ready', registration: answer.data };
+}
+
 /** The registrant's own page, opened from the e-mailed access link. */
 export function MyRegistrationPage() {
   const [token] = useState(takeAccessToken);
-  const [view, setView] = useState<View>(() =>
-    token ? { kind: 'loading' } : { kind: 'no-token' },
-  );
-  const [reloads, setReloads] = useState(0);
+  // A proof upload that finds the link expired ends the page's use of it.
+  const [rejectedLink, setRejectedLink] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: ['my-registration', token],
+    queryFn: () => fetchMyRegistration(token ?? ''),
+    enabled: Boolean(token) && rejectedLink === null,
+  });
+  const refetch = query.refetch;
 
   const unauthorized = useCallback((message: string) => {
     forgetAccessToken();
-    setView({ kind: 'unauthorized', message });
+    setRejectedLink(message);
   }, []);
 
+  const expired = query.isError && unauthorizedMessage(query.error) !== null;
   useEffect(() => {
-    if (!token) return;
-    let live = true;
-    fetchMyRegistration(token).then(
-      (answer) => {
-        if (!live) return;
-        setView(
-          answer.success
-            ? { kind: 'ready', registration: answer.data }
-            : { kind: 'error', message: answer.message || loadProblem },
-        );
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiRequestError && error.status === 401) {
-          unauthorized(error.serverMessage ?? invalidLinkText);
-          return;
-        }
-        const failure = describeFailure(error, {
-          fallback: loadProblem,
-          preferServerMessage: true,
-          timeoutMs: requestTimeoutsMs.accessRequest,
-        });
-        setView({ kind: 'error', message: failure.message, detail: failure.detail });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, reloads, unauthorized]);
+    if (expired) forgetAccessToken();
+  }, [expired]);
 
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const view: View =
+    rejectedLink !== null ? { kind: 'unauthorized', message: rejectedLink } : viewOf(token, query);
 
   switch (view.kind) {
     case 'no-token':
@@ -120,10 +136,7 @@ export function MyRegistrationPage() {
             </div>
             <button
               type="button"
-              onClick={() => {
-                setView({ kind: 'loading' });
-                reload();
-              }}
+              onClick={reload}
               className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               Try again

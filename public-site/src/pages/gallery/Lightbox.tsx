@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog } from '@caawg11/conference/dialog';
+import { useId, useRef } from 'react';
+import { fullScreenDialogClass } from '../../components/dialogStyles';
 import type { ResponsiveImage } from '../../content/gallery';
 import { ImageWithFallback } from './ImageWithFallback';
-import { useBodyScrollLock } from './useBodyScrollLock';
 
 export interface LightboxProps {
   image: ResponsiveImage & { alt: string };
@@ -14,71 +14,23 @@ export interface LightboxProps {
   returnFocusTo?: HTMLElement | null;
 }
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A full-screen view of one image. It is a modal dialog: the page behind does not scroll,
  * Tab stays inside, Escape, the close button and a click on the dark backdrop close it, and
  * focus returns to where it came from.
  */
 export function Lightbox({ image, caption, badge, onClose, returnFocusTo }: LightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const captionId = useId();
-  const onCloseRef = useRef(onClose);
-  useBodyScrollLock();
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const active = document.activeElement;
-    const focusBack = returnFocusTo ?? (active instanceof HTMLElement ? active : null);
-    closeButtonRef.current?.focus();
-    // Listening on the document catches Escape even if focus somehow left the dialog.
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      focusBack?.focus();
-    };
-  }, [returnFocusTo]);
-
-  const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(
-      dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
-  return createPortal(
-    // The backdrop is a pointer convenience; keyboard users have Escape and the close button.
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
+  return (
+    <Dialog
       aria-labelledby={captionId}
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-black/90 p-4 sm:p-8"
-      onClick={closeOnBackdrop}
-      onKeyDown={keepTabInside}
+      onClose={onClose}
+      initialFocus={closeButtonRef}
+      returnFocusTo={returnFocusTo}
+      closeOnBackdropClick
+      className={`${fullScreenDialogClass} flex items-center justify-center bg-black/90 p-4 sm:p-8`}
     >
       <button
         ref={closeButtonRef}
@@ -113,7 +65,6 @@ export function Lightbox({ image, caption, badge, onClose, returnFocusTo }: Ligh
           </span>
         </figcaption>
       </figure>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }
