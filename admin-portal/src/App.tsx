@@ -1,18 +1,45 @@
 import './index.css';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
-import { TeamSection } from './sections/team/TeamSection';
 import { paths } from './paths';
-import { BankStatementsSection, StatementReview } from './sections/bank-statements';
 import { DashboardSection } from './sections/dashboard/DashboardSection';
-import { PaymentsSection } from './sections/payments/PaymentsSection';
-import { EditRegistrationScreen } from './sections/registrations/EditRegistrationScreen';
-import { RegistrationsSection } from './sections/registrations/RegistrationsSection';
-import { StatisticsSection } from './sections/statistics/StatisticsSection';
+
+// The dashboard comes with the first load; every other section is fetched when it is opened.
+const RegistrationsSection = lazy(() =>
+  import('./sections/registrations/RegistrationsSection').then((module) => ({
+    default: module.RegistrationsSection,
+  })),
+);
+const EditRegistrationScreen = lazy(() =>
+  import('./sections/registrations/EditRegistrationScreen').then((module) => ({
+    default: module.EditRegistrationScreen,
+  })),
+);
+const PaymentsSection = lazy(() =>
+  import('./sections/payments/PaymentsSection').then((module) => ({
+    default: module.PaymentsSection,
+  })),
+);
+const StatisticsSection = lazy(() =>
+  import('./sections/statistics/StatisticsSection').then((module) => ({
+    default: module.StatisticsSection,
+  })),
+);
+const TeamSection = lazy(() =>
+  import('./sections/team/TeamSection').then((module) => ({ default: module.TeamSection })),
+);
+const BankStatementsSection = lazy(() =>
+  import('./sections/bank-statements').then((module) => ({
+    default: module.BankStatementsSection,
+  })),
+);
+const StatementReview = lazy(() =>
+  import('./sections/bank-statements').then((module) => ({ default: module.StatementReview })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

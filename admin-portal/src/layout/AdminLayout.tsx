@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
 import type { PermissionSubject } from '@caawg11/conference';
 import { useAuth, usePermissions } from '../auth/auth-context';
 import { paths } from '../paths';
@@ -84,7 +85,9 @@ export function AdminLayout() {
         </div>
       </aside>
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading section" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
