@@ -1,15 +1,7 @@
-import type { ApiResult } from '@caawg11/conference';
-
 export type {
   AdminRegistrationDetails,
   AdminRegistrationUpdate,
+  DataResult,
+  ListResult,
   PaymentFilter,
 } from '@caawg11/conference';
-
-export interface DataResult<T> extends ApiResult {
-  data: T;
-}
-
-export interface ListResult<T> extends DataResult<T[]> {
-  count: number;
-}

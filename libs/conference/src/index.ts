@@ -6,6 +6,7 @@ export * from './dates.js';
 export * from './early-bird.js';
 export * from './edition.js';
 export * from './fees.js';
+export * from './inboxes.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './organisers.js';
