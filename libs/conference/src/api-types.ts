@@ -155,6 +155,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: AccountRole;
+  /** A reviewer's subthemes: the abstracts they may see. */
+  subthemes?: readonly SubthemeTitle[];
 }
 
 export interface LoginResult extends ApiResult {
