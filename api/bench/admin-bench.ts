@@ -1,62 +1,24 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RowDataPacket } from 'mysql2/promise';
-import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module.js';
-import { ConfigModule } from '../src/config/config.module.js';
-import { configureHttpApp } from '../src/http-app.js';
+import {
+  benchAdmin,
+  captureScenarioQueries,
+  ensureSeeded,
+  signIn,
+  type BenchRequest,
+} from './lib/admin-session.js';
 import { apiUrl, startApi } from './lib/api-process.js';
-import { benchDatabases, benchServerEnv } from './lib/bench-env.js';
+import { benchDatabases } from './lib/bench-env.js';
 import { connect } from './lib/database.js';
 import { percentile } from './lib/load.js';
-import {
-  captureQueries,
-  explain,
-  fullScans,
-  planTable,
-  reads,
-  type CapturedQuery,
-} from './lib/query-plans.js';
+import { explain, fullScans, planTable, type CapturedQuery } from './lib/query-plans.js';
 import { markdownTable, num, ratio, writePart, type BenchPart } from './lib/report.js';
-import { fullSeed } from './lib/seed-data.js';
-import { seedBenchDatabase } from './seed-admin.js';
 
 const samples = 40;
 const warmup = 5;
-const adminEmail = 'bench-admin@example.org';
-const adminPassword = 'bench-admin-password-0123';
 
-interface Scenario {
-  name: string;
-  url: string;
+interface Scenario extends BenchRequest {
   /** Target p95 in ms. */
   target: number;
-}
-
-async function ensureSeeded(): Promise<void> {
-  try {
-    const db = await connect(benchDatabases.admin);
-    try {
-      const [rows] = await db.query<RowDataPacket[]>(
-        'SELECT (SELECT COUNT(*) FROM registrations) AS r, (SELECT COUNT(*) FROM payments) AS p, (SELECT COUNT(*) FROM abstracts) AS a',
-      );
-      const row = rows[0]!;
-      if (
-        Number(row.r) === fullSeed.registrations &&
-        Number(row.p) === fullSeed.payments &&
-        Number(row.a) === fullSeed.abstracts
-      ) {
-        return;
-      }
-    } finally {
-      await db.end();
-    }
-  } catch {
-    // No database yet.
-  }
-  console.log(' seeding the bench database');
-  await seedBenchDatabase(benchDatabases.admin);
 }
 
 /** Sequential requests: p50 and p95 of the answer time, after a warm-up. */
@@ -86,44 +48,6 @@ async function timeRaw(queries: CapturedQuery[]): Promise<number[]> {
     await db.end();
   }
   return durations;
-}
-
-/** Boots the api in this process (no port) to record the SQL each scenario sends. */
-async function captureScenarioQueries(
-  scenarios: Scenario[],
-  token: string,
-): Promise<Map<string, CapturedQuery[]>> {
-  // The api reads its configuration from the environment of this process.
-  Object.assign(process.env, benchServerEnv(benchDatabases.admin), { LOG_LEVEL: 'silent' });
-  const { module: configModule } = await ConfigModule.load();
-  const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.withConfig(configModule),
-    new FastifyAdapter(),
-    { logger: false },
-  );
-  await configureHttpApp(app);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  const capture = captureQueries(app.get(DataSource));
-  const result = new Map<string, CapturedQuery[]>();
-  try {
-    for (const scenario of scenarios) {
-      capture.take();
-      const path = scenario.url.replace(apiUrl, '');
-      await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
-      result.set(
-        scenario.name,
-        reads(capture.take()).filter(
-          // The guard's account look-up and the outbox relay are not the scenario's queries.
-          (q) => !/FROM `(users|outbox_messages)`/.test(q.sql),
-        ),
-      );
-    }
-  } finally {
-    capture.stop();
-    await app.close();
-  }
-  return result;
 }
 
 /** A statement for the report: its column list reduced to a count, so WHERE and ORDER BY show. */
@@ -186,17 +110,12 @@ export async function runAdminBench(): Promise<BenchPart> {
 
   const api = await startApi({
     database: benchDatabases.admin,
-    env: { LOG_LEVEL: 'warn', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
+    env: { LOG_LEVEL: 'warn', ...benchAdmin },
   });
   const results: { scenario: Scenario; api: number[]; raw: number[]; queries: CapturedQuery[] }[] =
     [];
   try {
-    const login = await fetch(`${apiUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn();
     const queries = await captureScenarioQueries(scenarios, token);
     for (const scenario of scenarios) {
       const apiTimes = await time(scenario.url, token);

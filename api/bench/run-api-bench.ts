@@ -1,9 +1,10 @@
 /**
- * The api-side benchmarks of `npm run bench`: submit path, upload path, admin at scale and
- * the mail worker. Each writes reports/bench/parts/<name>.json; report.ts merges them.
- * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,admin,worker] [--profile]
+ * The api-side benchmarks of `npm run bench`: submit path, upload path, admin at scale,
+ * exports at scale and the mail worker. Each writes reports/bench/parts/<name>.json; report.ts merges them.
+ * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,admin,export,worker] [--profile]
  */
 import { runAdminBench } from './admin-bench.js';
+import { runExportBench } from './export-bench.js';
 import { runSubmitBench } from './submit-bench.js';
 import { runUploadBench } from './upload-bench.js';
 import { runWorkerBench } from './worker-bench.js';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   if (wanted('submit')) await runSubmitBench({ profile });
   if (wanted('upload')) await runUploadBench();
   if (wanted('admin')) await runAdminBench();
+  if (wanted('export')) await runExportBench();
   if (wanted('worker')) await runWorkerBench();
 }
 

@@ -4,6 +4,7 @@ import type { AuditActor } from '../audit/audit.service.js';
 import { Allow } from '../auth/guards.js';
 import { FileLinksService, type FileLink } from './file-links.service.js';
 import { FileId } from './id-param.pipe.js';
+import type { ApiResult } from '@caawg11/conference';
 
 @Allow('read', 'File')
 @Controller('admin/files')
@@ -16,7 +17,7 @@ export class AdminFilesController {
   async link(
     @Param('fileId', FileId) fileId: string,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & FileLink> {
+  ): Promise<ApiResult & FileLink> {
     return { success: true, message: 'Link issued', ...(await this.links.issue(fileId, actor)) };
   }
 }

@@ -13,6 +13,7 @@ import {
 } from './bank-statements.service.js';
 import { AssignLineDto, DiscardLineDto } from './line-decision.dto.js';
 import { unreadableStatementMessage } from './statement-line.js';
+import type { ApiResult, DataResult } from '@caawg11/conference';
 
 /** Statements are read in memory, never kept as files: the lines are what is kept. */
 const statementPolicy: UploadPolicy = {
@@ -39,20 +40,18 @@ export class BankStatementsController {
     @Body() body: { layout?: string } | undefined,
     @UploadedFile() file: ReceivedUpload | undefined,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & BankStatementView> {
+  ): Promise<ApiResult & BankStatementView> {
     const statement = await this.statements.import(file, body?.layout, actor);
     return { success: true, message: 'Statement read', ...statement };
   }
 
   @Get()
-  async recent(): Promise<{ success: true; message: string; data: BankStatementSummary[] }> {
+  async recent(): Promise<DataResult<BankStatementSummary[]>> {
     return { success: true, message: 'Bank statements', data: await this.statements.recent() };
   }
 
   @Get(':id')
-  async find(
-    @Param('id', StatementId) id: string,
-  ): Promise<{ success: true; message: string } & BankStatementView> {
+  async find(@Param('id', StatementId) id: string): Promise<ApiResult & BankStatementView> {
     return { success: true, message: 'Bank statement', ...(await this.statements.find(id)) };
   }
 
@@ -63,7 +62,7 @@ export class BankStatementsController {
     @Param('lineId', StatementLineId) lineId: string,
     @Body() body: AssignLineDto,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & BankStatementView> {
+  ): Promise<ApiResult & BankStatementView> {
     const statement = await this.statements.assign(id, lineId, body.registrationId, actor);
     return { success: true, message: 'Transfer assigned', ...statement };
   }
@@ -75,7 +74,7 @@ export class BankStatementsController {
     @Param('lineId', StatementLineId) lineId: string,
     @Body() body: DiscardLineDto,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & BankStatementView> {
+  ): Promise<ApiResult & BankStatementView> {
     const statement = await this.statements.discard(id, lineId, body.comment, actor);
     return { success: true, message: 'Transfer set aside', ...statement };
   }
@@ -86,7 +85,7 @@ export class BankStatementsController {
   async confirm(
     @Param('id', StatementId) id: string,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string } & BankStatementView> {
+  ): Promise<ApiResult & BankStatementView> {
     return {
       success: true,
       message: 'Statement booked',

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import type { DashboardStatistics } from '@caawg11/conference';
 import { Allow } from '../auth/guards.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
+import type { DataResult } from '@caawg11/conference';
 
 @Allow('read', 'Dashboard')
 @Controller('admin/dashboard')
@@ -9,7 +10,7 @@ export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}
 
   @Get()
-  async statistics(): Promise<{ success: true; message: string; data: DashboardStatistics }> {
+  async statistics(): Promise<DataResult<DashboardStatistics>> {
     return {
       success: true,
       message: 'Dashboard statistics',

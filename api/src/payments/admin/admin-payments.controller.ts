@@ -8,6 +8,7 @@ import { ExportPaymentsQuery } from './dto/export-payments.query.js';
 import { ListPaymentsQuery } from './dto/list-payments.query.js';
 import { RejectPaymentDto } from './dto/reject-payment.dto.js';
 import { PaymentId } from '../../admin/id-param.pipe.js';
+import type { DataResult, ListResult } from '@caawg11/conference';
 
 @Allow('read', 'Payment')
 @Controller('admin/payments')
@@ -15,9 +16,7 @@ export class AdminPaymentsController {
   constructor(private readonly payments: AdminPaymentsService) {}
 
   @Get()
-  async list(
-    @Query() query: ListPaymentsQuery,
-  ): Promise<{ success: true; message: string; data: AdminPayment[]; count: number }> {
+  async list(@Query() query: ListPaymentsQuery): Promise<ListResult<AdminPayment>> {
     return { success: true, message: 'Payments', ...(await this.payments.list(query)) };
   }
 
@@ -33,7 +32,7 @@ export class AdminPaymentsController {
   async verify(
     @Param('id', PaymentId) id: string,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string; data: AdminPayment }> {
+  ): Promise<DataResult<AdminPayment>> {
     return {
       success: true,
       message: 'Payment verified',
@@ -47,7 +46,7 @@ export class AdminPaymentsController {
     @Param('id', PaymentId) id: string,
     @Body() body: RejectPaymentDto,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string; data: AdminPayment }> {
+  ): Promise<DataResult<AdminPayment>> {
     const data = await this.payments.reject(id, body.notes, actor);
     return { success: true, message: 'Payment rejected', data };
   }

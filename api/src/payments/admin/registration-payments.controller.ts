@@ -6,6 +6,7 @@ import { Allow } from '../../auth/guards.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { RecordPaymentDto } from './dto/record-payment.dto.js';
+import type { DataResult } from '@caawg11/conference';
 
 /** Payments an admin records against a registration, received by other means. */
 @Allow('create', 'Payment')
@@ -18,7 +19,7 @@ export class RegistrationPaymentsController {
     @Param('id', RegistrationId) id: string,
     @Body() body: RecordPaymentDto,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string; data: AdminPayment }> {
+  ): Promise<DataResult<AdminPayment>> {
     const data = await this.payments.record(id, body, actor);
     return { success: true, message: 'Payment recorded', data };
   }

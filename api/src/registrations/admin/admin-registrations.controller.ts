@@ -10,12 +10,7 @@ import { SearchRegistrationsQuery } from './dto/search-registrations.query.js';
 import { UpdateRegistrationDto } from './dto/update-registration.dto.js';
 import { UpdateStatusDto } from './dto/update-status.dto.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
-
-interface One<T> {
-  success: true;
-  message: string;
-  data: T;
-}
+import type { DataResult, ListResult } from '@caawg11/conference';
 
 @Allow('read', 'Registration')
 @Controller('admin/registrations')
@@ -25,7 +20,7 @@ export class AdminRegistrationsController {
   @Get()
   async list(
     @Query() query: ListRegistrationsQuery,
-  ): Promise<{ success: true; message: string; data: AdminRegistrationDetails[]; count: number }> {
+  ): Promise<ListResult<AdminRegistrationDetails>> {
     return { success: true, message: 'Registrations', ...(await this.registrations.list(query)) };
   }
 
@@ -38,7 +33,9 @@ export class AdminRegistrationsController {
 
   /** 404 when nothing matches, as the admin panel expects. */
   @Get('search')
-  async search(@Query() query: SearchRegistrationsQuery): Promise<One<AdminRegistrationDetails[]>> {
+  async search(
+    @Query() query: SearchRegistrationsQuery,
+  ): Promise<DataResult<AdminRegistrationDetails[]>> {
     return {
       success: true,
       message: 'Registrations found',
@@ -47,7 +44,9 @@ export class AdminRegistrationsController {
   }
 
   @Get(':id')
-  async get(@Param('id', RegistrationId) id: string): Promise<One<AdminRegistrationDetails>> {
+  async get(
+    @Param('id', RegistrationId) id: string,
+  ): Promise<DataResult<AdminRegistrationDetails>> {
     return { success: true, message: 'Registration', data: await this.registrations.get(id) };
   }
 
@@ -57,7 +56,7 @@ export class AdminRegistrationsController {
     @Param('id', RegistrationId) id: string,
     @Body() body: UpdateStatusDto,
     @Actor() actor: AuditActor,
-  ): Promise<One<AdminRegistrationDetails>> {
+  ): Promise<DataResult<AdminRegistrationDetails>> {
     const data = await this.registrations.changeStatus(id, body.status, actor);
     return { success: true, message: 'Registration status updated', data };
   }
@@ -68,7 +67,7 @@ export class AdminRegistrationsController {
     @Param('id', RegistrationId) id: string,
     @Body() body: UpdateRegistrationDto,
     @Actor() actor: AuditActor,
-  ): Promise<One<AdminRegistrationDetails>> {
+  ): Promise<DataResult<AdminRegistrationDetails>> {
     const data = await this.registrations.update(id, body, actor);
     return { success: true, message: 'Registration updated', data };
   }
