@@ -97,6 +97,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shell and both remotes must hold one router between them: the shared routing module is
+    // the one federation shares, so a direct import would load a second router that does not see
+    // the shell's location. Tests render their own router and may import it directly.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'public-site/src/**/*.{ts,tsx}',
+      'admin-portal/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message:
+              'Import the router from @caawg11/conference/routing, the module the apps share.',
+          })),
+        },
+      ],
+    },
+  },
   // api: another feature sees a Nest feature's module, the providers and entities it exports,
   // its decorators, guards, tokens and errors; controllers, DTOs and helpers stay inside. The
   // plumbing every feature builds on is shared, and the composition roots (main, worker, cli)

@@ -45,7 +45,7 @@ const singleton = (name: keyof typeof pkg.dependencies) => ({
   requiredVersion: pkg.dependencies[name],
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Assets are requested from wherever remoteEntry.js was loaded, not from the shell's origin.
   base: './',
   plugins: [
@@ -62,10 +62,15 @@ export default defineConfig({
       shared: {
         react: singleton('react'),
         'react-dom': singleton('react-dom'),
-        'react-router': singleton('react-router'),
-        'react-router-dom': singleton('react-router-dom'),
+        '@caawg11/conference/routing': {
+          singleton: true,
+          requiredVersion: pkg.dependencies['@caawg11/conference'],
+        },
       },
       dts: false,
+      // Built, the remote runs inside the shell and uses the shell's federation runtime instead
+      // of sending a second copy to every visitor; the dev server still runs it on its own.
+      experiments: { externalRuntime: command === 'build' },
     }),
   ],
   // The dev server sends no CSP: its hot reload needs inline scripts.
@@ -84,4 +89,4 @@ export default defineConfig({
     headers: { ...securityHeaders, 'Content-Security-Policy': contentSecurityPolicy },
   },
   build: { target: 'es2022' },
-});
+}));

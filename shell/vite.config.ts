@@ -69,10 +69,14 @@ export default defineConfig({
       shared: {
         react: singleton('react'),
         'react-dom': singleton('react-dom'),
-        'react-router': singleton('react-router'),
-        'react-router-dom': singleton('react-router-dom'),
+        '@caawg11/conference/routing': {
+          singleton: true,
+          requiredVersion: pkg.dependencies['@caawg11/conference'],
+        },
       },
       dts: false,
+      // The one federation runtime of the page: the built remotes use it rather than their own.
+      experiments: { provideExternalRuntime: true },
     }),
     runtimeRemotesConfig(),
   ],

@@ -1,7 +1,7 @@
 import './index.css';
 import { lazy, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@caawg11/conference/routing';
 import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';

@@ -46,6 +46,28 @@ test.describe('the workspace rules that npm test enforces', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the apps take the router only from the module they share', async () => {
+    const source = (from: string) => `export { Link } from '${from}';`;
+    for (const file of [
+      'shell/src/App.tsx',
+      'public-site/src/App.tsx',
+      'admin-portal/src/App.tsx',
+    ]) {
+      for (const direct of ['react-router', 'react-router-dom']) {
+        expect(
+          await lintErrors(file, source(direct), '@typescript-eslint/no-restricted-imports'),
+        ).toHaveLength(1);
+      }
+      expect(
+        await lintErrors(
+          file,
+          source('@caawg11/conference/routing'),
+          '@typescript-eslint/no-restricted-imports',
+        ),
+      ).toEqual([]);
+    }
+  });
+
   test('the shared library cannot import an application', async () => {
     const errors = await boundaryErrors(
       'libs/conference/src/index.ts',

@@ -1,6 +1,6 @@
 import './index.css';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@caawg11/conference/routing';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@caawg11/conference/routing';
 import { loadRemote } from '@module-federation/runtime';
 import { RemoteBoundary } from './RemoteBoundary';
 import { ScrollToTop } from './ScrollToTop';

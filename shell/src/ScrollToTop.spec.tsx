@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi, type MockInstance } from 'vitest';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@caawg11/conference/routing';
 
 /** How long a named section may take to appear: the remote and its page load after the route. */
 export const sectionWaitMs = 15_000;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isStaffRole } from '@caawg11/conference';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@caawg11/conference/routing';
 import { Spinner } from '../components/Spinner';
 import { useAuth } from './auth-context';
 import { LoginScreen } from './LoginScreen';

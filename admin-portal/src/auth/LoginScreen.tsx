@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { messages } from '@caawg11/conference';
 import { useAuth } from './auth-context';
 

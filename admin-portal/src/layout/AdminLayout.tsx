@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@caawg11/conference/routing';
 import { Spinner } from '../components/Spinner';
 import type { PermissionSubject } from '@caawg11/conference';
 import { useAuth, usePermissions } from '../auth/auth-context';

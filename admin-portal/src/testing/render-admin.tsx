@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { AdminRegistration, AuthUser, DashboardStatistics } from '@caawg11/conference';
 import { App, createQueryClient } from '../App';

@@ -1,7 +1,7 @@
 import { messages, requestTimeoutsMs } from '@caawg11/conference';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationForm } from './RegistrationForm';
 import { robotCheckResets, solvedToken } from './testing/FakeRobotCheck';

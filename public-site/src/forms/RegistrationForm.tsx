@@ -19,7 +19,7 @@ import {
 } from '@caawg11/conference';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useWatch, type PathValue } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
 import { registrationContent as text } from '../content/registration';
 import { submitRegistration } from './calls';

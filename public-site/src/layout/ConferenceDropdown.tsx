@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@caawg11/conference/routing';
 import { ChevronDownIcon } from '../components/icons';
 import { conferenceNav, isConferenceHighlighted, isCurrentPath } from './navigation';
 import { barLinkClass } from './navStyles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { edition, footerImportantDates, mailboxes, phones, socialLinks } from '@caawg11/conference';
 import logoUrl from '../assets/logo.svg';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@caawg11/conference/routing';
 import { uiTimingsMs } from '@caawg11/conference';
 import { MenuIcon } from '../components/icons';
 import { useScrolled } from '../hooks/useScrolled';

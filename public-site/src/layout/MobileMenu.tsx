@@ -1,6 +1,6 @@
 import { Dialog } from '@caawg11/conference/dialog';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@caawg11/conference/routing';
 import { CloseIcon } from '../components/icons';
 import { fullScreenDialogClass } from '../components/dialogStyles';
 import { SiteTitle } from './SiteTitle';

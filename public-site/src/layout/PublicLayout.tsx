@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@caawg11/conference/routing';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';

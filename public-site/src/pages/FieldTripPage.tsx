@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { edition } from '@caawg11/conference';
 import { ArrowRightIcon, CalendarIcon, CheckCircleIcon } from '../components/icons';
 import {

@@ -1,7 +1,7 @@
 import { accessTokenHeader, messages, type MyRegistration } from '@caawg11/conference';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentProofReceived } from '../forms/PaymentProofForm';
 import {

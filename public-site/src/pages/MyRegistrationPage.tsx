@@ -1,7 +1,7 @@
 import { requestTimeoutsMs, type MyRegistration } from '@caawg11/conference';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { registrationContent } from '../content/registration';
 import { fetchMyRegistration } from '../forms/calls';

@@ -1,6 +1,6 @@
 import { edition, type Clock } from '@caawg11/conference';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../hooks/useClock';
 import { RegistrationPage } from './RegistrationPage';

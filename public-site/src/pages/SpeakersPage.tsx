@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { ArrowRightIcon } from '../components/icons';
 import { speakers, speakersNotice } from '../content/speakers';
 import { ComingSoonCard } from './speakers/ComingSoonCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { deadlines, edition, subthemesPanelText } from '@caawg11/conference';
 import { outlineBrandButton, primaryButton } from '../components/buttonStyles';
 import { SubthemeCard } from '../components/SubthemeCard';

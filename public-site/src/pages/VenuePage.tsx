@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { edition } from '@caawg11/conference';
 import { ArrowRightIcon, CheckCircleIcon, MapPinIcon } from '../components/icons';
 import {

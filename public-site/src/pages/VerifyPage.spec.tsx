@@ -1,7 +1,7 @@
 import { messages } from '@caawg11/conference';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callAt, stubFetch, type FetchCall, settle } from '../forms/testing/network';
 import { VerifyPage } from './VerifyPage';

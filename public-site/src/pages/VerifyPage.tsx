@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { AccessRequestForm } from './verify/AccessRequestForm';
 
 export function VerifyPage() {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { systemClock, type Clock } from '@caawg11/conference';
 import { ClockProvider } from '../hooks/useClock';
 import { PublicLayout } from '../layout/PublicLayout';

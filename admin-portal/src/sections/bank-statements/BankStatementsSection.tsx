@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { bankStatementFormatLabels } from '@caawg11/conference';
 import { fetchBankStatements } from '../../api/admin-api';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@caawg11/conference/routing';
 import { statementDateFormats, type CsvLayout, type NewCsvLayout } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { importBankStatement } from '../../api/admin-api';

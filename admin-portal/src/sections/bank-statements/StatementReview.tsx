@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@caawg11/conference/routing';
 import {
   bankLineOutcomeLabels,
   bankStatementFormatLabels,

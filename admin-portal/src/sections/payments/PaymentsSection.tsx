@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@caawg11/conference/routing';
 import { formatUsd, paymentMethodLabels, type AdminPayment } from '@caawg11/conference';
 import { fetchPayments, rejectPayment, verifyPayment } from '../../api/admin-api';
 import type { PaymentFilter } from '../../api/types';

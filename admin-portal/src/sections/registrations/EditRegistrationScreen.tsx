@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@caawg11/conference/routing';
 import {
   categoryOptionLabel,
   genders,

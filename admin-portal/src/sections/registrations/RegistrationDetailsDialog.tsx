@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { formatUsd, type PaymentStatus } from '@caawg11/conference';
 import { updateRegistrationStatus } from '../../api/admin-api';
 import type { AdminRegistrationDetails } from '../../api/types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { formatUsd } from '@caawg11/conference';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';

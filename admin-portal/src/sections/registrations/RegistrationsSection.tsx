@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@caawg11/conference/routing';
 import { adminPageSizeDefault, paymentStatuses, type PaymentStatus } from '@caawg11/conference';
 import { fetchRegistrations, searchRegistrations } from '../../api/admin-api';
 import type { AdminRegistrationDetails } from '../../api/types';

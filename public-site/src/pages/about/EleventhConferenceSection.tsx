@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import conferenceArtUrl from '../../assets/about/eleventh-conference.svg';
 import { brandButton } from '../../components/buttonStyles';
 import { CheckCircleIcon } from '../../components/icons';

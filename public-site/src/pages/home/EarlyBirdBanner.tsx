@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { earlyBirdBannerDays, earlyBirdEndsAt, uiTimingsMs } from '@caawg11/conference';
 import { CloseIcon, ClockIcon } from '../../components/icons';
 import { earlyBirdBanner } from '../../content/home';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { edition } from '@caawg11/conference';
 import badgeUrl from '../../assets/home/badge-30-years.svg';
 import heroBackgroundUrl from '../../assets/home/hero-background.svg';

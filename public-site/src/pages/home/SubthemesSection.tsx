@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SubthemeCard } from '../../components/SubthemeCard';
 import { ArrowRightIcon } from '../../components/icons';

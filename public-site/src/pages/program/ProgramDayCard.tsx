@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@caawg11/conference/routing';
 import { ArrowRightIcon, MapPinIcon } from '../../components/icons';
 import type { ProgramDay } from '../../content/program';
 
