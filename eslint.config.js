@@ -136,6 +136,7 @@ export default tseslint.config(
       'outbox',
       'files',
       'admin',
+      'inbox',
     ],
     entry:
       '(?:[^/]+\\.)?(?:module|service|entity|decorator|guards?|token|error)(?:\\.js)?$|index(?:\\.js)?$',

@@ -103,7 +103,7 @@ export async function runAdminBench(): Promise<BenchPart> {
       url: `/api/admin/registrations/search?email=${encodeURIComponent(String(sample[0]!.other_names))}`,
       target: 30,
     },
-    { name: 'dashboard statistics', url: '/api/admin/dashboard', target: 100 },
+    { name: 'dashboard statistics', url: '/api/admin/dashboard', target: 20 },
     { name: 'payments, pending', url: '/api/admin/payments', target: 30 },
     { name: 'payments, all', url: '/api/admin/payments?status=all', target: 30 },
   ].map((scenario) => ({ ...scenario, url: `${apiUrl}${scenario.url}` }));

@@ -14,10 +14,12 @@ import { BankStatementsModule } from './bank-statements/bank-statements.module.j
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
+import { PaymentRemindersModule } from './payment-reminders/payment-reminders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
 
 @Module({
   imports: [
@@ -28,6 +30,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
     OutboxModule,
     HealthModule,
     CaptchaModule,
+    InboxModule,
     RegistrationsModule,
     MembershipModule,
     ContactModule,
@@ -40,6 +43,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
     DashboardModule,
     BankStatementsModule,
     MyRegistrationModule,
+    PaymentRemindersModule,
   ],
 })
 export class AppModule {

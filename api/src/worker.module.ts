@@ -3,12 +3,20 @@ import { DatabaseModule } from './database/database.module.js';
 import { WorkerHealthServer } from './health/worker-health-server.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboxDeliveryModule } from './outbox/outbox-delivery.module.js';
+import { PaymentRemindersWorkerModule } from './payment-reminders/payment-reminders-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
-/** The worker process: queue consumers only, no HTTP server. */
+/** The worker process: queue consumers and scheduled runs, no HTTP server. */
 @Module({
-  imports: [DatabaseModule, RedisModule, QueueModule, MailModule, OutboxDeliveryModule],
+  imports: [
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    MailModule,
+    OutboxDeliveryModule,
+    PaymentRemindersWorkerModule,
+  ],
   providers: [WorkerHealthServer],
 })
 export class WorkerModule {

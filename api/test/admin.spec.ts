@@ -30,6 +30,12 @@ interface ListBody<T> {
   count: number;
 }
 
+/** A receipt as the e-mail's stored data carries it. */
+const issuedReceipt = expect.objectContaining({
+  receiptNumber: expect.stringMatching(/^CAAWG11-R-\d{4}$/),
+  fees: [expect.objectContaining({ amountCents: expect.any(Number) })],
+});
+
 describe('admin api', () => {
   let testApp: TestApp;
   let admin: TestUser;
@@ -257,7 +263,13 @@ describe('admin api', () => {
         expect(await outbox('registration-status-changed')).toEqual([
           {
             recipient: 'ruth@example.org',
-            payload: { fullName: 'Prof. Ruth Achieng', reference: 'CAAWG11-0007', status: to },
+            payload: {
+              fullName: 'Prof. Ruth Achieng',
+              reference: 'CAAWG11-0007',
+              status: to,
+              // Verified means paid in full: the receipt goes with the e-mail.
+              ...(to === 'verified' ? { receipt: issuedReceipt } : {}),
+            },
           },
         ]);
         const [entry] = await audit('registration.status-changed');
@@ -356,7 +368,12 @@ describe('admin api', () => {
       expect(await outbox('payment-verified')).toEqual([
         {
           recipient: 'joy@example.org',
-          payload: { fullName: 'Ms. Joy Kemigisha', reference: 'CAAWG11-0100', amountUsd: 150 },
+          payload: {
+            fullName: 'Ms. Joy Kemigisha',
+            reference: 'CAAWG11-0100',
+            amountUsd: 150,
+            receipt: issuedReceipt,
+          },
         },
       ]);
       const [entry] = await audit('payment.verified');

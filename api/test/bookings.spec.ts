@@ -76,7 +76,7 @@ describe('POST /api/bookings.php', () => {
       accommodation_type: '2-Bedroom Apartment',
       sharing_preference: 'Willing to share',
       special_requests: null,
-      status: 'requested',
+      status: 'new',
     });
     const [dates] = await testApp.db.query<RowDataPacket[]>(
       "SELECT DATE_FORMAT(check_in_date, '%Y-%m-%d') AS checkIn, DATE_FORMAT(check_out_date, '%Y-%m-%d') AS checkOut FROM bookings",

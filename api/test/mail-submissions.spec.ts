@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { bankDetails, packageInterestOptions } from '@caawg11/conference';
 import { bearer, createUser } from './support/admin-fixtures.js';
 import { solvedCaptcha } from './support/captcha.js';
@@ -248,5 +249,18 @@ describe('the e-mails each submission sends', () => {
     const [confirmed] = await exactly(1);
     expect(confirmed!.subject).toBe(`Registration confirmed: payment verified (${reference})`);
     expect(confirmed!.text).toContain('$150 USD');
+    // Paid in full: the receipt travels with the confirmation, as a PDF.
+    const [receiptRow] = (await t.db.query('SELECT number FROM receipts'))[0] as {
+      number: number;
+    }[];
+    const receiptNumber = `CAAWG11-R-${String(receiptRow!.number).padStart(4, '0')}`;
+    expect(confirmed!.text).toContain(`Your receipt ${receiptNumber} is attached`);
+    expect(confirmed!.attachments.map(({ filename, mimeType }) => [filename, mimeType])).toEqual([
+      [`${receiptNumber}.pdf`, 'application/pdf'],
+    ]);
+    const document = await getDocumentProxy(new Uint8Array(confirmed!.attachments[0]!.content));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain(reference);
   });
 });

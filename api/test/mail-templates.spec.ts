@@ -81,6 +81,33 @@ const keyFacts: Record<MailTemplate, string[]> = {
     bankDetails.accountNumber,
   ],
   'registration-status-changed': ['CAAWG11-0042', 'Confirmed'],
+  'inbox-decision': [
+    'Dear Dr. Amina Okello',
+    'Your membership application MEM-0042 (Full member) has been approved',
+  ],
+  'payment-reminder': [
+    'CAAWG11-0042',
+    'Dr. Amina Okello',
+    '$150.00 USD',
+    '$50.00 USD',
+    '$100.00 USD',
+    'Thursday, 14 August 2025',
+    bankDetails.accountNumber,
+    'https://caawg11.example.org/reminders/opt-out?token=preview',
+    'registration@caawg11.org',
+  ],
+  'team-invitation': [
+    'admin@caawg11.org',
+    'Reviewer',
+    'http://localhost:4300/dashboard/invitation?token=preview-token',
+    'expires on 27 November 2025 at 14:00 (Kampala time)',
+  ],
+  'contact-reply': [
+    'Dear Amina Okello',
+    'reply with your passport details',
+    'Your message:',
+    'invitation letter for my visa application',
+  ],
 };
 
 /** The HTML with React's text separators removed and entities decoded, as a reader sees it. */

@@ -134,6 +134,8 @@ describe('the registrant page api (/api/my-registration)', () => {
         feeUsd: 150,
         fieldTrip: true,
         paymentStatus: 'pending',
+        // Registered today, long after the final payment deadline of the shipped settings.
+        paymentDueDate: '2025-09-15',
         payments: [],
       },
     });

@@ -100,7 +100,10 @@ describe('every route is guarded or public on purpose', () => {
           headers,
           ...(route.method === 'GET' ? {} : { payload: {} }),
         });
-        const body = response.json<{ success?: boolean }>();
+        // A file answer (an export, a ZIP) has no envelope: only refusals need one here.
+        const body = response.headers['content-type']?.toString().startsWith('application/json')
+          ? response.json<{ success?: boolean }>()
+          : {};
         answers.push(
           `${route.method} ${route.path}: ${response.statusCode} ${String(body.success)}`,
         );

@@ -11,11 +11,10 @@ import {
 import type {
   AbstractLanguage,
   AbstractPresentationType,
+  AbstractStatus,
   SubthemeTitle,
 } from '@caawg11/conference';
 import { StoredFile } from '../files/stored-file.entity.js';
-
-export type AbstractStatus = 'submitted' | 'accepted' | 'rejected';
 
 /** An abstract sent from the Abstracts page, with its Word file. */
 @Entity('abstracts')
@@ -63,6 +62,10 @@ export class AbstractSubmission {
 
   @Column({ type: 'varchar', length: 16, default: 'submitted' })
   status: AbstractStatus;
+
+  /** The team member who holds the record; null while nobody does. */
+  @Column({ name: 'assignee_user_id', type: 'bigint', unsigned: true, nullable: true })
+  assigneeUserId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CaptchaModule } from '../captcha/captcha.module.js';
 import { FilesModule, UploadsModule } from '../files/files.module.js';
+import { AdminModule } from '../admin/admin.module.js';
+import { AdminAbstractsController } from './admin/admin-abstracts.controller.js';
+import { AbstractsInbox } from './admin/abstracts-inbox.js';
 import { AbstractsController } from './abstracts.controller.js';
 import { AbstractsService } from './abstracts.service.js';
 
 @Module({
-  imports: [CaptchaModule, FilesModule, UploadsModule],
-  controllers: [AbstractsController],
-  providers: [AbstractsService],
+  imports: [CaptchaModule, FilesModule, UploadsModule, AdminModule],
+  controllers: [AbstractsController, AdminAbstractsController],
+  providers: [AbstractsService, AbstractsInbox],
 })
 export class AbstractsModule {}

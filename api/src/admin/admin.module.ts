@@ -14,5 +14,6 @@ import { SignedFilesController } from './signed-files.controller.js';
   imports: [AuditModule, FilesModule],
   controllers: [AdminFilesController, SignedFilesController],
   providers: [FileLinksService],
+  exports: [FileLinksService],
 })
 export class AdminModule {}

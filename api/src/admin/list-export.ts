@@ -23,11 +23,13 @@ export interface ExportColumn<Row> {
 }
 
 export interface ListExport<Row> {
-  /** The file's base name, e.g. `registrations`. */
+  /** The sheet's name and the file's base name, e.g. `registrations`. */
   name: string;
+  /** A file name (without extension) that says more than the day it was made. */
+  fileName?: string;
   columns: readonly ExportColumn<Row>[];
-  /** Read as they are written, so the list never sits whole in memory. */
-  rows: AsyncIterable<Row>;
+  /** Read as they are written, so a long list never sits whole in memory. */
+  rows: AsyncIterable<Row> | Iterable<Row>;
 }
 
 const contentTypes: Record<ExportFormat, string> = {
@@ -143,6 +145,11 @@ export function writeExport<Row>(
   return format === 'csv' ? writeCsv(list, out) : writeXlsx(list, out);
 }
 
+/** `<name>-<today in conference time>.<extension>`, as every export names its file. */
+export function exportFileName(name: string, extension: string, now: Date): string {
+  return `${name}-${kampalaDate.format(now)}.${extension}`;
+}
+
 /**
  * The file a controller answers with. Writing starts at once and streams as the client reads;
  * a failure half-way cuts the download short rather than sending a file that looks complete.
@@ -152,13 +159,14 @@ export function exportFile<Row>(
   list: ListExport<Row>,
   now: Date,
 ): StreamableFile {
-  const today = kampalaDate.format(now);
   const body = new PassThrough();
   writeExport(format, list, body).catch((error: unknown) =>
     body.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return new StreamableFile(body, {
     type: contentTypes[format],
-    disposition: `attachment; filename="${list.name}-${today}.${format}"`,
+    disposition: `attachment; filename="${
+      list.fileName ? `${list.fileName}.${format}` : exportFileName(list.name, format, now)
+    }"`,
   });
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AuditRecordType } from '@caawg11/conference';
 
 export type AuditAction =
   | 'auth.sign-in'
@@ -13,16 +14,31 @@ export type AuditAction =
   | 'file.opened'
   | 'team.role-changed'
   | 'team.member-disabled'
+  | 'team.member-invited'
+  | 'team.invitation-accepted'
+  | 'team.subthemes-changed'
   | 'bank-statement.imported'
   | 'bank-statement.line-assigned'
   | 'bank-statement.line-discarded'
-  | 'bank-statement.confirmed';
+  | 'bank-statement.confirmed'
+  | 'inbox.status-changed'
+  | 'inbox.assigned'
+  | 'contact-message.replied'
+  | 'sponsorship-inquiry.amount-changed'
+  | 'notice-text.changed'
+  | 'notice-text.reset'
+  | 'reminder-settings.changed';
 
-export type AuditEntity = 'user' | 'registration' | 'payment' | 'file' | 'bank-statement';
+/** The kind of record an entry is about. */
+export type AuditEntity = AuditRecordType;
 
 export type AuditValues = Record<string, unknown>;
 
-/** One admin action: who, what, on which record, the values before and after, when and from where. */
+/**
+ * One admin action: who, what, on which record, the values before and after, when and from where.
+ * The log is append-only: the database refuses to change or remove a row (see the append-only
+ * migration), and the code has no path that tries.
+ */
 @Entity('audit_log')
 @Index('idx_audit_log_entity', ['entityType', 'entityId', 'createdAt'])
 @Index('idx_audit_log_actor', ['actorUserId', 'createdAt'])

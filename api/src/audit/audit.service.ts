@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AuditLogView } from '@caawg11/conference';
+import { endOfConferenceDay, startOfConferenceDay } from '../common/conference-days.js';
+import { containsPattern } from '../common/like-pattern.js';
+import type { AuditLogQueryDto } from './audit-log.query.js';
 import {
   AuditLogEntry,
   type AuditAction,
@@ -44,5 +48,40 @@ export class AuditService {
       clientAddress: actor.clientAddress?.slice(0, 64) ?? null,
     });
     await target.save(entry);
+  }
+
+  /** The log newest first, filtered by who acted, on which kind of record, and when. */
+  async list(query: AuditLogQueryDto): Promise<{ data: AuditLogView[]; count: number }> {
+    const builder = this.dataSource.getRepository(AuditLogEntry).createQueryBuilder('entry');
+    if (query.actor) {
+      builder.andWhere('entry.actorEmail LIKE :actor', {
+        actor: containsPattern(query.actor),
+      });
+    }
+    if (query.recordType) builder.andWhere('entry.entityType = :type', { type: query.recordType });
+    if (query.recordId) builder.andWhere('entry.entityId = :id', { id: query.recordId });
+    if (query.from)
+      builder.andWhere('entry.createdAt >= :from', { from: startOfConferenceDay(query.from) });
+    if (query.to) builder.andWhere('entry.createdAt < :to', { to: endOfConferenceDay(query.to) });
+    const [entries, count] = await builder
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .skip((query.page - 1) * query.limit)
+      .take(query.limit)
+      .getManyAndCount();
+    return {
+      data: entries.map((entry) => ({
+        id: entry.id,
+        actor: entry.actorEmail,
+        action: entry.action,
+        before: entry.before,
+        after: entry.after,
+        createdAt: entry.createdAt.toISOString(),
+        recordType: entry.entityType,
+        recordId: entry.entityId,
+        clientAddress: entry.clientAddress,
+      })),
+      count,
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { RegistrationDocuments } from '../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit.service.js';
-import { ReceiptsService } from '../documents/receipts.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { fullName, referenceOf, RegistrationRepository } from '../registrations/index.js';
 
@@ -18,7 +18,7 @@ export class TransferBookingService {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
-    private readonly receipts: ReceiptsService,
+    private readonly documents: RegistrationDocuments,
   ) {}
 
   /**
@@ -64,9 +64,9 @@ export class TransferBookingService {
         fullName: fullName(registration),
         reference: referenceOf(registration),
         amountUsd: paidCents / 100,
+        receipt: (await this.documents.receiptForMail(manager, registration.id)) ?? undefined,
       },
     });
-    await this.receipts.issueOnce(manager, registration.id, paidCents);
     return { paymentId: payment.id, verified: true };
   }
 }

@@ -6,9 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { AccommodationType, SharingPreference } from '@caawg11/conference';
-
-export type BookingStatus = 'requested' | 'confirmed' | 'cancelled';
+import type { AccommodationType, BookingStatus, SharingPreference } from '@caawg11/conference';
 
 /** An accommodation booking request sent from the Accommodation page. */
 @Entity('bookings')
@@ -48,8 +46,12 @@ export class Booking {
   @Column({ name: 'special_requests', type: 'text', nullable: true })
   specialRequests: string | null;
 
-  @Column({ type: 'varchar', length: 16, default: 'requested' })
+  @Column({ type: 'varchar', length: 16, default: 'new' })
   status: BookingStatus;
+
+  /** The team member who holds the record; null while nobody does. */
+  @Column({ name: 'assignee_user_id', type: 'bigint', unsigned: true, nullable: true })
+  assigneeUserId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;

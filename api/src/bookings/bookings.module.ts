@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CaptchaModule } from '../captcha/captcha.module.js';
+import { AdminBookingsController } from './admin/admin-bookings.controller.js';
+import { BookingsInbox } from './admin/bookings-inbox.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 
 @Module({
   imports: [CaptchaModule],
-  controllers: [BookingsController],
-  providers: [BookingsService],
+  controllers: [BookingsController, AdminBookingsController],
+  providers: [BookingsService, BookingsInbox],
 })
 export class BookingsModule {}

@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { isEmail } from '@caawg11/conference';
-import { minPasswordLength } from '../auth/dto/register.dto.js';
+import { minPasswordLength } from '@caawg11/conference';
 import { ConfigModule } from '../config/config.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { runMigrationsUnderLock } from '../database/migration-lock.js';

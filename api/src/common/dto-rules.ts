@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import type { FieldRule } from '@caawg11/conference';
+import { isCalendarDate, type FieldRule } from '@caawg11/conference';
 
 /*
  * The public request classes run the field rules of @caawg11/conference, the same functions the
@@ -65,5 +65,12 @@ export function CheckBox(rule: FieldRule): PropertyDecorator {
         : value === true,
     ),
     FollowsRule(rule),
+  );
+}
+
+/** An optional YYYY-MM-DD that must be a real day of the calendar. */
+export function CalendarDay(field: string): PropertyDecorator {
+  return FollowsRule((value) =>
+    value === undefined || isCalendarDate(value) ? null : `${field} must be a date (YYYY-MM-DD)`,
   );
 }

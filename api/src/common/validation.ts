@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type Type, type ValidationError } from '@nestjs/common';
 import { ApiError } from './api-error.js';
 
 /** The first message of each failing field, keyed by field name. */
@@ -15,9 +15,11 @@ export function fieldMessages(errors: ValidationError[]): Record<string, string>
 /**
  * Whitelists every body (unknown fields dropped), transforms it to its DTO class and answers
  * a failure with HTTP 400 and the field messages of `@caawg11/conference`, the ones the forms show.
+ * `expectedType` names the class where the parameter's own type cannot (a generic one).
  */
-export function createValidationPipe(): ValidationPipe {
+export function createValidationPipe(expectedType?: Type): ValidationPipe {
   return new ValidationPipe({
+    expectedType,
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,

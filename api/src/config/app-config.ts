@@ -188,6 +188,12 @@ export class AppConfig {
   @Min(20)
   OUTBOX_RELAY_INTERVAL_MS = 5000;
 
+  /** How often the worker looks for payment reminders that are due. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  PAYMENT_REMINDER_RUN_EVERY_MS = 3_600_000;
+
   /** Most outbox rows the relay moves to the queue in one pass. */
   @Transform(toInt)
   @IsInt()
@@ -450,6 +456,7 @@ export const configVariableNames = [
   'MAIL_WORKER_CONCURRENCY',
   'OUTBOX_RELAY_INTERVAL_MS',
   'OUTBOX_RELAY_BATCH_SIZE',
+  'PAYMENT_REMINDER_RUN_EVERY_MS',
   'MAIL_RETRY_ATTEMPTS',
   'MAIL_RETRY_BACKOFF_MS',
   'MAIL_JOB_LOCK_MS',

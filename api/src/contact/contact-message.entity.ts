@@ -1,6 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export type ContactMessageStatus = 'new' | 'answered';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { ContactMessageStatus } from '@caawg11/conference';
 
 /** A message sent from the Contact page's form. */
 @Entity('contact_messages')
@@ -27,6 +33,13 @@ export class ContactMessage {
   @Column({ type: 'varchar', length: 16, default: 'new' })
   status: ContactMessageStatus;
 
+  /** The team member who holds the record; null while nobody does. */
+  @Column({ name: 'assignee_user_id', type: 'bigint', unsigned: true, nullable: true })
+  assigneeUserId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt: Date;
 }

@@ -15,6 +15,10 @@ import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
 import { User } from '../users/user.entity.js';
+import { TeamInvitationEntry } from '../users/team-invitation.entity.js';
+import { NoticeTextEntry } from '../mail/notice-text.entity.js';
+import { InboxNoteEntry } from '../inbox/inbox-note.entity.js';
+import { ContactReplyEntry } from '../contact/contact-reply.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [
@@ -33,4 +37,8 @@ export const entities = [
   BankStatement,
   BankStatementLine,
   BankCsvLayout,
+  InboxNoteEntry,
+  ContactReplyEntry,
+  TeamInvitationEntry,
+  NoticeTextEntry,
 ];

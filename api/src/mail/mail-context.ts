@@ -1,3 +1,4 @@
+import type { NoticeText, NoticeTextKey } from '@caawg11/conference';
 import type { AppConfig } from '../config/app-config.js';
 
 /** What every template needs besides its own data: where the site is and whom to write to. */
@@ -12,6 +13,8 @@ export interface MailContext {
     logistics: string;
     sponsorship: string;
   };
+  /** The organisers' own texts of the notices they edited in the portal; defaults elsewhere. */
+  noticeTexts?: Partial<Record<NoticeTextKey, NoticeText>>;
 }
 
 export function mailContextFrom(config: AppConfig): MailContext {

@@ -1,3 +1,6 @@
+import type { InboxName } from '@caawg11/conference';
+import type { StoredReceipt } from '../documents/documents.service.js';
+
 /**
  * What each e-mail needs to be rendered. The submission that owes a message writes one of
  * these into the outbox; the worker renders and sends it.
@@ -12,6 +15,8 @@ export interface MailTemplateData {
     fieldTrip: boolean;
     /** Present when the registrant's access link was issued in the same transaction. */
     accessLink?: string;
+    /** YYYY-MM-DD; absent in messages written before deadlines existed. */
+    paymentDueDate?: string;
   };
   'membership-received': { name: string };
   'membership-copy': { application: Record<string, string> };
@@ -60,9 +65,45 @@ export interface MailTemplateData {
     message: string;
   };
   'access-link': { fullName: string; reference: string; link: string; expiresAt: string };
-  'payment-verified': { fullName: string; reference: string; amountUsd: number };
+  /** With the receipt when the payment settled the registration in full: it goes as a PDF. */
+  'payment-verified': {
+    fullName: string;
+    reference: string;
+    amountUsd: number;
+    receipt?: StoredReceipt;
+  };
   'payment-rejected': { fullName: string; reference: string; reason: string };
-  'registration-status-changed': { fullName: string; reference: string; status: string };
+  'registration-status-changed': {
+    fullName: string;
+    reference: string;
+    status: string;
+    /** When an organiser marked the registration verified: its receipt goes as a PDF. */
+    receipt?: StoredReceipt;
+  };
+  /** An organiser's decision on an abstract, membership application or accommodation request. */
+  'inbox-decision': {
+    inbox: InboxName;
+    name: string;
+    reference: string;
+    /** What the record was, in a few words: the abstract's title, the membership type... */
+    item: string;
+    status: string;
+    reason: string | null;
+  };
+  /** An organiser's answer to a contact message, with the message quoted. */
+  'contact-reply': { name: string; subject: string; message: string; reply: string };
+  /** A registration not paid in full, reminded of what is due and by when. Amounts are decimals. */
+  'payment-reminder': {
+    fullName: string;
+    reference: string;
+    feeUsd: string;
+    paidUsd: string;
+    amountDueUsd: string;
+    dueDate: string;
+    optOutLink: string;
+  };
+  /** The link is dropped from the outbox row once the message is sent, as an access link is. */
+  'team-invitation': { invitedBy: string; roleLabel: string; link?: string; expiresAt: string };
 }
 
 export type MailTemplate = keyof MailTemplateData;

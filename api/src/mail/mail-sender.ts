@@ -4,7 +4,14 @@ import { AppConfig } from '../config/app-config.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
 import type { MailTemplate, MailTemplateData } from './mail-message.js';
 import { isMailTemplate, renderMail, type RenderedMail } from './mail-templates.js';
-import { domainOf, isPermanentSmtpFailure, MailTransport } from './mail-transport.js';
+import { PaymentDocuments } from '../documents/documents.service.js';
+import {
+  domainOf,
+  isPermanentSmtpFailure,
+  MailTransport,
+  type MailAttachment,
+} from './mail-transport.js';
+import { NoticeTexts } from './notice-texts.service.js';
 
 /**
  * A message that no retry can send: its template is unknown or fails to render, or the SMTP
@@ -45,6 +52,8 @@ export class MailSender {
   constructor(
     private readonly config: AppConfig,
     private readonly transport: MailTransport,
+    private readonly noticeTexts: NoticeTexts,
+    private readonly documents: PaymentDocuments,
   ) {
     this.context = mailContextFrom(config);
     this.messageDomain = domainOf(config.MAIL_FROM);
@@ -56,6 +65,7 @@ export class MailSender {
    */
   async send(mail: MailToSend): Promise<string> {
     const rendered = await this.render(mail.template, mail.data);
+    const attachments = await this.attachmentsOf(mail.data);
     const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
     try {
       const sent = await this.transport.send({
@@ -65,6 +75,7 @@ export class MailSender {
         html: rendered.html,
         text: rendered.text,
         messageId,
+        attachments,
       });
       return sent.messageId || messageId;
     } catch (error) {
@@ -75,6 +86,23 @@ export class MailSender {
     }
   }
 
+  /** The PDFs a message carries: the receipt of a registration paid in full. */
+  private async attachmentsOf(data: MailTemplateData[MailTemplate]): Promise<MailAttachment[]> {
+    const receipt = 'receipt' in data ? data.receipt : undefined;
+    if (!receipt) return [];
+    try {
+      return [
+        {
+          filename: `${receipt.receiptNumber}.pdf`,
+          content: await this.documents.receipt(receipt),
+          contentType: 'application/pdf',
+        },
+      ];
+    } catch (error) {
+      throw new PermanentDeliveryError(`The receipt failed to render: ${describe(error)}`);
+    }
+  }
+
   private async render(
     template: string,
     data: MailTemplateData[MailTemplate],
@@ -82,9 +110,11 @@ export class MailSender {
     if (!isMailTemplate(template)) {
       throw new PermanentDeliveryError(`Unknown mail template '${template}'`);
     }
+    // Outside the try: a database hiccup reading the organisers' texts is worth a retry.
+    const context = { ...this.context, noticeTexts: await this.noticeTexts.current() };
     try {
       // The data was stored from a MailMessage, whose data matches its template.
-      return await renderMail(template, data, this.context);
+      return await renderMail(template, data, context);
     } catch (error) {
       throw new PermanentDeliveryError(
         `Template '${template}' failed to render: ${describe(error)}`,

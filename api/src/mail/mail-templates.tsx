@@ -10,8 +10,12 @@ import { BookingNoticeEmail } from './templates/booking-notice.js';
 import { BookingReceivedEmail } from './templates/booking-received.js';
 import { ContactAcknowledgementEmail } from './templates/contact-acknowledgement.js';
 import { ContactMessageEmail } from './templates/contact-message.js';
+import { contactReplySubject, ContactReplyEmail } from './templates/contact-reply.js';
+import { decisionSubject, InboxDecisionEmail } from './templates/inbox-decision.js';
+import { TeamInvitationEmail } from './templates/team-invitation.js';
 import { MembershipCopyEmail } from './templates/membership-copy.js';
 import { MembershipReceivedEmail } from './templates/membership-received.js';
+import { paymentReminderSubject, PaymentReminderEmail } from './templates/payment-reminder.js';
 import { PaymentRejectedEmail } from './templates/payment-rejected.js';
 import { PaymentVerifiedEmail } from './templates/payment-verified.js';
 import { RegistrationReceivedEmail } from './templates/registration-received.js';
@@ -21,7 +25,7 @@ import { SponsorshipReceivedEmail } from './templates/sponsorship-received.js';
 import type { TemplateProps } from './templates/template-props.js';
 
 interface TemplateDefinition<T extends MailTemplate> {
-  subject: (data: MailTemplateData[T]) => string;
+  subject: (data: MailTemplateData[T], context: MailContext) => string;
   Component: ((props: TemplateProps<T>) => ReactElement) & { PreviewProps: TemplateProps<T> };
 }
 
@@ -90,6 +94,22 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: (data) => `Your ${short} registration status has changed (${data.reference})`,
     Component: RegistrationStatusChangedEmail,
   },
+  'inbox-decision': {
+    subject: decisionSubject,
+    Component: InboxDecisionEmail,
+  },
+  'contact-reply': {
+    subject: contactReplySubject,
+    Component: ContactReplyEmail,
+  },
+  'payment-reminder': {
+    subject: paymentReminderSubject,
+    Component: PaymentReminderEmail,
+  },
+  'team-invitation': {
+    subject: (data) => `You are invited to the ${short} organisers' team as ${data.roleLabel}`,
+    Component: TeamInvitationEmail,
+  },
 };
 
 export const mailTemplateNames = Object.keys(mailTemplates) as MailTemplate[];
@@ -130,5 +150,5 @@ export async function renderMail<T extends MailTemplate>(
     render(element),
     render(element, { plainText: true, htmlToTextOptions: plainTextOptions }),
   ]);
-  return { subject: subjectLine(definition.subject(data)), html, text };
+  return { subject: subjectLine(definition.subject(data, context)), html, text };
 }

@@ -11,6 +11,13 @@ export interface OutgoingMail {
   text: string;
   /** A stable Message-ID, so a copy sent again after a crash is recognisably the same message. */
   messageId: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface SentMail {
@@ -72,6 +79,7 @@ export class MailTransport implements OnModuleDestroy {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      attachments: mail.attachments,
     });
     return { messageId: info.messageId, response: info.response };
   }

@@ -1,7 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { MembershipTitle } from '@caawg11/conference';
-
-export type MembershipApplicationStatus = 'new' | 'accepted' | 'declined';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { MembershipStatus, MembershipTitle } from '@caawg11/conference';
 
 /** An application sent from the About page's "Become a Member" dialog. */
 @Entity('membership_applications')
@@ -47,8 +52,15 @@ export class MembershipApplication {
   webpage: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'new' })
-  status: MembershipApplicationStatus;
+  status: MembershipStatus;
+
+  /** The team member who holds the record; null while nobody does. */
+  @Column({ name: 'assignee_user_id', type: 'bigint', unsigned: true, nullable: true })
+  assigneeUserId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt: Date;
 }

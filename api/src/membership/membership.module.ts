@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AdminMembershipsController } from './admin/admin-memberships.controller.js';
+import { MembershipsInbox } from './admin/memberships-inbox.js';
 import { MembershipController } from './membership.controller.js';
 import { MembershipService } from './membership.service.js';
 
-@Module({ controllers: [MembershipController], providers: [MembershipService] })
+@Module({
+  controllers: [MembershipController, AdminMembershipsController],
+  providers: [MembershipService, MembershipsInbox],
+})
 export class MembershipModule {}

@@ -1,5 +1,19 @@
-import { Body, Controller, Get, Headers, Post, UploadedFile } from '@nestjs/common';
-import type { ApiResult, MyRegistrationResult } from '@caawg11/conference';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  Inject,
+  Post,
+  type StreamableFile,
+  UploadedFile,
+} from '@nestjs/common';
+import type { ApiResult, Clock, MyRegistrationResult } from '@caawg11/conference';
+import { CLOCK } from '../config/clock.token.js';
+import {
+  documentDownload,
+  RegistrationDocuments,
+} from '../registrations/registration-documents.service.js';
 import { Public } from '../common/public.decorator.js';
 import type { ReceivedUpload } from '../files/files.service.js';
 import { ReceivesUpload } from '../files/receives-upload.decorator.js';
@@ -16,13 +30,35 @@ const tokenHeader = 'x-access-token';
  */
 @Controller('my-registration')
 export class MyRegistrationController {
-  constructor(private readonly myRegistration: MyRegistrationService) {}
+  constructor(
+    private readonly myRegistration: MyRegistrationService,
+    private readonly documents: RegistrationDocuments,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Public()
   @PublicRateLimit(2)
   @Get()
   show(@Headers(tokenHeader) token: string | undefined): Promise<MyRegistrationResult> {
     return this.myRegistration.show(token);
+  }
+
+  /** The receipt, once the registration is paid in full (404 before). */
+  @Public()
+  @PublicRateLimit()
+  @Get('receipt')
+  async receipt(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
+    const id = await this.myRegistration.registrationIdFor(token);
+    return documentDownload(await this.documents.receipt(id));
+  }
+
+  /** A pro-forma invoice of what is due, for an institution that pays against one. */
+  @Public()
+  @PublicRateLimit()
+  @Get('invoice')
+  async invoice(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
+    const id = await this.myRegistration.registrationIdFor(token);
+    return documentDownload(await this.documents.invoice(id, this.clock.now()));
   }
 
   /** Multipart: method, reference, amount, paymentDate and the file `proofFile`, in any order. */

@@ -10,10 +10,12 @@ import {
 } from '@caawg11/conference';
 import { AccessLinksService } from '../access-links/access-links.service.js';
 import { ApiError } from '../common/api-error.js';
+import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/files.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import type { Registration } from '../registrations/registration.entity.js';
+import { RegistrationRepository } from '../registrations/index.js';
 import type { PaymentProofDto } from './dto/payment-proof.dto.js';
 
 export const proofFileField = 'proofFile';
@@ -71,8 +73,15 @@ export class MyRegistrationService {
     private readonly dataSource: DataSource,
     private readonly accessLinks: AccessLinksService,
     private readonly files: FilesService,
+    private readonly registrations: RegistrationRepository,
     private readonly config: AppConfig,
+    private readonly reminders: PaymentReminders,
   ) {}
+
+  /** The registration an access token opens (401 for an unknown or expired one). */
+  async registrationIdFor(token: string | undefined): Promise<string> {
+    return (await this.accessLinks.resolve(token)).id;
+  }
 
   async show(token: string | undefined): Promise<MyRegistrationResult> {
     const registration = await this.accessLinks.resolve(token);
@@ -80,7 +89,12 @@ export class MyRegistrationService {
       where: { registrationId: registration.id },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return { success: true, message: '', data: this.describe(registration, payments) };
+    const paymentDueDate = await this.reminders.dueDateOf(registration.createdAt);
+    return {
+      success: true,
+      message: '',
+      data: this.describe(registration, payments, paymentDueDate),
+    };
   }
 
   /**
@@ -98,17 +112,15 @@ export class MyRegistrationService {
     this.files.checkName(upload, paymentProofPolicy);
     await this.files.withUpload(upload, paymentProofPolicy, (file) =>
       this.dataSource.transaction(async (manager) => {
+        const locked = await this.registrations.lock(manager, registration.id);
         await this.assertRoomForProof(manager, registration.id, accessTokenId, file.sizeBytes);
         const proofFileId = await this.files.record(manager, file);
-        await manager.insert(Payment, {
-          registrationId: registration.id,
+        await this.registrations.addProofPayment(manager, locked, {
           amount: Number(input.amount),
           method: input.method,
           reference: input.reference,
           paymentDate: input.paymentDate,
-          status: 'pending',
           proofFileId,
-          source: 'registrant',
           accessTokenId,
         });
       }),
@@ -118,7 +130,7 @@ export class MyRegistrationService {
 
   /**
    * Refuses a proof that would take its access link or its registration past the configured
-   * number of proofs or megabytes. The registration's row stays locked until the caller's
+   * number of proofs or megabytes. The caller holds the registration's row lock until its
    * transaction ends, so two uploads at once cannot both take the last place.
    */
   private async assertRoomForProof(
@@ -127,7 +139,6 @@ export class MyRegistrationService {
     accessTokenId: string,
     sizeBytes: number,
   ): Promise<void> {
-    await manager.query('SELECT id FROM registrations WHERE id = ? FOR UPDATE', [registrationId]);
     const [totals] = await manager.query<ProofTotals[]>(
       `SELECT COUNT(*) AS files,
               COALESCE(SUM(f.size_bytes), 0) AS bytes,
@@ -161,7 +172,11 @@ export class MyRegistrationService {
     }
   }
 
-  private describe(registration: Registration, payments: Payment[]): MyRegistration {
+  private describe(
+    registration: Registration,
+    payments: Payment[],
+    paymentDueDate: string,
+  ): MyRegistration {
     return {
       reference: registration.reference ?? '',
       title: registration.title === 'Other' ? (registration.otherTitle ?? '') : registration.title,
@@ -174,6 +189,7 @@ export class MyRegistrationService {
       feeUsd: registration.feeUsd,
       fieldTrip: registration.fieldTrip,
       paymentStatus: registration.paymentStatus,
+      paymentDueDate,
       payments: payments.map(toMyPayment),
     };
   }

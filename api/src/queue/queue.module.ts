@@ -4,6 +4,8 @@ import { AppConfig } from '../config/app-config.js';
 import { redisOptionsFromUrl } from '../redis/redis.module.js';
 
 export const MAIL_QUEUE = 'mail';
+/** One job per interval that writes the payment reminders due. */
+export const REMINDERS_QUEUE = 'payment-reminders';
 
 /** BullMQ on the configured Redis, with every key under the deployment's prefix. */
 @Module({
@@ -21,7 +23,7 @@ export const MAIL_QUEUE = 'mail';
         prefix: `${config.REDIS_KEY_PREFIX}:bull`,
       }),
     }),
-    BullModule.registerQueue({ name: MAIL_QUEUE }),
+    BullModule.registerQueue({ name: MAIL_QUEUE }, { name: REMINDERS_QUEUE }),
   ],
   exports: [BullModule],
 })

@@ -4,3 +4,4 @@ export {
   type PaymentExportRow,
   type PaymentWithRegistration,
 } from './registration.repository.js';
+export { FinanceReportService } from './finance-report.service.js';

@@ -1,14 +1,24 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
-import type { PaymentMethod, PaymentStatus } from '@caawg11/conference';
+import {
+  participantCategories,
+  registrationReference,
+  type ParticipantCategory,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@caawg11/conference';
 import { AuditService, type AuditActor, type AuditRecord } from '../audit/audit.service.js';
 import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import { Payment, type PaymentSource } from '../payments/payment.entity.js';
+import { ReceiptsService } from '../documents/receipts.service.js';
 import { Registration } from './registration.entity.js';
 import type { RegistrationExportRow } from './admin/registration-export.js';
 import { queryRows } from '../admin/query-rows.js';
+import { containsPattern, likeLiteral } from '../common/like-pattern.js';
+import { insertRow } from '../common/insert-row.js';
+import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
 
 /** A payment and its registrant as the export reads them from the cursor. */
 export interface PaymentExportRow {
@@ -29,30 +39,62 @@ export interface PaymentExportRow {
 /** A payment with the registration it pays for. */
 export type PaymentWithRegistration = Payment & { registration: Registration };
 
+/** The dashboard's figures over every registration, as the summary adds them up. */
+export interface RegistrationTotals {
+  total: number;
+  verified: number;
+  /** Exact decimal text of the verified registrations' fees. */
+  revenue: string;
+  fieldTrip: number;
+  oral: number;
+  poster: number;
+  /** Not verified, with a payment waiting for a check. */
+  pendingPayments: number;
+  byCategory: Record<ParticipantCategory, number>;
+}
+
+/** What a registration is stored with; its id, reference and timestamps come from the insert. */
+export type NewRegistration = Omit<
+  Registration,
+  'id' | 'reference' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'studentIdFile'
+>;
+
 export interface Page {
   page: number;
   limit: number;
 }
 
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * The registration aggregate in the database: a registration and the payments made for it.
  * Its payment status is written by {@link RegistrationRepository.changePaymentStatus} alone,
- * so every change of it leaves an audit entry saying who made it and why.
+ * so every change of it leaves an audit entry saying who made it and why. Every write here
+ * also moves the registration in `registration_summary` in the same transaction, so the
+ * dashboard's counts never disagree with the rows; nothing else writes registrations or payments.
  */
 @Injectable()
 export class RegistrationRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   /** Runs the work in one transaction; the locks taken inside hold until it ends. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
+  }
+
+  /** A new registration, awaiting payment, with its reference (derived from its id). */
+  async insert(
+    manager: EntityManager,
+    values: NewRegistration,
+  ): Promise<{ id: string; reference: string }> {
+    const row = { ...values, paymentStatus: 'pending' as const };
+    const id = await insertRow(manager, Registration, row);
+    const reference = registrationReference(id);
+    await manager.update(Registration, { id }, { reference });
+    await moveInSummary(manager, null, summaryEntry(row, false));
+    return { id, reference };
   }
 
   async findById(id: string): Promise<Registration | null> {
@@ -92,9 +134,18 @@ export class RegistrationRepository {
     actor: AuditActor,
     reason: AuditRecord,
   ): Promise<void> {
+    const pending = await this.hasPendingPayment(manager, registration.id);
+    const before = summaryEntry(registration, pending);
     await manager.update(Registration, { id: registration.id }, { paymentStatus: status });
     registration.paymentStatus = status;
+    await moveInSummary(manager, before, summaryEntry(registration, pending));
     await this.audit.record(actor, reason, manager);
+    if (status === 'verified') {
+      // Paid in full, however it was verified: the receipt is issued with the change, once.
+      const paidCents = await this.verifiedCents(manager, registration.id);
+      const feeCents = Math.round(registration.feeUsd * 100);
+      await this.receipts.issueOnce(manager, registration.id, paidCents > 0 ? paidCents : feeCents);
+    }
   }
 
   /** Saves an edit of the registrant's details; the payment status is not part of an edit. */
@@ -103,8 +154,14 @@ export class RegistrationRepository {
     registration: Registration,
     changes: Partial<Omit<Registration, 'paymentStatus'>>,
   ): Promise<void> {
+    const before = summaryEntry(registration, false);
     Object.assign(registration, changes);
     await manager.update(Registration, { id: registration.id }, changes);
+    const after = summaryEntry(registration, false);
+    // Most edits correct a name or an address, which the summary does not count.
+    if (sameEntry(before, after)) return;
+    const pendingPayment = await this.hasPendingPayment(manager, registration.id);
+    await moveInSummary(manager, { ...before, pendingPayment }, { ...after, pendingPayment });
   }
 
   async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
@@ -153,7 +210,7 @@ export class RegistrationRepository {
     return this.dataSource
       .getRepository(Registration)
       .createQueryBuilder('registration')
-      .where('registration.email LIKE :prefix', { prefix: `${literal(text)}%` })
+      .where('registration.email LIKE :prefix', { prefix: `${likeLiteral(text)}%` })
       .orderBy('registration.email', 'ASC')
       .take(limit)
       .getMany();
@@ -161,7 +218,7 @@ export class RegistrationRepository {
 
   /** Registrations whose e-mail, first name, family name, full name or reference contains the text. */
   async containing(text: string, limit: number): Promise<Registration[]> {
-    const pattern = `%${literal(text)}%`;
+    const pattern = containsPattern(text);
     return this.dataSource
       .getRepository(Registration)
       .createQueryBuilder('registration')
@@ -207,19 +264,59 @@ export class RegistrationRepository {
     return { rows: rows as PaymentWithRegistration[], count };
   }
 
-  /** Sets a payment's outcome; the registration's status follows through changePaymentStatus. */
+  /**
+   * Sets the outcome of a payment (locked with its registration by {@link lockPayment}); the
+   * registration's status follows through changePaymentStatus.
+   */
   async settlePayment(
     manager: EntityManager,
-    payment: Payment,
+    payment: PaymentWithRegistration,
     changes: Pick<Payment, 'status'> & Partial<Pick<Payment, 'notes'>>,
   ): Promise<void> {
+    const { registration } = payment;
+    const before = summaryEntry(
+      registration,
+      await this.hasPendingPayment(manager, registration.id),
+    );
     Object.assign(payment, changes);
     await manager.update(Payment, { id: payment.id }, changes);
+    const after = summaryEntry(
+      registration,
+      await this.hasPendingPayment(manager, registration.id),
+    );
+    await moveInSummary(manager, before, after);
+  }
+
+  /**
+   * A payment the registrant reports, with its proof, waiting for a check. The caller has
+   * locked the registration (see {@link lock}) in this transaction.
+   */
+  async addProofPayment(
+    manager: EntityManager,
+    registration: Registration,
+    input: Pick<
+      Payment,
+      'amount' | 'method' | 'reference' | 'paymentDate' | 'proofFileId' | 'accessTokenId'
+    >,
+  ): Promise<void> {
+    const pendingBefore = await this.hasPendingPayment(manager, registration.id);
+    await manager.insert(Payment, {
+      registrationId: registration.id,
+      ...input,
+      status: 'pending',
+      source: 'registrant',
+    });
+    await moveInSummary(
+      manager,
+      summaryEntry(registration, pendingBefore),
+      summaryEntry(registration, true),
+    );
   }
 
   /**
    * A payment seen by staff rather than claimed by the registrant (received by other means, or
-   * read on the bank statement), stored as verified.
+   * read on the bank statement), stored as verified. It changes nothing the summary counts: the
+   * registration's status follows, if at all, through changePaymentStatus.
    */
   async addVerifiedPayment(
     manager: EntityManager,
@@ -236,6 +333,62 @@ export class RegistrationRepository {
     const paymentId = String((inserted.identifiers[0] as { id: string | number }).id);
     const payment = await manager.findOneOrFail(Payment, { where: { id: paymentId } });
     return Object.assign(payment, { registration });
+  }
+
+  /** Whether any payment of the registration still waits for a check. */
+  private async hasPendingPayment(
+    manager: EntityManager,
+    registrationId: string,
+  ): Promise<boolean> {
+    const [row]: Array<{ pending: string | number }> = await manager.query(
+      "SELECT EXISTS (SELECT 1 FROM payments WHERE registration_id = ? AND status = 'pending') AS pending",
+      [registrationId],
+    );
+    return Number(row?.pending ?? 0) === 1;
+  }
+
+  /**
+   * The dashboard's figures from `registration_summary`: a few hundred rows at most, however
+   * many registrations there are.
+   */
+  async totals(): Promise<RegistrationTotals> {
+    const [row]: Array<Record<string, string | number | null>> = await this.dataSource.query(
+      `SELECT
+        SUM(registrations) AS total,
+        SUM(CASE WHEN payment_status = 'verified' THEN registrations ELSE 0 END) AS verified,
+        SUM(CASE WHEN payment_status = 'verified' THEN fee_usd ELSE 0 END) AS revenue,
+        SUM(CASE WHEN field_trip = 1 THEN registrations ELSE 0 END) AS fieldTrip,
+        SUM(CASE WHEN participation_type = 'presenter' AND presentation_type = 'oral'
+          THEN registrations ELSE 0 END) AS oral,
+        SUM(CASE WHEN participation_type = 'presenter' AND presentation_type = 'poster'
+          THEN registrations ELSE 0 END) AS poster,
+        SUM(CASE WHEN pending_payment = 1 AND payment_status <> 'verified'
+          THEN registrations ELSE 0 END) AS pendingPayments,
+        ${participantCategories
+          .map(
+            (_category, index) =>
+              `SUM(CASE WHEN participant_category = ? THEN registrations ELSE 0 END) AS category${index}`,
+          )
+          .join(',\n        ')}
+      FROM registration_summary`,
+      [...participantCategories],
+    );
+    const count = (value: string | number | null | undefined) => Number(value ?? 0);
+    return {
+      total: count(row?.total),
+      verified: count(row?.verified),
+      revenue: String(row?.revenue ?? '0'),
+      fieldTrip: count(row?.fieldTrip),
+      oral: count(row?.oral),
+      poster: count(row?.poster),
+      pendingPayments: count(row?.pendingPayments),
+      byCategory: Object.fromEntries(
+        participantCategories.map((category, index) => [
+          category,
+          count(row?.[`category${index}`]),
+        ]),
+      ) as Record<ParticipantCategory, number>,
+    };
   }
 
   /** What the registration's verified payments add up to, in cents. */

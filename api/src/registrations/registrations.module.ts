@@ -2,24 +2,43 @@ import { Module } from '@nestjs/common';
 import { AccessLinksModule } from '../access-links/access-links.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CaptchaModule } from '../captcha/captcha.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { FilesModule, UploadsModule } from '../files/files.module.js';
+import { PaymentRemindersModule } from '../payment-reminders/payment-reminders.module.js';
 import { AccessRequestController } from './access-request/access-request.controller.js';
 import { AccessRequestService } from './access-request/access-request.service.js';
 import { AdminRegistrationsController } from './admin/admin-registrations.controller.js';
 import { AdminRegistrationsService } from './admin/admin-registrations.service.js';
+import { FinanceReportService } from './finance-report.service.js';
+import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
 
 @Module({
-  imports: [CaptchaModule, FilesModule, UploadsModule, AccessLinksModule, AuditModule],
+  imports: [
+    CaptchaModule,
+    FilesModule,
+    UploadsModule,
+    AccessLinksModule,
+    AuditModule,
+    DocumentsModule,
+    PaymentRemindersModule,
+  ],
   controllers: [RegistrationsController, AccessRequestController, AdminRegistrationsController],
   providers: [
+    FinanceReportService,
     RegistrationsService,
     AccessRequestService,
     AdminRegistrationsService,
     RegistrationRepository,
+    RegistrationDocuments,
   ],
-  exports: [RegistrationsService, RegistrationRepository],
+  exports: [
+    RegistrationsService,
+    RegistrationRepository,
+    RegistrationDocuments,
+    FinanceReportService,
+  ],
 })
 export class RegistrationsModule {}

@@ -1,13 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import {
   feeTable,
   isStudentCategory,
   messages,
   pricingTierLabels,
   quoteFee,
-  registrationReference,
   type Clock,
   type Quote,
   type RegistrationResult,
@@ -15,7 +14,6 @@ import {
 import { AccessLinksService } from '../access-links/access-links.service.js';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { ApiError } from '../common/api-error.js';
-import { insertRow } from '../common/insert-row.js';
 import { CLOCK } from '../config/clock.token.js';
 import {
   FilesService,
@@ -26,6 +24,8 @@ import {
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationDto } from './dto/registration.dto.js';
 import { Registration } from './registration.entity.js';
+import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
+import { RegistrationRepository, type NewRegistration } from './registration.repository.js';
 
 export const studentIdFileField = 'studentIdFile';
 
@@ -55,6 +55,8 @@ export class RegistrationsService {
     private readonly outbox: OutboxService,
     private readonly captcha: CaptchaService,
     private readonly accessLinks: AccessLinksService,
+    private readonly registrations: RegistrationRepository,
+    private readonly paymentReminders: PaymentReminders,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -103,12 +105,15 @@ export class RegistrationsService {
     quote: Quote,
     file: ReceivedFile | null,
   ): Promise<string> {
+    // Read before the transaction: the settings are cached, and the row is stamped about now.
+    const paymentDueDate = await this.paymentReminders.dueDateOf(this.clock.now());
     try {
       return await this.dataSource.transaction(async (manager) => {
         const studentIdFileId = file ? await this.files.record(manager, file) : null;
-        const id = await this.insertRegistration(manager, input, quote, studentIdFileId);
-        const reference = registrationReference(id);
-        await manager.update(Registration, { id }, { reference });
+        const { id, reference } = await this.registrations.insert(
+          manager,
+          this.newRegistration(input, quote, studentIdFileId),
+        );
         const access = await this.accessLinks.issue(manager, id);
         const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
         await this.outbox.add(manager, {
@@ -122,6 +127,7 @@ export class RegistrationsService {
             feeUsd: quote.feeUsd,
             fieldTrip: input.fieldTrip === 'Yes',
             accessLink: access.link,
+            paymentDueDate,
           },
         });
         return reference;
@@ -134,13 +140,12 @@ export class RegistrationsService {
     }
   }
 
-  private insertRegistration(
-    manager: EntityManager,
+  private newRegistration(
     input: RegistrationDto,
     quote: Quote,
     studentIdFileId: string | null,
-  ): Promise<string> {
-    return insertRow(manager, Registration, {
+  ): NewRegistration {
+    return {
       title: input.title,
       otherTitle: input.title === 'Other' ? (input.otherTitle ?? null) : null,
       firstName: input.firstName,
@@ -163,6 +168,6 @@ export class RegistrationsService {
       programConsent: input.programConsent,
       emailConsent: input.emailConsent,
       studentIdFileId,
-    });
+    };
   }
 }

@@ -1,6 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export type SponsorshipInquiryStatus = 'new' | 'contacted' | 'closed';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { SponsorshipStatus } from '@caawg11/conference';
+import { decimalToNumber } from '../database/decimal.transformer.js';
 
 /** An inquiry sent from the Sponsorship page's dialog. */
 @Entity('sponsorship_inquiries')
@@ -32,8 +39,26 @@ export class SponsorshipInquiry {
   message: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'new' })
-  status: SponsorshipInquiryStatus;
+  status: SponsorshipStatus;
+
+  /** The team member who holds the record; null while nobody does. */
+  @Column({ name: 'assignee_user_id', type: 'bigint', unsigned: true, nullable: true })
+  assigneeUserId: string | null;
+
+  /** The package's price, or what was agreed for a custom package; null until set. */
+  @Column({
+    name: 'amount_usd',
+    type: 'decimal',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: decimalToNumber,
+  })
+  amountUsd: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt: Date;
 }

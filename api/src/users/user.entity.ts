@@ -5,7 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { AuthUser } from '@caawg11/conference';
+import type { AuthUser, SubthemeTitle } from '@caawg11/conference';
 
 export type UserRole = AuthUser['role'];
 
@@ -29,6 +29,10 @@ export class User {
   /** Moves on whenever the account's sign-ins end; a token of an earlier version is refused. */
   @Column({ name: 'token_version', type: 'int', unsigned: true, default: 0 })
   tokenVersion: number;
+
+  /** For a reviewer: the subthemes whose abstracts they review. */
+  @Column({ type: 'json', nullable: true })
+  subthemes: SubthemeTitle[] | null;
 
   /** Set when the account may no longer sign in. */
   @Column({ name: 'disabled_at', type: 'datetime', precision: 3, nullable: true })

@@ -10,7 +10,8 @@ export function normaliseEmail(email: string): string {
 }
 
 export function toAuthUser(user: User): AuthUser {
-  return { id: user.id, email: user.email, role: user.role };
+  const signedIn: AuthUser = { id: user.id, email: user.email, role: user.role };
+  return user.role === 'reviewer' ? { ...signedIn, subthemes: user.subthemes ?? [] } : signedIn;
 }
 
 /** Raised when an account with the address already exists. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { RowDataPacket, ResultSetHeader } from 'mysql2/promise';
 import type { AuthUser, PaymentStatus } from '@caawg11/conference';
+import { rebuildSummaryStatements } from '../../src/registrations/registration-summary.js';
 import { hashPassword } from '../../src/security/password-hasher.js';
 import type { TestApp } from './test-app.js';
 
@@ -54,6 +55,14 @@ export interface RegistrationFixture {
   createdAt?: string;
 }
 
+/**
+ * Recounts the registration summary, as the api's writes would have left it, after rows were
+ * written here directly.
+ */
+export async function rebuildSummary(testApp: TestApp): Promise<void> {
+  for (const statement of rebuildSummaryStatements) await testApp.db.query(statement);
+}
+
 /** Inserts a registration row as the public form would have stored it. Returns its id. */
 export async function insertRegistration(
   testApp: TestApp,
@@ -91,6 +100,7 @@ export async function insertRegistration(
     `INSERT INTO registrations (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
     Object.values(row),
   );
+  await rebuildSummary(testApp);
   return String(result.insertId);
 }
 
@@ -135,6 +145,7 @@ export async function insertPayment(
       payment.proofFileId ?? null,
     ],
   );
+  await rebuildSummary(testApp);
   return String(result.insertId);
 }
 
@@ -149,13 +160,16 @@ export async function rows<T extends RowDataPacket>(
 
 /** Empties the tables the admin suites write, between tests. */
 export async function clearAdminTables(testApp: TestApp): Promise<void> {
+  // The audit log refuses DELETE; emptying the whole table between tests is the suites' own.
+  await testApp.db.query('TRUNCATE TABLE audit_log');
   for (const table of [
-    'audit_log',
     'outbox_messages',
     'access_tokens',
     'abstracts',
+    'receipts',
     'payments',
     'registrations',
+    'registration_summary',
     'stored_files',
   ]) {
     await testApp.db.query(`DELETE FROM ${table}`);

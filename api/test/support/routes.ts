@@ -30,6 +30,19 @@ function guardNames(target: object): string[] {
   return guards.map((guard) => (typeof guard === 'function' ? guard.name : (guard.name ?? '?')));
 }
 
+/** A controller's methods, its own and those it inherits (the inboxes share their routes). */
+function methodNames(prototype: object): string[] {
+  const names = new Set<string>();
+  for (
+    let level: object | null = prototype;
+    level && level !== Object.prototype;
+    level = Object.getPrototypeOf(level) as object | null
+  ) {
+    for (const name of Object.getOwnPropertyNames(level)) names.add(name);
+  }
+  return [...names];
+}
+
 /**
  * Every route Nest registered, read from the controllers of every module, each checked to be
  * present in Fastify's router.
@@ -45,7 +58,7 @@ export function registeredRoutes(app: NestFastifyApplication, prefix = 'api'): R
       const classGuards = guardNames(controller);
       const classPublic = Reflect.getMetadata(IS_PUBLIC, controller) === true;
       const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
+      for (const name of methodNames(prototype)) {
         const handler = prototype[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const methodCode = Reflect.getMetadata(METHOD_METADATA, handler) as

@@ -11,6 +11,7 @@ export interface ReceivedMail {
   html: string;
   text: string;
   messageId: string;
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
 function addresses(list: Address[] | undefined): string[] {
@@ -90,6 +91,15 @@ export class SmtpSink {
       html: parsed.html ?? '',
       text: parsed.text ?? '',
       messageId: parsed.messageId ?? '',
+      attachments: parsed.attachments.map((attachment) => ({
+        filename: attachment.filename ?? '',
+        mimeType: attachment.mimeType,
+        content: Buffer.from(
+          typeof attachment.content === 'string'
+            ? Buffer.from(attachment.content, 'base64')
+            : new Uint8Array(attachment.content),
+        ),
+      })),
     });
   }
 

@@ -1,4 +1,4 @@
-import type { AccountRole } from './roles.js';
+import type { AccountRole, StaffRole } from './roles.js';
 import type {
   AbstractLanguage,
   AbstractPresentationType,
@@ -280,6 +280,8 @@ export interface MyRegistration {
   feeUsd: number;
   fieldTrip: boolean;
   paymentStatus: PaymentStatus;
+  /** YYYY-MM-DD: when the fee is due, as the payment reminders count it. */
+  paymentDueDate: string;
   payments: MyPayment[];
 }
 
@@ -313,4 +315,57 @@ export interface TeamMember {
   role: AccountRole;
   status: 'active' | 'disabled';
   createdAt: string;
+  /** For a reviewer: the subthemes whose abstracts they review. */
+  subthemes: SubthemeTitle[];
 }
+
+/** The shortest password an account may have. */
+export const minPasswordLength = 12;
+
+/** How long an invitation's link can be used. */
+export const invitationLifetimeHours = 72;
+
+/** `POST /api/admin/team/invitations`: the invitee gets a single-use link by e-mail. */
+export interface TeamInvitationRequest {
+  email: string;
+  role: StaffRole;
+  /** For a reviewer. */
+  subthemes?: SubthemeTitle[];
+}
+
+/** An invitation not yet accepted, as team management lists it. */
+export interface TeamInvitation {
+  id: string;
+  email: string;
+  role: StaffRole;
+  subthemes: SubthemeTitle[];
+  invitedBy: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** `PUT /api/admin/team/:id/subthemes`. */
+export interface ReviewerSubthemesChange {
+  subthemes: SubthemeTitle[];
+}
+
+/** `GET /api/auth/invitations/:token`: what the set-password page shows before accepting. */
+export interface InvitationPreview {
+  email: string;
+  role: StaffRole;
+}
+
+/** `POST /api/auth/invitations/accept`: the invitee's own password; answers as a sign-in does. */
+export interface InvitationAcceptance {
+  token: string;
+  password: string;
+}
+
+export const teamMessages = {
+  accountExists: 'An account for this address already exists.',
+  invitationInvalid:
+    'This invitation link is not valid any more: it was used, replaced or has expired. Ask a conference administrator for a new one.',
+  invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  subthemesForReviewers: 'Only reviewers have subthemes.',
+  passwordTooShort: (min: number) => `The password must have at least ${min} characters`,
+} as const;

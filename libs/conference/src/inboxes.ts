@@ -296,3 +296,69 @@ export interface SponsorshipPipeline {
 export interface SponsorshipAmountChange {
   amountUsd: number | null;
 }
+
+/** The columns each inbox list sorts by on the server (`?sort=`), beside `createdAt`. */
+export const inboxSortKeys = {
+  abstracts: [
+    'reference',
+    'createdAt',
+    'status',
+    'title',
+    'firstAuthor',
+    'subtheme',
+    'presentationType',
+    'language',
+  ],
+  memberships: ['reference', 'createdAt', 'status', 'name', 'organisation'],
+  'contact-messages': ['reference', 'createdAt', 'status', 'name', 'subject'],
+  bookings: [
+    'reference',
+    'createdAt',
+    'status',
+    'fullName',
+    'accommodationType',
+    'checkInDate',
+    'nights',
+  ],
+  'sponsorship-inquiries': [
+    'reference',
+    'createdAt',
+    'status',
+    'company',
+    'packageInterest',
+    'amountUsd',
+  ],
+} as const satisfies Record<InboxName, readonly string[]>;
+
+export type InboxSortKey<Name extends InboxName = InboxName> = (typeof inboxSortKeys)[Name][number];
+
+/** Statuses that need a reason, because the person who wrote in is told why. */
+export const inboxReasonStatuses: readonly string[] = ['rejected', 'declined'];
+
+/** Whether a status change to `status` must carry a reason. */
+export function inboxNeedsReason(status: string): boolean {
+  return inboxReasonStatuses.includes(status);
+}
+
+/** What each inbox's panel says when its list cannot be loaded, as the other admin lists do. */
+export const inboxLoadFailed: Record<InboxName, string> = {
+  abstracts: 'Failed to load abstracts',
+  memberships: 'Failed to load membership applications',
+  'contact-messages': 'Failed to load contact messages',
+  bookings: 'Failed to load accommodation requests',
+  'sponsorship-inquiries': 'Failed to load sponsorship inquiries',
+};
+
+export const inboxMessages = {
+  reasonRequired: 'Please give a reason: the person who wrote in is told why.',
+  statusUpdateFailed: 'Failed to update the status. Please try again.',
+  noteRequired: 'Please write a note',
+  replyRequired: 'Please write a reply',
+  notCurrent: 'Not current: the latest refresh failed. These figures may be out of date.',
+} as const;
+
+/** Longest internal note or reply an organiser can write. */
+export const inboxTextMaxLength = 5000;
+
+/** `GET /api/admin/inboxes/assignees`: the active team members a record can be handed to. */
+export type InboxAssignees = InboxAssignee[];

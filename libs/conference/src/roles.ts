@@ -13,6 +13,14 @@ export type StaffRole = (typeof staffRoles)[number];
 /** Every role an account may have: a plain `user` comes from self-service sign-up. */
 export type AccountRole = StaffRole | 'user';
 
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  finance: 'Finance',
+  reviewer: 'Reviewer',
+  logistics: 'Logistics',
+  communications: 'Communications',
+};
+
 export function isStaffRole(role: string): role is StaffRole {
   return (staffRoles as readonly string[]).includes(role);
 }
@@ -33,6 +41,10 @@ export type PermissionSubject =
   | 'ContactMessage'
   | 'Sponsorship'
   | 'Team'
+  /** The inboxes' shared parts: their counts and the people a record can be handed to. */
+  | 'Inbox'
+  /** The texts of the notices the inboxes send. */
+  | 'NoticeText'
   | 'AuditLog';
 
 /** An abstract as far as a reviewer's permission looks at it. */
@@ -68,15 +80,18 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
     case 'reviewer':
       // Route checks pass for any reviewer; the abstracts inbox filters rows by these conditions.
       can(['read', 'update'], 'Abstract', { subtheme: { $in: [...(holder.subthemes ?? [])] } });
+      can('read', 'Inbox');
       break;
     case 'logistics':
       can('read', 'Dashboard');
       can('read', 'Registration');
       can('read', 'File');
       can('manage', 'Booking');
+      can('read', 'Inbox');
       break;
     case 'communications':
       can('manage', ['ContactMessage', 'Membership', 'Sponsorship']);
+      can('read', 'Inbox');
       break;
     case 'user':
       break;

@@ -11,3 +11,10 @@ export function conferenceInstant(date: string, time = '00:00:00'): Date {
 }
 
 export const conferenceTimeZone = edition.timeZone;
+
+const conferenceDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: conferenceTimeZone });
+
+/** The conference-time calendar day (YYYY-MM-DD) an instant falls on. */
+export function conferenceDayOf(instant: Date): string {
+  return conferenceDayFormat.format(instant);
+}

@@ -1,7 +1,6 @@
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { maxLengths, messages } from '@caawg11/conference';
-
-export const minPasswordLength = 12;
+import { NewPassword } from '../new-password.decorator.js';
 
 export class RegisterDto {
   @MaxLength(maxLengths.email, { message: messages.tooLong(maxLengths.email) })
@@ -9,10 +8,6 @@ export class RegisterDto {
   @IsString({ message: messages.required })
   email: string;
 
-  @MaxLength(1024, { message: messages.tooLong(1024) })
-  @MinLength(minPasswordLength, {
-    message: `The password must have at least ${minPasswordLength} characters`,
-  })
-  @IsString({ message: messages.required })
+  @NewPassword()
   password: string;
 }

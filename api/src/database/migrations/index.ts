@@ -10,6 +10,12 @@ import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-acces
 import { UserRoles1763740809000 } from './1763740809000-user-roles.js';
 import { BankStatements1763740810000 } from './1763740810000-bank-statements.js';
 import { Receipts1763740810100 } from './1763740810100-receipts.js';
+import { RegistrationSummary1763740811000 } from './1763740811000-registration-summary.js';
+import { Inboxes1763740812000 } from './1763740812000-inboxes.js';
+import { AuditLogAppendOnly1763740812100 } from './1763740812100-audit-log-append-only.js';
+import { TeamInvitations1763740812200 } from './1763740812200-team-invitations.js';
+import { PaymentReminders1763740812400 } from './1763740812400-payment-reminders.js';
+import { NoticeTexts1763740812300 } from './1763740812300-notice-texts.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -25,4 +31,10 @@ export const migrations = [
   UserRoles1763740809000,
   BankStatements1763740810000,
   Receipts1763740810100,
+  RegistrationSummary1763740811000,
+  Inboxes1763740812000,
+  AuditLogAppendOnly1763740812100,
+  TeamInvitations1763740812200,
+  NoticeTexts1763740812300,
+  PaymentReminders1763740812400,
 ];

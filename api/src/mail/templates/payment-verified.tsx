@@ -23,6 +23,12 @@ export function PaymentVerifiedEmail({ data, context }: TemplateProps<'payment-v
           { label: 'Conference', value: `${edition.datesLabel}, ${edition.venueCity}` },
         ]}
       />
+      {data.receipt && (
+        <Paragraph>
+          Your receipt {data.receipt.receiptNumber} is attached to this e-mail as a PDF; you can
+          also download it from your registration page.
+        </Paragraph>
+      )}
       <Paragraph>
         Please bring your registration ID to the registration desk. The programme is at{' '}
         {siteLink(context, '/program')}; questions:{' '}

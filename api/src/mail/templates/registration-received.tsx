@@ -5,6 +5,7 @@ import {
   ActionButton,
   BankDetails,
   Details,
+  formatDay,
   MailtoLink,
   Paragraph,
   Subheading,
@@ -33,6 +34,9 @@ export function RegistrationReceivedEmail({
           { label: 'Category', value: data.categoryLabel },
           { label: 'Pricing tier', value: data.tierLabel },
           { label: 'Registration fee', value: usd(data.feeUsd) },
+          ...(data.paymentDueDate
+            ? [{ label: 'Please pay by', value: formatDay(data.paymentDueDate) }]
+            : []),
           {
             label: 'Field trip',
             value: data.fieldTrip

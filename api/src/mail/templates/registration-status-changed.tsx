@@ -42,6 +42,11 @@ export function RegistrationStatusChangedEmail({
         ]}
       />
       <Callout>{status.explanation}</Callout>
+      {data.receipt && (
+        <Paragraph>
+          Your receipt {data.receipt.receiptNumber} is attached to this e-mail as a PDF.
+        </Paragraph>
+      )}
       <Paragraph>
         See your registration through a link requested at {siteLink(context, '/verify')}. Questions:{' '}
         <MailtoLink address={context.mailboxes.registration} />.

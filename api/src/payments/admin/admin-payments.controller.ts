@@ -1,4 +1,13 @@
-import { Body, Controller, Get, Param, Put, Query, type StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Inject,
+  Param,
+  Put,
+  Query,
+  type StreamableFile,
+} from '@nestjs/common';
 import type { AdminPayment } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
@@ -8,19 +17,28 @@ import { ExportPaymentsQuery } from './dto/export-payments.query.js';
 import { ListPaymentsQuery } from './dto/list-payments.query.js';
 import { RejectPaymentDto } from './dto/reject-payment.dto.js';
 import { PaymentId } from '../../admin/id-param.pipe.js';
-import type { DataResult, ListResult } from '@caawg11/conference';
+import type { Clock, DataResult, FinanceReport, ListResult } from '@caawg11/conference';
+import { ExportQuery } from '../../admin/export-query.js';
+import { exportFile } from '../../admin/list-export.js';
+import { CLOCK } from '../../config/clock.token.js';
+import { FinanceReportService } from '../../registrations/index.js';
+import { FinanceReportQuery } from './dto/finance-report.query.js';
+import { financeReportExport } from './finance-report-export.js';
 
 @Allow('read', 'Payment')
 @Controller('admin/payments')
 export class AdminPaymentsController {
-  constructor(private readonly payments: AdminPaymentsService) {}
+  constructor(
+    private readonly payments: AdminPaymentsService,
+    private readonly financeReports: FinanceReportService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Get()
   async list(@Query() query: ListPaymentsQuery): Promise<ListResult<AdminPayment>> {
     return { success: true, message: 'Payments', ...(await this.payments.list(query)) };
   }
 
-  @Allow('update', 'Payment')
   /** The list's filter as CSV or XLSX, streamed. */
   @Get('export')
   @Allow('export', 'Payment')
@@ -28,6 +46,29 @@ export class AdminPaymentsController {
     return this.payments.export(query);
   }
 
+  /** Money received in a range of days, and who owes or is owed at its end. */
+  @Get('finance-report')
+  async financeReport(
+    @Query() { from, to }: FinanceReportQuery,
+  ): Promise<DataResult<FinanceReport>> {
+    return {
+      success: true,
+      message: 'Finance report',
+      data: await this.financeReports.report(from, to),
+    };
+  }
+
+  @Get('finance-report/export')
+  @Allow('export', 'Payment')
+  async exportFinanceReport(
+    @Query() { from, to }: FinanceReportQuery,
+    @Query() { format }: ExportQuery,
+  ): Promise<StreamableFile> {
+    const report = await this.financeReports.report(from, to);
+    return exportFile(format, financeReportExport(report), this.clock.now());
+  }
+
+  @Allow('update', 'Payment')
   @Put(':id/verify')
   async verify(
     @Param('id', PaymentId) id: string,

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
+import { RegistrationDocuments } from '../../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
 import type { AdminPayment, Clock } from '@caawg11/conference';
 import type { AuditActor } from '../../audit/audit.service.js';
@@ -33,6 +34,7 @@ export class AdminPaymentsService {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
+    private readonly documents: RegistrationDocuments,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -80,6 +82,8 @@ export class AdminPaymentsService {
           fullName: fullName(payment.registration),
           reference: referenceOf(payment.registration),
           amountUsd: payment.amount,
+          receipt:
+            (await this.documents.receiptForMail(manager, payment.registration.id)) ?? undefined,
         },
       });
       return toAdminPayment(payment);
@@ -166,6 +170,7 @@ export class AdminPaymentsService {
           fullName: fullName(registration),
           reference: referenceOf(registration),
           amountUsd: input.amount,
+          receipt: (await this.documents.receiptForMail(manager, registration.id)) ?? undefined,
         },
       });
       return toAdminPayment(payment);

@@ -1,4 +1,13 @@
-import { Body, Controller, Get, Param, Put, Query, type StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Inject,
+  Param,
+  Put,
+  Query,
+  type StreamableFile,
+} from '@nestjs/common';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
@@ -10,12 +19,18 @@ import { SearchRegistrationsQuery } from './dto/search-registrations.query.js';
 import { UpdateRegistrationDto } from './dto/update-registration.dto.js';
 import { UpdateStatusDto } from './dto/update-status.dto.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
-import type { DataResult, ListResult } from '@caawg11/conference';
+import type { Clock, DataResult, ListResult } from '@caawg11/conference';
+import { CLOCK } from '../../config/clock.token.js';
+import { documentDownload, RegistrationDocuments } from '../registration-documents.service.js';
 
 @Allow('read', 'Registration')
 @Controller('admin/registrations')
 export class AdminRegistrationsController {
-  constructor(private readonly registrations: AdminRegistrationsService) {}
+  constructor(
+    private readonly registrations: AdminRegistrationsService,
+    private readonly documents: RegistrationDocuments,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Get()
   async list(
@@ -48,6 +63,18 @@ export class AdminRegistrationsController {
     @Param('id', RegistrationId) id: string,
   ): Promise<DataResult<AdminRegistrationDetails>> {
     return { success: true, message: 'Registration', data: await this.registrations.get(id) };
+  }
+
+  /** The receipt PDF, once the registration is paid in full (404 before). */
+  @Get(':id/receipt')
+  async receipt(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
+    return documentDownload(await this.documents.receipt(id));
+  }
+
+  /** A pro-forma invoice PDF of what the registration still owes. */
+  @Get(':id/invoice')
+  async invoice(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
+    return documentDownload(await this.documents.invoice(id, this.clock.now()));
   }
 
   @Allow('update', 'Registration')

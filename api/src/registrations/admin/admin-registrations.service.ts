@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
+import { RegistrationDocuments } from '../registration-documents.service.js';
 import {
   feeFor,
   hasErrors,
@@ -66,6 +67,7 @@ export class AdminRegistrationsService {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
+    private readonly documents: RegistrationDocuments,
     private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -131,7 +133,15 @@ export class AdminRegistrationsService {
       await this.outbox.add(manager, {
         template: 'registration-status-changed',
         to: registration.email,
-        data: { fullName: fullName(registration), reference: referenceOf(registration), status },
+        data: {
+          fullName: fullName(registration),
+          reference: referenceOf(registration),
+          status,
+          receipt:
+            status === 'verified'
+              ? ((await this.documents.receiptForMail(manager, registration.id)) ?? undefined)
+              : undefined,
+        },
       });
       return toAdminRegistration(registration);
     });

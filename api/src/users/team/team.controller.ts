@@ -1,21 +1,58 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { ChangeRoleDto } from './change-role.dto.js';
-import type { TeamMember } from '@caawg11/conference';
+import {
+  teamMessages,
+  type DataResult,
+  type ListResult,
+  type TeamInvitation,
+  type TeamMember,
+} from '@caawg11/conference';
+import { ReviewerSubthemesDto, TeamInvitationDto } from './invitation.dto.js';
+import { InvitationsService } from './invitations.service.js';
 import { TeamService } from './team.service.js';
 
 /** Team management: the organisers' accounts, their roles and whether they may sign in. */
 @Allow('manage', 'Team')
 @Controller('admin/team')
 export class TeamController {
-  constructor(private readonly team: TeamService) {}
+  constructor(
+    private readonly team: TeamService,
+    private readonly invitations: InvitationsService,
+  ) {}
 
   @Get()
-  async list(): Promise<{ success: true; data: TeamMember[]; count: number }> {
+  async list(): Promise<ListResult<TeamMember>> {
     const data = await this.team.list();
-    return { success: true, data, count: data.length };
+    return { success: true, message: 'Team', data, count: data.length };
+  }
+
+  @Get('invitations')
+  async pendingInvitations(): Promise<ListResult<TeamInvitation>> {
+    const data = await this.invitations.pending();
+    return { success: true, message: 'Invitations', data, count: data.length };
+  }
+
+  /** The invitee gets a single-use link by e-mail to choose their password. */
+  @Post('invitations')
+  async invite(
+    @Body() body: TeamInvitationDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<TeamInvitation>> {
+    const data = await this.invitations.invite(body, actor);
+    return { success: true, message: teamMessages.invitationSent(data.email), data };
+  }
+
+  @Put(':id/subthemes')
+  async setSubthemes(
+    @Param('id') id: string,
+    @Body() body: ReviewerSubthemesDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<TeamMember>> {
+    const data = await this.team.setSubthemes(id, body.subthemes, actor);
+    return { success: true, message: 'Subthemes changed', data };
   }
 
   @Put(':id/role')

@@ -1,7 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import type { StaffRole, TeamMember } from '@caawg11/conference';
+import {
+  teamMessages,
+  type StaffRole,
+  type SubthemeTitle,
+  type TeamMember,
+} from '@caawg11/conference';
+import { ApiError } from '../../common/api-error.js';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { User } from '../user.entity.js';
 
@@ -16,6 +22,7 @@ function toMember(user: User): TeamMember {
     role: user.role,
     status: user.disabledAt ? 'disabled' : 'active',
     createdAt: user.createdAt.toISOString(),
+    subthemes: user.subthemes ?? [],
   };
 }
 
@@ -49,6 +56,34 @@ export class TeamService {
         manager,
       );
       return toMember({ ...member, role });
+    });
+  }
+
+  /** The subthemes whose abstracts a reviewer reviews; their next request sees the change. */
+  async setSubthemes(
+    id: string,
+    subthemes: SubthemeTitle[],
+    actor: AuditActor,
+  ): Promise<TeamMember> {
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.lockedMember(manager, id);
+      if (member.role !== 'reviewer') {
+        throw ApiError.validation({ subthemes: teamMessages.subthemesForReviewers });
+      }
+      const unique = [...new Set(subthemes)];
+      await manager.update(User, { id }, { subthemes: unique });
+      await this.audit.record(
+        actor,
+        {
+          action: 'team.subthemes-changed',
+          entityType: 'user',
+          entityId: id,
+          before: { subthemes: member.subthemes ?? [] },
+          after: { subthemes: unique },
+        },
+        manager,
+      );
+      return toMember({ ...member, subthemes: unique });
     });
   }
 

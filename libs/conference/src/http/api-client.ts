@@ -79,10 +79,47 @@ function parse(text: string): unknown {
 }
 
 /**
+ * Sends a request and reads its answer with `read`, both within the timeout: a timeout or a
+ * dropped connection throws ApiRequestError.
+ */
+async function send<T>(
+  method: JsonMethod,
+  path: string,
+  init: { headers: Record<string, string>; body?: string },
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await fetch(`${apiBase}${path}`, {
+      method,
+      headers: { ...init.headers, ...options.headers },
+      body: init.body,
+      credentials: options.credentials ?? 'include',
+      signal: controller.signal,
+    });
+    return await read(response);
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw error;
+    throw controller.signal.aborted
+      ? new ApiRequestError('timeout', timeoutMessage)
+      : new ApiRequestError('network', error instanceof Error ? error.message : networkMessage);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function failureOf(response: Response): Promise<ApiRequestError> {
+  const answer = parse(await response.text());
+  return failureFromBody(response.status, answer, response.headers.get('Retry-After'));
+}
+
+/**
  * Sends a JSON request (a body only for POST and PUT) and resolves with the answer of a 2xx
  * response, which may still say `success: false`; any other outcome throws ApiRequestError.
  */
-export async function requestJson<T>(
+export function requestJson<T>(
   method: JsonMethod,
   path: string,
   body: unknown,
@@ -90,29 +127,58 @@ export async function requestJson<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}${path}`, {
-      method,
-      headers: { ...headers, ...options.headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: options.credentials ?? 'include',
-      signal: controller.signal,
-    });
-  } catch (error) {
-    throw controller.signal.aborted
-      ? new ApiRequestError('timeout', timeoutMessage)
-      : new ApiRequestError('network', error instanceof Error ? error.message : networkMessage);
-  } finally {
-    clearTimeout(timer);
-  }
-  const answer = parse(await response.text());
-  if (!response.ok) {
-    throw failureFromBody(response.status, answer, response.headers.get('Retry-After'));
-  }
-  return (answer ?? emptyAnswer) as T;
+  return send(
+    method,
+    path,
+    { headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    options,
+    async (response) => {
+      if (!response.ok) throw await failureOf(response);
+      return (parse(await response.text()) ?? emptyAnswer) as T;
+    },
+  );
+}
+
+/** A file the api sent, with the name its Content-Disposition gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const quoted = /filename="([^"]+)"/i.exec(disposition ?? '');
+  return quoted?.[1] ?? fallback;
+}
+
+/**
+ * GETs a file (an export, a receipt); a refusal carries the api's JSON message as
+ * ApiRequestError, as requestJson's do.
+ */
+export function downloadFile(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions,
+): Promise<DownloadedFile> {
+  return send('GET', path, { headers: {} }, options, async (response) => {
+    if (!response.ok) throw await failureOf(response);
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('Content-Disposition'), fallbackName),
+    };
+  });
+}
+
+/** Hands a downloaded file to the browser, which saves it under its name. */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go once it has been read.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export function getJson<T>(path: string, options: RequestOptions): Promise<T> {

@@ -1,0 +1,55 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  type StreamableFile,
+} from '@nestjs/common';
+import type { AdminAbstract, ApiResult, AuthUser, Clock } from '@caawg11/conference';
+import { FileLinksService, type FileLink } from '../../admin/file-links.service.js';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { Allow, CurrentUser } from '../../auth/guards.js';
+import { CLOCK } from '../../config/clock.token.js';
+import { inboxRecordId } from '../../inbox/inbox-definition.js';
+import { InboxController } from '../../inbox/inbox.controller.js';
+import { AbstractListQuery, AbstractsInbox } from './abstracts-inbox.js';
+
+@Controller('admin/abstracts')
+export class AdminAbstractsController extends InboxController<'abstracts', AdminAbstract>(
+  'abstracts',
+  AbstractListQuery,
+) {
+  constructor(
+    private readonly abstracts: AbstractsInbox,
+    private readonly links: FileLinksService,
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    super(abstracts, clock);
+  }
+
+  /** One ZIP of the accepted abstracts' files named by reference, with a CSV index. */
+  @Get('book-of-abstracts')
+  @Allow('export', 'Abstract')
+  bookOfAbstracts(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return this.abstracts.bookOfAbstracts(user, this.clock.now());
+  }
+
+  /**
+   * A short-lived link to the abstract's file, for whoever may read the abstract (a reviewer
+   * included): the general file route would open any stored file.
+   */
+  @Post(':id/file-link')
+  @HttpCode(HttpStatus.OK)
+  async fileLink(
+    @Param('id', inboxRecordId('abstracts')) id: string,
+    @Actor() actor: AuditActor,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiResult & FileLink> {
+    const fileId = await this.abstracts.fileIdOf(id, user);
+    return { success: true, message: 'Link issued', ...(await this.links.issue(fileId, actor)) };
+  }
+}

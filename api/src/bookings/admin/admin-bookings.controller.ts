@@ -1,0 +1,24 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { AdminBooking, BookingNights, Clock, DataResult } from '@caawg11/conference';
+import { CLOCK } from '../../config/clock.token.js';
+import { InboxController } from '../../inbox/inbox.controller.js';
+import { BookingListQuery, BookingsInbox } from './bookings-inbox.js';
+
+@Controller('admin/bookings')
+export class AdminBookingsController extends InboxController<'bookings', AdminBooking>(
+  'bookings',
+  BookingListQuery,
+) {
+  constructor(
+    private readonly bookings: BookingsInbox,
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    super(bookings, clock);
+  }
+
+  /** Which block is filling, night by night, and what it is worth. */
+  @Get('nights')
+  async nights(): Promise<DataResult<BookingNights[]>> {
+    return { success: true, message: 'Nights requested', data: await this.bookings.nights() };
+  }
+}

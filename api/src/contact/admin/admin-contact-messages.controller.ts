@@ -1,0 +1,42 @@
+import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import type {
+  AdminContactMessage,
+  AuthUser,
+  Clock,
+  ContactReply,
+  DataResult,
+} from '@caawg11/conference';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { Allow, CurrentUser } from '../../auth/guards.js';
+import { CLOCK } from '../../config/clock.token.js';
+import { inboxRecordId } from '../../inbox/inbox-definition.js';
+import { InboxReplyDto } from '../../inbox/inbox-requests.js';
+import { InboxController } from '../../inbox/inbox.controller.js';
+import { ContactMessageListQuery, ContactMessagesInbox } from './contact-messages-inbox.js';
+
+@Controller('admin/contact-messages')
+export class AdminContactMessagesController extends InboxController<
+  'contact-messages',
+  AdminContactMessage
+>('contact-messages', ContactMessageListQuery) {
+  constructor(
+    private readonly messages: ContactMessagesInbox,
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    super(messages, clock);
+  }
+
+  /** Sent to the sender by e-mail and kept on the message's thread. */
+  @Post(':id/replies')
+  @Allow('update', 'ContactMessage')
+  async reply(
+    @Param('id', inboxRecordId('contact-messages')) id: string,
+    @Body() body: InboxReplyDto,
+    @Actor() actor: AuditActor,
+    @CurrentUser() user: AuthUser,
+  ): Promise<DataResult<ContactReply>> {
+    const data = await this.messages.reply(id, body.body, actor, user);
+    return { success: true, message: 'Reply sent', data };
+  }
+}

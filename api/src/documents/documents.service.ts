@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import {
+  renderInvoice,
+  renderReceipt,
+  type InvoiceFacts,
+  type ReceiptFacts,
+} from './payment-documents.js';
+
+export type { FeeLine, InvoiceFacts, Payer, ReceiptFacts } from './payment-documents.js';
+
+/** A receipt's facts as an e-mail's stored data carries them: the moment as ISO text. */
+export type StoredReceipt = Omit<ReceiptFacts, 'issuedAt'> & { issuedAt: string };
+
+export function storedReceipt(facts: ReceiptFacts): StoredReceipt {
+  return { ...facts, issuedAt: facts.issuedAt.toISOString() };
+}
+
+/** The payment documents as PDF, from the facts their feature gathers. */
+@Injectable()
+export class PaymentDocuments {
+  receipt(facts: ReceiptFacts | StoredReceipt): Promise<Buffer> {
+    return renderReceipt({ ...facts, issuedAt: new Date(facts.issuedAt) });
+  }
+
+  invoice(facts: InvoiceFacts): Promise<Buffer> {
+    return renderInvoice(facts);
+  }
+}

@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  checkNoticeText,
+  inboxNames,
+  inboxNeedsReason,
+  noticeTextKeys,
+  noticeTexts,
+  type AuthUser,
+  type InboxName,
+  type NoticePreview,
+  type NoticeText,
+  type NoticeTextKey,
+  type NoticeTextView,
+} from '@caawg11/conference';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { ApiError } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
+import { mailContextFrom } from '../mail/mail-context.js';
+import type { MailMessage } from '../mail/mail-message.js';
+import { mailTemplates, renderMail } from '../mail/mail-templates.js';
+import { NoticeTextEntry } from '../mail/notice-text.entity.js';
+import { NoticeTexts } from '../mail/notice-texts.service.js';
+import { InboxRegistry } from './inbox-registry.js';
+
+function inboxAndStatus(key: NoticeTextKey): { inbox: InboxName; status: string } {
+  const [inbox, status] = key.split('.') as [InboxName, string];
+  if (!(inboxNames as readonly string[]).includes(inbox)) throw new Error(`No inbox for ${key}`);
+  return { inbox, status };
+}
+
+/** Made-up values for a preview when no record exists yet. */
+function sampleMail(key: NoticeTextKey): MailMessage {
+  if (key === 'payments.reminder') {
+    return {
+      template: 'payment-reminder',
+      to: 'sample@example.org',
+      data: mailTemplates['payment-reminder'].Component.PreviewProps.data,
+    };
+  }
+  const { inbox, status } = inboxAndStatus(key);
+  if (key === 'contact-messages.reply') {
+    return {
+      template: 'contact-reply',
+      to: 'sample@example.org',
+      data: mailTemplates['contact-reply'].Component.PreviewProps.data,
+    };
+  }
+  const sample = mailTemplates['inbox-decision'].Component.PreviewProps.data;
+  return {
+    template: 'inbox-decision',
+    to: 'sample@example.org',
+    data: {
+      ...sample,
+      inbox,
+      status,
+      reason: inboxNeedsReason(status) ? 'The reason you give when you decide.' : null,
+    },
+  };
+}
+
+/** The inbox a notice is sent from, or null for one sent by the payment reminders. */
+function inboxOf(key: NoticeTextKey): { inbox: InboxName; status: string } | null {
+  return key === 'payments.reminder' ? null : inboxAndStatus(key);
+}
+
+/** The organisers' editing of the notice texts: checked on save, audited, previewed. */
+@Injectable()
+export class NoticeTextEditor {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly texts: NoticeTexts,
+    private readonly registry: InboxRegistry,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(): Promise<NoticeTextView[]> {
+    const entries = new Map((await this.texts.entries()).map((entry) => [entry.notice, entry]));
+    return noticeTextKeys.map((key) => {
+      const { label, placeholders, required, subject, body } = noticeTexts[key];
+      const entry = entries.get(key);
+      return {
+        key,
+        label,
+        placeholders,
+        required,
+        defaultText: { subject, body },
+        text: entry ? { subject: entry.subject, body: entry.body } : { subject, body },
+        edited: entry !== undefined,
+        updatedBy: entry?.updatedByEmail ?? null,
+        updatedAt: entry?.updatedAt.toISOString() ?? null,
+      };
+    });
+  }
+
+  private checked(key: NoticeTextKey, text: NoticeText): NoticeText {
+    const errors = checkNoticeText(key, text);
+    if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
+    return { subject: text.subject.trim(), body: text.body.trim() };
+  }
+
+  async save(key: NoticeTextKey, draft: NoticeText, actor: AuditActor): Promise<NoticeTextView> {
+    const text = this.checked(key, draft);
+    await this.dataSource.transaction(async (manager) => {
+      const before = await manager.findOneBy(NoticeTextEntry, { notice: key });
+      await manager.upsert(
+        NoticeTextEntry,
+        { notice: key, ...text, updatedByEmail: actor.email.slice(0, 254) },
+        ['notice'],
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'notice-text.changed',
+          entityType: 'notice-text',
+          entityId: key,
+          before: {
+            subject: (before ?? noticeTexts[key]).subject,
+            body: (before ?? noticeTexts[key]).body,
+          },
+          after: { subject: text.subject, body: text.body },
+        },
+        manager,
+      );
+    });
+    return (await this.list()).find((view) => view.key === key)!;
+  }
+
+  /** Back to the default text. */
+  async reset(key: NoticeTextKey, actor: AuditActor): Promise<NoticeTextView> {
+    await this.dataSource.transaction(async (manager) => {
+      const before = await manager.findOneBy(NoticeTextEntry, { notice: key });
+      if (!before) return;
+      await manager.delete(NoticeTextEntry, { notice: key });
+      await this.audit.record(
+        actor,
+        {
+          action: 'notice-text.reset',
+          entityType: 'notice-text',
+          entityId: key,
+          before: { subject: before.subject, body: before.body },
+          after: null,
+        },
+        manager,
+      );
+    });
+    return (await this.list()).find((view) => view.key === key)!;
+  }
+
+  /** The newest record's own notice, when an inbox has one to show. */
+  private async realSample(key: NoticeTextKey, user: AuthUser): Promise<MailMessage | null> {
+    const source = inboxOf(key);
+    if (!source) return null;
+    return (await this.registry.get(source.inbox)?.sampleNotice(source.status, user)) ?? null;
+  }
+
+  /** The draft as the newest real record would receive it, or with made-up values if none. */
+  async preview(key: NoticeTextKey, draft: NoticeText, user: AuthUser): Promise<NoticePreview> {
+    const text = this.checked(key, draft);
+    const real = await this.realSample(key, user);
+    const mail = real ?? sampleMail(key);
+    const context = { ...mailContextFrom(this.config), noticeTexts: { [key]: text } };
+    const rendered = await renderMail(mail.template, mail.data, context);
+    return { ...rendered, sample: !real };
+  }
+}

@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { NoticeTextKey } from '@caawg11/conference';
+
+/** An organiser's replacement for a notice's default text. */
+@Entity('notice_texts')
+export class NoticeTextEntry {
+  @PrimaryColumn({ type: 'varchar', length: 48 })
+  notice: NoticeTextKey;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ name: 'updated_by_email', type: 'varchar', length: 254 })
+  updatedByEmail: string;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service.js';
+import { QueueModule } from '../queue/queue.module.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { PaymentRemindersRepository } from './payment-reminders.repository.js';
+import { PaymentRemindersScheduler } from './payment-reminders.scheduler.js';
+import { PaymentReminders } from './payment-reminders.service.js';
+
+/** The reminder runs, in the worker process; the outbox rows they write reach the mail queue. */
+@Module({
+  imports: [QueueModule],
+  providers: [
+    PaymentReminders,
+    PaymentRemindersRepository,
+    PaymentRemindersScheduler,
+    OutboxService,
+    AuditService,
+  ],
+})
+export class PaymentRemindersWorkerModule {}

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import {
+  paymentReminderMessages,
+  type ApiResult,
+  type DataResult,
+  type PaymentRemindersView,
+} from '@caawg11/conference';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow } from '../auth/guards.js';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { PaymentReminderSettingsDto, ReminderOptOutDto } from './payment-reminder-settings.dto.js';
+import { PaymentReminders } from './payment-reminders.service.js';
+
+/** Finance's view of the reminders, and the settings behind them. */
+@Allow('read', 'Payment')
+@Controller('admin/payment-reminders')
+export class AdminPaymentRemindersController {
+  constructor(private readonly reminders: PaymentReminders) {}
+
+  @Get()
+  async view(): Promise<DataResult<PaymentRemindersView>> {
+    return { success: true, message: 'Payment reminders', data: await this.reminders.view() };
+  }
+
+  @Put('settings')
+  @Allow('update', 'Payment')
+  async updateSettings(
+    @Body() body: PaymentReminderSettingsDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<PaymentRemindersView>> {
+    return {
+      success: true,
+      message: paymentReminderMessages.saved,
+      data: await this.reminders.updateSettings({ ...body }, actor),
+    };
+  }
+}
+
+/** The registrant's "no more reminders" link, from a reminder e-mail. */
+@Controller('payment-reminders')
+export class ReminderOptOutController {
+  constructor(private readonly reminders: PaymentReminders) {}
+
+  @Public()
+  @PublicRateLimit()
+  @Post('opt-out')
+  @HttpCode(HttpStatus.OK)
+  optOut(@Body() body: ReminderOptOutDto): Promise<ApiResult> {
+    return this.reminders.optOut(body.token);
+  }
+}

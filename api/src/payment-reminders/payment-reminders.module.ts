@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import {
+  AdminPaymentRemindersController,
+  ReminderOptOutController,
+} from './payment-reminders.controller.js';
+import { PaymentRemindersRepository } from './payment-reminders.repository.js';
+import { PaymentReminders } from './payment-reminders.service.js';
+
+/** Payment deadlines, finance's reminder settings and the opt-out link, in the api. */
+@Module({
+  imports: [AuditModule],
+  controllers: [AdminPaymentRemindersController, ReminderOptOutController],
+  providers: [PaymentReminders, PaymentRemindersRepository],
+  exports: [PaymentReminders],
+})
+export class PaymentRemindersModule {}

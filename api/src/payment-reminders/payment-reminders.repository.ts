@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { PaymentReminderSettings } from '@caawg11/conference';
+
+interface SettingsRow {
+  due_days: number;
+  final_deadline: string;
+  remind_days_before: number;
+  interval_days: number;
+  max_reminders: number;
+  paused: number;
+}
+
+/** A registration that owes money, as the reminder run reads it. Amounts are DECIMAL text. */
+export interface OwingRegistration {
+  id: string;
+  reference: string | null;
+  title: string;
+  otherTitle: string | null;
+  firstName: string;
+  otherNames: string;
+  email: string;
+  createdAt: Date;
+  feeUsd: string;
+  paidUsd: string;
+  dueUsd: string;
+  remindersSent: number;
+  lastRemindedAt: Date | null;
+}
+
+/** What the row says under its lock, just before a reminder is written. */
+export interface ReminderState {
+  paymentStatus: string;
+  remindersSent: number;
+  lastRemindedAt: Date | null;
+  optedOut: boolean;
+  token: string | null;
+}
+
+/** The reminder settings row and the reminder columns of registrations. */
+@Injectable()
+export class PaymentRemindersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async settings(
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentReminderSettings> {
+    const [row] = await manager.query<SettingsRow[]>(
+      `SELECT due_days, DATE_FORMAT(final_deadline, '%Y-%m-%d') AS final_deadline,
+              remind_days_before, interval_days, max_reminders, paused
+         FROM payment_reminder_settings WHERE id = 1`,
+    );
+    if (!row) throw new Error('The payment reminder settings row is missing');
+    return {
+      dueDays: Number(row.due_days),
+      finalDeadline: row.final_deadline,
+      remindDaysBefore: Number(row.remind_days_before),
+      intervalDays: Number(row.interval_days),
+      maxReminders: Number(row.max_reminders),
+      paused: Boolean(row.paused),
+    };
+  }
+
+  async saveSettings(manager: EntityManager, settings: PaymentReminderSettings): Promise<void> {
+    await manager.query(
+      `UPDATE payment_reminder_settings
+          SET due_days = ?, final_deadline = ?, remind_days_before = ?, interval_days = ?,
+              max_reminders = ?, paused = ?
+        WHERE id = 1`,
+      [
+        settings.dueDays,
+        settings.finalDeadline,
+        settings.remindDaysBefore,
+        settings.intervalDays,
+        settings.maxReminders,
+        settings.paused,
+      ],
+    );
+  }
+
+  /** Registrations not verified, not opted out, under the reminder limit, that owe money. */
+  async owing(maxReminders: number): Promise<OwingRegistration[]> {
+    const rows = await this.dataSource.query<
+      {
+        id: string | number;
+        reference: string | null;
+        title: string;
+        other_title: string | null;
+        first_name: string;
+        other_names: string;
+        email: string;
+        created_at: Date;
+        fee_usd: string;
+        paid_usd: string;
+        due_usd: string;
+        reminders_sent: number;
+        last_reminded_at: Date | null;
+      }[]
+    >(
+      `SELECT id, reference, title, other_title, first_name, other_names, email, created_at,
+              reminders_sent, last_reminded_at,
+              CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd,
+              CAST(fee - paid AS CHAR) AS due_usd
+         FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
+                      r.email, r.created_at, r.reminders_sent, r.last_reminded_at,
+                      r.fee_usd AS fee, COALESCE(SUM(p.amount), 0) AS paid
+                 FROM registrations r
+                 LEFT JOIN payments p ON p.registration_id = r.id AND p.status = 'verified'
+                WHERE r.payment_status <> 'verified'
+                  AND r.reminders_opted_out_at IS NULL
+                  AND r.reminders_sent < ?
+                GROUP BY r.id) balances
+        WHERE fee > paid
+        ORDER BY id`,
+      [maxReminders],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      reference: row.reference,
+      title: row.title,
+      otherTitle: row.other_title,
+      firstName: row.first_name,
+      otherNames: row.other_names,
+      email: row.email,
+      createdAt: row.created_at,
+      feeUsd: row.fee_usd,
+      paidUsd: row.paid_usd,
+      dueUsd: row.due_usd,
+      remindersSent: Number(row.reminders_sent),
+      lastRemindedAt: row.last_reminded_at,
+    }));
+  }
+
+  /** Locks the registration's row for the rest of the caller's transaction. */
+  async lockForReminder(manager: EntityManager, id: string): Promise<ReminderState | null> {
+    const [row] = await manager.query<
+      {
+        payment_status: string;
+        reminders_sent: number;
+        last_reminded_at: Date | null;
+        reminders_opted_out_at: Date | null;
+        reminder_token: string | null;
+      }[]
+    >(
+      `SELECT payment_status, reminders_sent, last_reminded_at, reminders_opted_out_at,
+              reminder_token
+         FROM registrations WHERE id = ? FOR UPDATE`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      paymentStatus: row.payment_status,
+      remindersSent: Number(row.reminders_sent),
+      lastRemindedAt: row.last_reminded_at,
+      optedOut: row.reminders_opted_out_at !== null,
+      token: row.reminder_token,
+    };
+  }
+
+  async markReminded(manager: EntityManager, id: string, now: Date, token: string): Promise<void> {
+    await manager.query(
+      `UPDATE registrations
+          SET reminders_sent = reminders_sent + 1, last_reminded_at = ?, reminder_token = ?
+        WHERE id = ?`,
+      [now, token, id],
+    );
+  }
+
+  /** True when the token named a registration (opting out twice is fine). */
+  async optOut(token: string, now: Date): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ id: string }[]>(
+      'SELECT id FROM registrations WHERE reminder_token = ?',
+      [token],
+    );
+    if (!row) return false;
+    await this.dataSource.query(
+      `UPDATE registrations SET reminders_opted_out_at = COALESCE(reminders_opted_out_at, ?)
+        WHERE id = ?`,
+      [now, row.id],
+    );
+    return true;
+  }
+
+  async sentCount(): Promise<number> {
+    const [row] = await this.dataSource.query<{ sent: string | number | null }[]>(
+      'SELECT SUM(reminders_sent) AS sent FROM registrations',
+    );
+    return Number(row?.sent ?? 0);
+  }
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import type { ApiResult, DataResult, InvitationPreview } from '@caawg11/conference';
+import { ClientAddress } from '../../auth/guards.js';
+import { Public } from '../../common/public.decorator.js';
+import { PublicRateLimit } from '../../rate-limit/public-rate-limit.js';
+import { InvitationAcceptanceDto } from './invitation.dto.js';
+import { InvitationsService } from './invitations.service.js';
+
+/** Where an invitee, not signed in yet, opens their invitation and chooses a password. */
+@Controller('auth/invitations')
+export class InvitationAcceptanceController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  /** 410 once the link is used, replaced or expired. */
+  @Public()
+  @PublicRateLimit()
+  @Get(':token')
+  async preview(@Param('token') token: string): Promise<DataResult<InvitationPreview>> {
+    return { success: true, message: 'Invitation', data: await this.invitations.preview(token) };
+  }
+
+  @Public()
+  @PublicRateLimit()
+  @Post('accept')
+  @HttpCode(HttpStatus.OK)
+  accept(
+    @Body() body: InvitationAcceptanceDto,
+    @ClientAddress() clientAddress: string,
+  ): Promise<ApiResult> {
+    return this.invitations.accept(body, clientAddress);
+  }
+}

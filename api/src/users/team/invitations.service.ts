@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import {
+  invitationLifetimeHours,
+  staffRoleLabels,
+  teamMessages,
+  type ApiResult,
+  type Clock,
+  type InvitationPreview,
+  type TeamInvitation,
+} from '@caawg11/conference';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import { ApiError } from '../../common/api-error.js';
+import { AppConfig } from '../../config/app-config.js';
+import { CLOCK } from '../../config/clock.token.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { hashPassword } from '../../security/password-hasher.js';
+import { TeamInvitationEntry } from '../team-invitation.entity.js';
+import { User } from '../user.entity.js';
+import type { InvitationAcceptanceDto, TeamInvitationDto } from './invitation.dto.js';
+
+const lifetimeMs = invitationLifetimeHours * 60 * 60 * 1000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function toInvitation(entry: TeamInvitationEntry): TeamInvitation {
+  return {
+    id: entry.id,
+    email: entry.email,
+    role: entry.role,
+    subthemes: entry.subthemes ?? [],
+    invitedBy: entry.invitedByEmail,
+    expiresAt: entry.expiresAt.toISOString(),
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Invitations to the team: an administrator names an address and a role, the worker e-mails a
+ * single-use link that expires, and the invitee chooses their own password with it. Only the
+ * token's hash is kept, and the link leaves the outbox row once the e-mail is sent.
+ */
+@Injectable()
+export class InvitationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Invites an address; an earlier invitation to it stops working. */
+  async invite(request: TeamInvitationDto, actor: AuditActor): Promise<TeamInvitation> {
+    if (request.role !== 'reviewer' && request.subthemes?.length) {
+      throw ApiError.validation({ subthemes: teamMessages.subthemesForReviewers });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      if (await manager.getRepository(User).existsBy({ email: request.email })) {
+        throw new ApiError(HttpStatus.CONFLICT, teamMessages.accountExists);
+      }
+      const now = this.clock.now();
+      await manager.update(
+        TeamInvitationEntry,
+        { email: request.email, acceptedAt: IsNull(), revokedAt: IsNull() },
+        { revokedAt: now },
+      );
+      const token = randomBytes(32).toString('base64url');
+      const repository = manager.getRepository(TeamInvitationEntry);
+      const invitation = await repository.save(
+        repository.create({
+          email: request.email,
+          role: request.role,
+          subthemes: request.role === 'reviewer' ? (request.subthemes ?? []) : null,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + lifetimeMs),
+          invitedByEmail: actor.email.slice(0, 254),
+        }),
+      );
+      const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+      await this.outbox.add(manager, {
+        template: 'team-invitation',
+        to: request.email,
+        data: {
+          invitedBy: actor.email,
+          roleLabel: staffRoleLabels[request.role],
+          link: `${site}/dashboard/invitation?token=${token}`,
+          expiresAt: invitation.expiresAt.toISOString(),
+        },
+      });
+      await this.audit.record(
+        actor,
+        {
+          action: 'team.member-invited',
+          entityType: 'user',
+          entityId: null,
+          after: { email: request.email, role: request.role, subthemes: invitation.subthemes },
+        },
+        manager,
+      );
+      return toInvitation(invitation);
+    });
+  }
+
+  /** Invitations that can still be accepted, newest first. */
+  async pending(): Promise<TeamInvitation[]> {
+    const entries = await this.dataSource.getRepository(TeamInvitationEntry).find({
+      where: { acceptedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return entries.map(toInvitation);
+  }
+
+  private async usable(token: string, lock: boolean, manager = this.dataSource.manager) {
+    const entry = await manager.getRepository(TeamInvitationEntry).findOne({
+      where: {
+        tokenHash: hashToken(token),
+        acceptedAt: IsNull(),
+        revokedAt: IsNull(),
+        expiresAt: MoreThan(this.clock.now()),
+      },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!entry) throw new ApiError(HttpStatus.GONE, teamMessages.invitationInvalid);
+    return entry;
+  }
+
+  async preview(token: string): Promise<InvitationPreview> {
+    const entry = await this.usable(token, false);
+    return { email: entry.email, role: entry.role };
+  }
+
+  /** Creates the account with the invitee's password; the link cannot be used again. */
+  async accept(body: InvitationAcceptanceDto, clientAddress: string): Promise<ApiResult> {
+    const passwordHash = await hashPassword(body.password);
+    await this.dataSource.transaction(async (manager) => {
+      const invitation = await this.usable(body.token, true, manager);
+      if (await manager.getRepository(User).existsBy({ email: invitation.email })) {
+        throw new ApiError(HttpStatus.CONFLICT, teamMessages.accountExists);
+      }
+      const users = manager.getRepository(User);
+      const user = await users.save(
+        users.create({
+          email: invitation.email,
+          passwordHash,
+          role: invitation.role,
+          subthemes: invitation.subthemes,
+        }),
+      );
+      await manager.update(
+        TeamInvitationEntry,
+        { id: invitation.id },
+        { acceptedAt: this.clock.now() },
+      );
+      await this.audit.record(
+        { userId: user.id, email: user.email, clientAddress },
+        {
+          action: 'team.invitation-accepted',
+          entityType: 'user',
+          entityId: user.id,
+          after: { role: user.role },
+        },
+        manager,
+      );
+    });
+    return { success: true, message: 'Your password is set. You can sign in now.' };
+  }
+}

@@ -1,0 +1,45 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { insertPayment, insertRegistration } from './support/admin-fixtures.js';
+import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
+
+describe('the worker reminds on its schedule', () => {
+  let t: MailTestApp;
+  let worker: INestApplicationContext | undefined;
+
+  beforeAll(async () => {
+    t = await createMailTestApp({ env: { PAYMENT_REMINDER_RUN_EVERY_MS: '1000' } });
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await t.close();
+  });
+
+  it('e-mails the unpaid and the partial payers, and nobody else, once each', async () => {
+    // Registered in July 2025: every due date has passed, so every debtor is due a reminder.
+    const createdAt = '2025-07-01 10:00:00.000';
+    await insertRegistration(t, { email: 'unpaid@example.org', createdAt });
+    const partial = await insertRegistration(t, { email: 'partial@example.org', createdAt });
+    await insertPayment(t, partial, { amount: 40, status: 'verified' });
+    await insertRegistration(t, {
+      email: 'paid@example.org',
+      paymentStatus: 'verified',
+      createdAt,
+    });
+
+    worker = await t.startWorker();
+    const mails = await t.sink.waitForCount(2, 20_000);
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([
+      'partial@example.org',
+      'unpaid@example.org',
+    ]);
+    const partialMail = t.sink.to('partial@example.org')[0]!;
+    expect(partialMail.subject).toContain('$110.00 USD due by');
+    expect(partialMail.text).toContain('$110.00 USD of your registration fee');
+    expect(partialMail.text).toContain('of which $40.00 USD is paid');
+
+    // Two more runs go by: the interval keeps anyone from hearing twice.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(t.sink.received).toHaveLength(2);
+  });
+});

@@ -1,0 +1,258 @@
+import type { RowDataPacket } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
+import {
+  paymentReminderMessages,
+  type PaymentReminderSettings,
+  type PaymentRemindersView,
+} from '@caawg11/conference';
+import { AccessLinksService } from '../src/access-links/access-links.service.js';
+import { PaymentReminders } from '../src/payment-reminders/payment-reminders.service.js';
+import {
+  bearer,
+  clearAdminTables,
+  createUser,
+  insertRegistration,
+  rows,
+  type TestUser,
+} from './support/admin-fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const shippedSettings: PaymentReminderSettings = {
+  dueDays: 14,
+  finalDeadline: '2025-09-15',
+  remindDaysBefore: 3,
+  intervalDays: 7,
+  maxReminders: 3,
+  paused: false,
+};
+
+describe('payment deadlines and reminders', () => {
+  let testApp: TestApp;
+  let finance: TestUser;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    finance = await createUser(testApp, 'finance', 'finance@example.org');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  beforeEach(async () => {
+    await clearAdminTables(testApp);
+    await testApp.db.query(
+      `UPDATE payment_reminder_settings SET due_days = 14, final_deadline = '2025-09-15',
+         remind_days_before = 3, interval_days = 7, max_reminders = 3, paused = 0`,
+    );
+    const july = '2025-07-01 10:00:00.000';
+    ids.unpaid = await insertRegistration(testApp, {
+      reference: 'CAAWG11-0501',
+      email: 'unpaid@example.org',
+      createdAt: july,
+    });
+    ids.partial = await insertRegistration(testApp, {
+      reference: 'CAAWG11-0502',
+      email: 'partial@example.org',
+      createdAt: july,
+    });
+    ids.paid = await insertRegistration(testApp, {
+      reference: 'CAAWG11-0503',
+      email: 'paid@example.org',
+      paymentStatus: 'verified',
+      feeUsd: 100,
+      createdAt: july,
+    });
+    ids.later = await insertRegistration(testApp, {
+      reference: 'CAAWG11-0504',
+      email: 'later@example.org',
+      createdAt: '2025-07-10 10:00:00.000',
+    });
+    ids.optedOut = await insertRegistration(testApp, {
+      reference: 'CAAWG11-0505',
+      email: 'opted-out@example.org',
+      createdAt: july,
+    });
+    await testApp.db.query(
+      'UPDATE registrations SET reminders_opted_out_at = NOW(3) WHERE id = ?',
+      [ids.optedOut],
+    );
+    await testApp.db.query(
+      `INSERT INTO payments (registration_id, amount, method, reference, payment_date, status)
+       VALUES (?, 50.25, 'bank-transfer', 'TX-PART', '2025-07-05', 'verified'),
+              (?, 100, 'bank-transfer', 'TX-FULL', '2025-07-05', 'verified')`,
+      [ids.partial, ids.paid],
+    );
+  });
+
+  const service = () => testApp.app.get(PaymentReminders);
+
+  async function reminders(): Promise<{ recipient: string; payload: Record<string, string> }[]> {
+    const found = await rows<RowDataPacket>(
+      testApp,
+      "SELECT recipient, payload FROM outbox_messages WHERE template = 'payment-reminder' ORDER BY id",
+    );
+    return found.map((row) => ({
+      recipient: row.recipient as string,
+      payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
+        string,
+        string
+      >,
+    }));
+  }
+
+  function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+    return testApp.app.inject({
+      method,
+      url,
+      headers: bearer(finance.token),
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  it('reminds the unpaid and the partial payers from three days before their due date', async () => {
+    const early = new Date('2025-07-11T08:00:00Z');
+    expect(await service().sendDue(early)).toBe(0);
+
+    const now = new Date('2025-07-12T08:00:00Z');
+    testApp.setNow(now);
+    const view = (await call('GET', '/api/admin/payment-reminders')).json<{
+      data: PaymentRemindersView;
+    }>().data;
+    expect(view.settings).toEqual(shippedSettings);
+    expect(view.upcoming.map((line) => [line.reference, line.dueDate, line.amountDueUsd])).toEqual([
+      ['CAAWG11-0501', '2025-07-15', '150.00'],
+      ['CAAWG11-0502', '2025-07-15', '99.75'],
+    ]);
+
+    expect(await service().sendDue(now)).toBe(2);
+    const sent = await reminders();
+    expect(sent.map((mail) => mail.recipient)).toEqual([
+      'unpaid@example.org',
+      'partial@example.org',
+    ]);
+    expect(sent[1]!.payload).toMatchObject({
+      reference: 'CAAWG11-0502',
+      feeUsd: '150.00',
+      paidUsd: '50.25',
+      amountDueUsd: '99.75',
+      dueDate: '2025-07-15',
+    });
+    expect(sent[0]!.payload.optOutLink).toMatch(
+      /^http:\/\/localhost:4300\/reminders\/opt-out\?token=[\w-]{43}$/,
+    );
+
+    // Run again at once, or by two workers: nobody hears twice within the interval.
+    const [again, meanwhile] = await Promise.all([service().sendDue(now), service().sendDue(now)]);
+    expect(again + meanwhile).toBe(0);
+  });
+
+  it('waits the interval between reminders and stops at the limit', async () => {
+    const days = (day: number) => new Date(Date.UTC(2025, 6, day, 8));
+    expect(await service().sendDue(days(12))).toBe(2);
+    expect(await service().sendDue(days(18))).toBe(0);
+    // The 19th: the first two again; the later registrant is due on the 24th, reminded from the 21st.
+    expect(await service().sendDue(days(19))).toBe(2);
+    expect(await service().sendDue(days(21))).toBe(1);
+    expect(await service().sendDue(days(26))).toBe(2);
+    // The first two have had three reminders, the limit; the later one its second.
+    expect(await service().sendDue(days(28))).toBe(1);
+    expect(await service().sendDue(days(30))).toBe(0);
+    const counts = await rows<RowDataPacket>(
+      testApp,
+      'SELECT reference, reminders_sent FROM registrations ORDER BY id',
+    );
+    expect(counts.map((row) => [String(row.reference), Number(row.reminders_sent)])).toEqual([
+      ['CAAWG11-0501', 3],
+      ['CAAWG11-0502', 3],
+      ['CAAWG11-0503', 0],
+      ['CAAWG11-0504', 2],
+      ['CAAWG11-0505', 0],
+    ]);
+  });
+
+  it('lets finance pause reminders and change the rules, audited, with checked values', async () => {
+    const paused = await call('PUT', '/api/admin/payment-reminders/settings', {
+      ...shippedSettings,
+      paused: true,
+    });
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({
+      message: paymentReminderMessages.saved,
+      data: { settings: { paused: true } },
+    });
+    expect(await service().sendDue(new Date('2025-07-12T08:00:00Z'))).toBe(0);
+
+    const refused = await call('PUT', '/api/admin/payment-reminders/settings', {
+      ...shippedSettings,
+      maxReminders: 11,
+      finalDeadline: '2025-02-30',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: {
+        maxReminders: paymentReminderMessages.maxReminders,
+        finalDeadline: paymentReminderMessages.finalDeadline,
+      },
+    });
+
+    const audit = await rows<RowDataPacket>(
+      testApp,
+      "SELECT entity_type FROM audit_log WHERE action = 'reminder-settings.changed'",
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.entity_type).toBe('reminder-settings');
+  });
+
+  it('gives each registration its due date: days after registering, or the final deadline', async () => {
+    const reminders = service();
+    expect(await reminders.dueDateOf(new Date('2025-07-01T10:00:00Z'))).toBe('2025-07-15');
+    // 22:30 UTC is already the next day in Kampala.
+    expect(await reminders.dueDateOf(new Date('2025-07-01T22:30:00Z'))).toBe('2025-07-16');
+    expect(await reminders.dueDateOf(new Date('2025-09-10T10:00:00Z'))).toBe('2025-09-15');
+
+    const issued = await testApp.app
+      .get(DataSource)
+      .transaction((manager) => testApp.app.get(AccessLinksService).issue(manager, ids.unpaid!));
+    const token = new URL(issued.link).searchParams.get('token')!;
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/my-registration',
+      headers: { 'x-access-token': token },
+    });
+    expect(page.json()).toMatchObject({ data: { paymentDueDate: '2025-07-15' } });
+  });
+
+  it('stops reminding a registrant who follows the opt-out link', async () => {
+    await service().sendDue(new Date('2025-07-12T08:00:00Z'));
+    const link = new URL((await reminders())[0]!.payload.optOutLink!);
+    const token = link.searchParams.get('token')!;
+
+    const optOut = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/payment-reminders/opt-out',
+        payload: { token },
+      });
+    const first = await optOut();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ message: paymentReminderMessages.optedOut });
+    expect((await optOut()).statusCode).toBe(200);
+
+    expect(await service().sendDue(new Date('2025-07-19T08:00:00Z'))).toBe(1);
+    expect((await reminders()).map((mail) => mail.recipient)).toEqual([
+      'unpaid@example.org',
+      'partial@example.org',
+      'partial@example.org',
+    ]);
+
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payment-reminders/opt-out',
+      payload: { token: 'A'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: paymentReminderMessages.optOutInvalid });
+  });
+});
