@@ -41,6 +41,10 @@ const MyRegistrationPage = lazyPage(
   () => import('./pages/MyRegistrationPage'),
   'MyRegistrationPage',
 );
+const ReminderOptOutPage = lazyPage(
+  () => import('./pages/ReminderOptOutPage'),
+  'ReminderOptOutPage',
+);
 const ProgramPage = lazyPage(() => import('./pages/ProgramPage'), 'ProgramPage');
 const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'RegistrationPage');
 const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage');
@@ -70,6 +74,7 @@ export function App() {
         <Route path="abstracts" element={<AbstractsPage />} />
         <Route path="gallery" element={<GalleryPage />} />
         <Route path="subthemes" element={<SubthemesPage />} />
+        <Route path="reminders/opt-out" element={<ReminderOptOutPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -7,10 +7,17 @@ import {
   type MyRegistrationResult,
   type PaymentProofRequest,
   type RegistrationRequest,
+  type ReminderOptOutRequest,
   type RegistrationResult,
   type SponsorshipRequest,
 } from '@caawg11/conference';
-import { getJson, postForm, postJson } from '@caawg11/conference/http';
+import {
+  downloadFile,
+  getJson,
+  postForm,
+  postJson,
+  type DownloadedFile,
+} from '@caawg11/conference/http';
 
 type Progress = (fraction: number) => void;
 
@@ -123,6 +130,28 @@ export function submitSponsorshipInquiry(
 
 export function fetchMyRegistration(token: string): Promise<MyRegistrationResult> {
   return getJson<MyRegistrationResult>('/my-registration', {
+    timeoutMs: requestTimeoutsMs.accessRequest,
+    headers: { [accessTokenHeader]: token },
+  });
+}
+
+/** Stops the payment reminders of the registration whose reminder carried `token`. */
+export function optOutOfReminders(token: string): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    '/payment-reminders/opt-out',
+    { token } satisfies ReminderOptOutRequest,
+    {
+      timeoutMs: requestTimeoutsMs.accessRequest,
+    },
+  );
+}
+
+/** The registrant's receipt (once paid in full) or pro-forma invoice, as a PDF. */
+export function fetchMyDocument(
+  token: string,
+  document: 'receipt' | 'invoice',
+): Promise<DownloadedFile> {
+  return downloadFile(`/my-registration/${document}`, `${document}.pdf`, {
     timeoutMs: requestTimeoutsMs.accessRequest,
     headers: { [accessTokenHeader]: token },
   });

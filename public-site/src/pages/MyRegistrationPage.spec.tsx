@@ -2,7 +2,7 @@ import { accessTokenHeader, messages, type MyRegistration } from '@caawg11/confe
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentProofReceived } from '../forms/PaymentProofForm';
 import {
   callAt,
@@ -28,6 +28,7 @@ const registration: MyRegistration = {
   feeUsd: 100,
   fieldTrip: true,
   paymentStatus: 'pending',
+  paymentDueDate: '2025-07-15',
   payments: [
     {
       _id: 'p1',
@@ -126,6 +127,55 @@ describe('MyRegistrationPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('could not reach the server');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toHaveLength(2);
+  });
+
+  it('offers the invoice while unpaid, and the receipt once verified, as downloads', async () => {
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const user = renderAt('/my-registration?token=paid-token');
+    await settle(() =>
+      callAt(calls, 0).respond(200, {
+        success: true,
+        message: '',
+        data: { ...registration, paymentStatus: 'verified' },
+      }),
+    );
+    const documents = await screen.findByRole('region', { name: 'Receipt and invoice' });
+    await user.click(within(documents).getByRole('button', { name: 'Download receipt (PDF)' }));
+    const call = callAt(calls, 1);
+    expect(call.url).toBe('/api/my-registration/receipt');
+    expect(new Headers(call.init.headers).get(accessTokenHeader)).toBe('paid-token');
+    await settle(() =>
+      call.respond(200, 'pdf', {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="CAAWG11-R-0007.pdf"',
+      }),
+    );
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(saved).toEqual(['CAAWG11-R-0007.pdf']);
+
+    await user.click(within(documents).getByRole('button', { name: 'Download invoice (PDF)' }));
+    await settle(() =>
+      callAt(calls, 2).respond(404, { success: false, message: 'Registration not found' }),
+    );
+    expect(within(documents).getByRole('alert')).toHaveTextContent('Registration not found');
+  });
+
+  it('names the payment due date and offers no receipt before the payment is verified', async () => {
+    renderAt('/my-registration?token=t');
+    await settle(() =>
+      callAt(calls, 0).respond(200, { success: true, message: '', data: registration }),
+    );
+    const documents = await screen.findByRole('region', { name: 'Receipt and invoice' });
+    expect(within(documents).queryByRole('button', { name: /receipt/ })).toBeNull();
+    expect(screen.getByText('Please pay by 15 July 2025.')).toBeInTheDocument();
+    expect(within(documents).getByRole('button', { name: 'Download invoice (PDF)' })).toBeEnabled();
   });
 
   it('checks the proof file on selection, uploads fields then file with progress, and reloads the list', async () => {

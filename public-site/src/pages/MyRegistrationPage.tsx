@@ -8,7 +8,12 @@ import { fetchMyRegistration } from '../forms/calls';
 import { describeFailure } from '../forms/failure';
 import { PaymentProofForm } from '../forms/PaymentProofForm';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
-import { PaymentsList, RegistrationSummary } from './my-registration/RegistrationSummary';
+import { PaymentDocuments } from './my-registration/PaymentDocuments';
+import {
+  formatDate,
+  PaymentsList,
+  RegistrationSummary,
+} from './my-registration/RegistrationSummary';
 import { BankDetailsList } from './registration/PaymentDetails';
 
 type View =
@@ -181,6 +186,11 @@ export function MyRegistrationPage() {
                 <h2 id="bank-heading" className="mb-4 text-xl font-bold text-brand-900">
                   How to pay
                 </h2>
+                {registration.paymentStatus !== 'verified' && (
+                  <p className="mb-4 font-semibold text-gray-900">
+                    Please pay by {formatDate(registration.paymentDueDate)}.
+                  </p>
+                )}
                 <BankDetailsList />
                 <p className="mt-4 rounded-md bg-accent-400/20 p-3 text-sm text-gray-900">
                   Quote your registration ID{' '}
@@ -206,6 +216,18 @@ export function MyRegistrationPage() {
                 feeUsd={registration.feeUsd}
                 onUploaded={reload}
                 onUnauthorized={unauthorized}
+              />
+            </section>
+            <section
+              aria-labelledby="documents-heading"
+              className="rounded-xl bg-white p-5 shadow sm:p-6"
+            >
+              <h2 id="documents-heading" className="mb-2 text-xl font-bold text-brand-900">
+                Receipt and invoice
+              </h2>
+              <PaymentDocuments
+                token={token ?? ''}
+                paid={registration.paymentStatus === 'verified'}
               />
             </section>
           </div>

@@ -29,7 +29,8 @@ export function StatusBadge({ status }: { status: PaymentStatus }) {
   );
 }
 
-function formatDate(value: string): string {
+/** A day (YYYY-MM-DD) or a moment as the registrant reads it: 15 September 2025. */
+export function formatDate(value: string): string {
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
   return Number.isNaN(date.getTime())
     ? value
