@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { e2eDatabase, inboxUrl } from '../ports';
+import { solveRobotCheck } from './public-submissions';
 
 /** A tiny but real PDF. */
 export const proofPdf = Buffer.from(
@@ -11,14 +12,6 @@ export interface Registrant {
   firstName: string;
   familyName: string;
   email: string;
-}
-
-/** Ticks the ALTCHA check and waits until the proof of work is done. */
-async function solveRobotCheck(page: Page): Promise<void> {
-  await page.getByText("I'm not a robot", { exact: true }).click();
-  await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeChecked({
-    timeout: 30_000,
-  });
 }
 
 /** A visitor fills in the public registration form; returns the reference to quote. */

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
-import { zipArchive } from '../support/zip';
+import { solveRobotCheck, wordDocument } from '../support/public-submissions';
 import { e2eDatabase } from '../ports';
 
 /**
@@ -24,31 +24,10 @@ async function rows<T extends RowDataPacket>(sql: string, params: unknown[]): Pr
   }
 }
 
-/** Ticks the ALTCHA check and waits until the proof of work is done. */
-async function solveRobotCheck(page: Page): Promise<void> {
-  // The widget draws its tick over the box, so a visitor's click lands on the label.
-  await page.getByText("I'm not a robot", { exact: true }).click();
-  // Once solved, the box is ticked and its label reads 'Verified'.
-  await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeChecked({
-    timeout: 30_000,
-  });
-  await expect(page.locator('altcha-widget').getByText('Verified', { exact: true })).toBeVisible();
-}
-
 /** A tiny but real PDF. */
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** A minimal Word document: a ZIP archive holding word/document.xml. */
-function docx(): Promise<Buffer> {
-  return zipArchive({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml':
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Rift basins of Uganda</w:t></w:r></w:p></w:body></w:document>',
-  });
-}
 
 const run = Date.now().toString(36);
 
@@ -123,7 +102,7 @@ test.describe('public submissions reach the database', () => {
     await page.getByLabel(/^Abstract file/).setInputFiles({
       name: 'Nakato.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: await docx(),
+      buffer: await wordDocument('Rift basins of Uganda'),
     });
     await page.getByLabel(/adheres to the formatting guidelines/).check();
     await solveRobotCheck(page);

@@ -1,0 +1,119 @@
+import { expect, type Page } from '@playwright/test';
+import { zipArchive } from './zip';
+
+/** Ticks the ALTCHA check and waits until the proof of work is done. */
+export async function solveRobotCheck(page: Page): Promise<void> {
+  // The widget draws its tick over the box, so a visitor's click lands on the label.
+  await page.getByText("I'm not a robot", { exact: true }).click();
+  // Once solved, the box is ticked and its label reads 'Verified'.
+  await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(page.locator('altcha-widget').getByText('Verified', { exact: true })).toBeVisible();
+}
+
+/** A minimal Word document: a ZIP archive holding word/document.xml. */
+export function wordDocument(text: string): Promise<Buffer> {
+  return zipArchive({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  });
+}
+
+export interface Visitor {
+  name: string;
+  email: string;
+}
+
+/** The About page's membership dialog, filled in and sent. */
+export async function applyForMembership(page: Page, visitor: Visitor): Promise<void> {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Become a Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Membership Application' });
+  await dialog.getByLabel('Title').selectOption('Prof.');
+  await dialog.getByLabel('Full name').fill(visitor.name);
+  await dialog.getByLabel('Organisation').fill('University of the Witwatersrand');
+  await dialog.getByLabel('Profession').fill('Geochemist');
+  await dialog.getByLabel('Highest qualification').fill('PhD');
+  await dialog.getByLabel('Email').fill(visitor.email);
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByRole('status')).toContainText('submitted successfully', {
+    timeout: 20_000,
+  });
+}
+
+/** The Contact page's form, sent. */
+export async function sendContactMessage(
+  page: Page,
+  visitor: Visitor,
+  subject: string,
+  message: string,
+): Promise<void> {
+  await page.goto('/contact');
+  await page.getByLabel('Your name').fill(visitor.name);
+  await page.getByLabel('Your email').fill(visitor.email);
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your message has been sent' }),
+  ).toBeVisible({ timeout: 20_000 });
+}
+
+/** The Accommodation page's booking form, for a 2-bedroom apartment from 30 September. */
+export async function requestBooking(page: Page, visitor: Visitor): Promise<void> {
+  await page.goto('/accommodation');
+  const form = page.locator('#booking-form');
+  await form.getByLabel(/^Full Name/).fill(visitor.name);
+  await form.getByLabel(/^Email Address/).fill(visitor.email);
+  await form.getByLabel(/^Phone Number/).fill('+254 700 000 000');
+  await form.getByLabel(/^Nationality/).fill('Kenyan');
+  await form.getByLabel(/^Accommodation Type/).selectOption('2-Bedroom Apartment');
+  await form.getByLabel(/^Sharing Preference/).selectOption('Willing to share');
+  await form.getByLabel(/^Check-in Date/).fill('2025-09-30');
+  await form.getByLabel(/^Check-out Date/).fill('2025-10-05');
+  await solveRobotCheck(page);
+  await form.getByRole('button', { name: 'Submit Booking Request' }).click();
+  await expect(form.getByRole('status')).toContainText('within 48 hours', { timeout: 20_000 });
+}
+
+/** The Sponsorship page's inquiry about the Gold package. */
+export async function inquireAboutSponsorship(
+  page: Page,
+  visitor: Visitor,
+  company: string,
+): Promise<void> {
+  await page.goto('/sponsorship');
+  await page.getByRole('button', { name: /^Gold/ }).click();
+  await page.getByRole('button', { name: 'Inquire About This Package' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sponsorship Inquiry' });
+  await dialog.getByLabel(/^Full Name/).fill(visitor.name);
+  await dialog.getByLabel(/^Email Address/).fill(visitor.email);
+  await dialog.getByLabel(/^Company\/Organization/).fill(company);
+  await dialog.getByLabel(/^Message/).fill('We would like a booth.');
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank You!', { timeout: 20_000 });
+}
+
+/** The Abstracts page's form, with a Word file, for a poster on water supply. */
+export async function submitAbstract(page: Page, visitor: Visitor, title: string): Promise<void> {
+  await page.goto('/abstracts');
+  await page.getByLabel(/^Full Name/).fill(visitor.name);
+  await page.getByLabel(/^Affiliation/).fill('Makerere University');
+  await page.getByLabel(/^Email Address/).fill(visitor.email);
+  await page.getByLabel(/^Abstract Title/).fill(title);
+  await page.getByLabel(/^Subtheme/).selectOption('Water Supply and Geosciences');
+  await page.getByLabel(/^Presentation Type/).selectOption('Poster Presentation');
+  await page.getByLabel(/^Abstract file/).setInputFiles({
+    name: 'abstract.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await wordDocument(title),
+  });
+  await page.getByLabel(/adheres to the formatting guidelines/).check();
+  await solveRobotCheck(page);
+  await page.getByRole('button', { name: 'Submit Abstract' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Submission Successful!' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
