@@ -150,6 +150,7 @@ test.describe('pages with forms', () => {
             feeUsd: 150,
             fieldTrip: true,
             paymentStatus: 'pending',
+            paymentDueDate: '2025-08-16',
             payments: [
               {
                 _id: '1',
