@@ -1,20 +1,43 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from '@caawg11/conference/routing';
 import { Spinner } from '../components/Spinner';
-import type { PermissionSubject } from '@caawg11/conference';
+import {
+  inboxNames,
+  inboxSubjects,
+  inboxTitles,
+  type InboxName,
+  type PermissionSubject,
+} from '@caawg11/conference';
 import { useAuth, usePermissions } from '../auth/auth-context';
 import { paths } from '../paths';
+import { useInboxCounts } from '../sections/inboxes/inbox-counts';
+import { InboxCountBadge } from '../sections/inboxes/InboxCountBadge';
+
+interface Section {
+  to: string;
+  label: string;
+  end: boolean;
+  reads?: PermissionSubject;
+  /** The inbox whose count of new records the link shows. */
+  inbox?: InboxName;
+}
 
 /** Each section with the record kind a role must be able to read to see it. */
-const sections: readonly { to: string; label: string; end: boolean; reads?: PermissionSubject }[] =
-  [
-    { to: paths.dashboard, label: 'Dashboard', end: true },
-    { to: paths.registrations, label: 'Registrations', end: false, reads: 'Registration' },
-    { to: paths.payments, label: 'Payments', end: false, reads: 'Payment' },
-    { to: paths.statistics, label: 'Statistics', end: false, reads: 'Dashboard' },
-    { to: paths.bankStatements, label: 'Bank statements', end: false, reads: 'Payment' },
-    { to: paths.team, label: 'Team', end: false, reads: 'Team' },
-  ];
+const sections: readonly Section[] = [
+  { to: paths.dashboard, label: 'Dashboard', end: true },
+  { to: paths.registrations, label: 'Registrations', end: false, reads: 'Registration' },
+  { to: paths.payments, label: 'Payments', end: false, reads: 'Payment' },
+  ...inboxNames.map((name) => ({
+    to: paths.inbox(name),
+    label: inboxTitles[name],
+    end: false,
+    reads: inboxSubjects[name],
+    inbox: name,
+  })),
+  { to: paths.statistics, label: 'Statistics', end: false, reads: 'Dashboard' },
+  { to: paths.bankStatements, label: 'Bank statements', end: false, reads: 'Payment' },
+  { to: paths.team, label: 'Team', end: false, reads: 'Team' },
+];
 
 /** The admin area's own chrome: a side bar (a menu bar on small screens) and the section. */
 export function AdminLayout() {
@@ -24,6 +47,7 @@ export function AdminLayout() {
   const visibleSections = sections.filter(
     (section) => !section.reads || permissions.can('read', section.reads),
   );
+  const counts = useInboxCounts(permissions.can('read', 'Inbox'));
 
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
@@ -53,22 +77,30 @@ export function AdminLayout() {
             className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:px-4`}
           >
             <ul className="space-y-1">
-              {visibleSections.map((section) => (
-                <li key={section.to}>
-                  <NavLink
-                    to={section.to}
-                    end={section.end}
-                    onClick={() => setMenuOpen(false)}
-                    className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 text-sm font-medium ${
-                        isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'
-                      }`
-                    }
-                  >
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
+              {visibleSections.map((section) => {
+                const count = section.inbox ? (counts[section.inbox] ?? 0) : 0;
+                const badgeId = `new-${section.inbox ?? ''}`;
+                return (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      end={section.end}
+                      onClick={() => setMenuOpen(false)}
+                      // The name stays the section's; the badge describes it ('3 new').
+                      aria-label={count > 0 ? section.label : undefined}
+                      aria-describedby={count > 0 ? badgeId : undefined}
+                      className={({ isActive }) =>
+                        `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                          isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'
+                        }`
+                      }
+                    >
+                      {section.label}
+                      {count > 0 && <InboxCountBadge id={badgeId} count={count} />}
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div
