@@ -42,7 +42,7 @@ export function AssignForm({
       ? [current, ...members]
       : members;
   return (
-    <form aria-label="Assign" onSubmit={submit} className="space-y-3">
+    <form onSubmit={submit} className="space-y-3">
       <div>
         <label htmlFor={selectId} className="block text-sm font-medium text-gray-700">
           Assigned to

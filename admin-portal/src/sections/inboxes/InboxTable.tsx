@@ -76,7 +76,6 @@ export function InboxTable({
     const data: ColumnDef<InboxRow>[] = columns.map((column) => ({
       id: column.id,
       header: column.header,
-      enableSorting: column.sortKey !== undefined,
       cell: ({ row }) =>
         column.opensRecord ? (
           <>
@@ -120,7 +119,12 @@ export function InboxTable({
     ];
   }, [columns, name, selection, listSearch]);
 
+  const sortable = new Set(
+    columns.filter((column) => column.sortKey !== undefined).map((column) => column.id),
+  );
   const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
+  // The table instance is rebuilt on every render by design; the compiler leaves this one be.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns: definitions,
@@ -142,14 +146,15 @@ export function InboxTable({
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const column = header.column;
-                const sorted = column.getCanSort() && column.id === sort;
+                const canSort = sortable.has(column.id);
+                const sorted = canSort && column.id === sort;
                 return (
                   <th
                     key={header.id}
                     scope="col"
                     className="px-4 py-3"
                     aria-sort={
-                      column.getCanSort()
+                      canSort
                         ? sorted
                           ? order === 'asc'
                             ? 'ascending'
@@ -158,7 +163,7 @@ export function InboxTable({
                         : undefined
                     }
                   >
-                    {column.getCanSort() ? (
+                    {canSort ? (
                       <button
                         type="button"
                         onClick={() => onSort(column.id)}

@@ -47,7 +47,7 @@ export function SponsorshipAmountForm({ id, current }: { id: string; current: nu
   }
 
   return (
-    <form aria-label="Amount" onSubmit={submit} noValidate className="space-y-3">
+    <form onSubmit={submit} noValidate className="space-y-3">
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-700">
           Amount (USD)

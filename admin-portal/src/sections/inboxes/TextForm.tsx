@@ -51,9 +51,7 @@ export function TextForm({
   }
 
   return (
-    <form
-      aria-label={label}
-      onSubmit={(event) => void submit(event)}
+    <form onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-3"
     >
