@@ -52,7 +52,7 @@ function RecordDetail({ name, id }: { name: InboxName; id: string }) {
     queryKey: inboxKeys.record(name, id),
     queryFn: () => fetchInboxRecord(name, id),
   });
-  const failed = `Failed to load this record of ${title.toLowerCase()}`;
+  const failed = 'Failed to load the record';
 
   const back = (
     <Link to={`${paths.inbox(name)}${listSearchOf(location.state)}`} className={buttonClass.link}>

@@ -51,10 +51,7 @@ export function TextForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-3"
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-gray-700">
           {label}

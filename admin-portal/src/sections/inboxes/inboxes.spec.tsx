@@ -660,6 +660,44 @@ describe('a record of an inbox', () => {
     expect(screen.getByLabelText('Internal note')).toHaveValue('');
   });
 
+  it('keeps the record in sight, marked as not current, when its refresh fails', async () => {
+    let fail = false;
+    signedIn({
+      ...inboxRoutes,
+      'GET /api/admin/memberships/1': () =>
+        fail ? { status: 503, body: { success: false, message: 'down' } } : detail(membership('1')),
+      'PUT /api/admin/memberships/1/status': () => {
+        fail = true;
+        return ok(membership('1', { status: 'approved' }));
+      },
+    });
+    renderAdmin('/dashboard/memberships/1');
+    await userEvent.selectOptions(await screen.findByLabelText('New status'), 'Approved');
+    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the record');
+    expect(alert).toHaveTextContent('Not current');
+    expect(screen.getByRole('heading', { level: 1, name: 'Member 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Geologist');
+  });
+
+  it('says so when a record does not exist', async () => {
+    signedIn({
+      ...inboxRoutes,
+      'GET /api/admin/bookings/99': {
+        status: 404,
+        body: { success: false, message: 'Accommodation request not found' },
+      },
+    });
+    renderAdmin('/dashboard/bookings/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This record does not exist or is not yours to see.',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Back to Accommodation requests' }),
+    ).toBeInTheDocument();
+  });
+
   it('opens the abstract file through a signed link', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
