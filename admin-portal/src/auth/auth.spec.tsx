@@ -133,7 +133,7 @@ describe('signing in to the admin panel', () => {
     expect(sidebars).toEqual({
       finance: ['Dashboard', 'Registrations', 'Payments', 'Statistics', 'Bank statements'],
       reviewer: ['Dashboard', 'Abstracts'],
-      logistics: ['Dashboard', 'Registrations', 'Accommodation requests', 'Statistics'],
+      logistics: ['Dashboard', 'Registrations', 'Statistics', 'Accommodation requests'],
       communications: [
         'Dashboard',
         'Membership applications',

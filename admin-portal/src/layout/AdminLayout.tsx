@@ -1,43 +1,23 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from '@caawg11/conference/routing';
 import { Spinner } from '../components/Spinner';
-import {
-  inboxNames,
-  inboxSubjects,
-  inboxTitles,
-  type InboxName,
-  type PermissionSubject,
-} from '@caawg11/conference';
+import type { PermissionSubject } from '@caawg11/conference';
+import { inboxNames, inboxSubjects, inboxTitles } from '@caawg11/conference';
 import { useAuth, usePermissions } from '../auth/auth-context';
 import { paths } from '../paths';
 import { useInboxCounts } from '../sections/inboxes/inbox-counts';
 import { InboxCountBadge } from '../sections/inboxes/InboxCountBadge';
 
-interface Section {
-  to: string;
-  label: string;
-  end: boolean;
-  reads?: PermissionSubject;
-  /** The inbox whose count of new records the link shows. */
-  inbox?: InboxName;
-}
-
 /** Each section with the record kind a role must be able to read to see it. */
-const sections: readonly Section[] = [
-  { to: paths.dashboard, label: 'Dashboard', end: true },
-  { to: paths.registrations, label: 'Registrations', end: false, reads: 'Registration' },
-  { to: paths.payments, label: 'Payments', end: false, reads: 'Payment' },
-  ...inboxNames.map((name) => ({
-    to: paths.inbox(name),
-    label: inboxTitles[name],
-    end: false,
-    reads: inboxSubjects[name],
-    inbox: name,
-  })),
-  { to: paths.statistics, label: 'Statistics', end: false, reads: 'Dashboard' },
-  { to: paths.bankStatements, label: 'Bank statements', end: false, reads: 'Payment' },
-  { to: paths.team, label: 'Team', end: false, reads: 'Team' },
-];
+const sections: readonly { to: string; label: string; end: boolean; reads?: PermissionSubject }[] =
+  [
+    { to: paths.dashboard, label: 'Dashboard', end: true },
+    { to: paths.registrations, label: 'Registrations', end: false, reads: 'Registration' },
+    { to: paths.payments, label: 'Payments', end: false, reads: 'Payment' },
+    { to: paths.statistics, label: 'Statistics', end: false, reads: 'Dashboard' },
+    { to: paths.bankStatements, label: 'Bank statements', end: false, reads: 'Payment' },
+    { to: paths.team, label: 'Team', end: false, reads: 'Team' },
+  ];
 
 /** The admin area's own chrome: a side bar (a menu bar on small screens) and the section. */
 export function AdminLayout() {
@@ -47,6 +27,7 @@ export function AdminLayout() {
   const visibleSections = sections.filter(
     (section) => !section.reads || permissions.can('read', section.reads),
   );
+  const inboxes = inboxNames.filter((name) => permissions.can('read', inboxSubjects[name]));
   const counts = useInboxCounts(permissions.can('read', 'Inbox'));
 
   return (
@@ -74,34 +55,59 @@ export function AdminLayout() {
           <nav
             id="admin-sections"
             aria-label="Admin sections"
-            className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:px-4`}
+            className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:overflow-y-auto md:px-4`}
           >
             <ul className="space-y-1">
-              {visibleSections.map((section) => {
-                const count = section.inbox ? (counts[section.inbox] ?? 0) : 0;
-                const badgeId = `new-${section.inbox ?? ''}`;
-                return (
-                  <li key={section.to}>
-                    <NavLink
-                      to={section.to}
-                      end={section.end}
-                      onClick={() => setMenuOpen(false)}
-                      // The name stays the section's; the badge describes it ('3 new').
-                      aria-label={count > 0 ? section.label : undefined}
-                      aria-describedby={count > 0 ? badgeId : undefined}
-                      className={({ isActive }) =>
-                        `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
-                          isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'
-                        }`
-                      }
-                    >
-                      {section.label}
-                      {count > 0 && <InboxCountBadge id={badgeId} count={count} />}
-                    </NavLink>
-                  </li>
-                );
-              })}
+              {visibleSections.map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium ${
+                        isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'
+                      }`
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
+            {inboxes.length > 0 && (
+              <>
+                <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wide text-brand-100/80">
+                  Inboxes
+                </p>
+                <ul className="mt-1 space-y-1">
+                  {inboxes.map((name) => {
+                    const count = counts[name] ?? 0;
+                    return (
+                      <li key={name}>
+                        <NavLink
+                          to={paths.inbox(name)}
+                          onClick={() => setMenuOpen(false)}
+                          // Named by the inbox alone; the badge describes it ('3 new').
+                          aria-label={count > 0 ? inboxTitles[name] : undefined}
+                          aria-describedby={count > 0 ? `new-${name}` : undefined}
+                          className={({ isActive }) =>
+                            `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                              isActive
+                                ? 'bg-white/15 text-white'
+                                : 'text-brand-100 hover:bg-white/10'
+                            }`
+                          }
+                        >
+                          {inboxTitles[name]}
+                          {count > 0 && <InboxCountBadge id={`new-${name}`} count={count} />}
+                        </NavLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            )}
           </nav>
           <div
             className={`${menuOpen ? 'block' : 'hidden'} border-t border-white/10 px-4 py-4 md:block md:px-6`}
