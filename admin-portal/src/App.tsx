@@ -2,6 +2,7 @@ import './index.css';
 import { lazy, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from '@caawg11/conference/routing';
+import { inboxNames } from '@caawg11/conference';
 import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -40,6 +41,12 @@ const BankStatementsSection = lazy(() =>
 const StatementReview = lazy(() =>
   import('./sections/bank-statements').then((module) => ({ default: module.StatementReview })),
 );
+const InboxListSection = lazy(() =>
+  import('./sections/inboxes').then((module) => ({ default: module.InboxListSection })),
+);
+const InboxDetailSection = lazy(() =>
+  import('./sections/inboxes').then((module) => ({ default: module.InboxDetailSection })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -70,6 +77,18 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="team" element={<TeamSection />} />
               <Route path="bank-statements" element={<BankStatementsSection />} />
               <Route path="bank-statements/:id" element={<StatementReview />} />
+              {inboxNames.flatMap((name) => [
+                <Route
+                  key={name}
+                  path={name}
+                  element={<InboxListSection key={name} name={name} />}
+                />,
+                <Route
+                  key={`${name}/:id`}
+                  path={`${name}/:id`}
+                  element={<InboxDetailSection key={name} name={name} />}
+                />,
+              ])}
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Routes>

@@ -1,3 +1,5 @@
+import type { InboxName } from '@caawg11/conference';
+
 /** Where the shell mounts this remote; every section has its own URL under it. */
 export const basePath = '/dashboard';
 
@@ -10,4 +12,6 @@ export const paths = {
   team: `${basePath}/team`,
   bankStatements: `${basePath}/bank-statements`,
   bankStatement: (id: string) => `${basePath}/bank-statements/${encodeURIComponent(id)}`,
+  inbox: (name: InboxName) => `${basePath}/${name}`,
+  inboxRecord: (name: InboxName, id: string) => `${basePath}/${name}/${encodeURIComponent(id)}`,
 } as const;

@@ -132,9 +132,14 @@ describe('signing in to the admin panel', () => {
     }
     expect(sidebars).toEqual({
       finance: ['Dashboard', 'Registrations', 'Payments', 'Statistics', 'Bank statements'],
-      reviewer: ['Dashboard'],
-      logistics: ['Dashboard', 'Registrations', 'Statistics'],
-      communications: ['Dashboard'],
+      reviewer: ['Dashboard', 'Abstracts'],
+      logistics: ['Dashboard', 'Registrations', 'Statistics', 'Accommodation requests'],
+      communications: [
+        'Dashboard',
+        'Membership applications',
+        'Contact messages',
+        'Sponsorship inquiries',
+      ],
     });
   });
 

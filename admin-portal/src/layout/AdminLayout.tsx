@@ -2,8 +2,11 @@ import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from '@caawg11/conference/routing';
 import { Spinner } from '../components/Spinner';
 import type { PermissionSubject } from '@caawg11/conference';
+import { inboxNames, inboxSubjects, inboxTitles } from '@caawg11/conference';
 import { useAuth, usePermissions } from '../auth/auth-context';
 import { paths } from '../paths';
+import { useInboxCounts } from '../sections/inboxes/inbox-counts';
+import { InboxCountBadge } from '../sections/inboxes/InboxCountBadge';
 
 /** Each section with the record kind a role must be able to read to see it. */
 const sections: readonly { to: string; label: string; end: boolean; reads?: PermissionSubject }[] =
@@ -24,6 +27,8 @@ export function AdminLayout() {
   const visibleSections = sections.filter(
     (section) => !section.reads || permissions.can('read', section.reads),
   );
+  const inboxes = inboxNames.filter((name) => permissions.can('read', inboxSubjects[name]));
+  const counts = useInboxCounts(permissions.can('read', 'Inbox'));
 
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
@@ -50,7 +55,7 @@ export function AdminLayout() {
           <nav
             id="admin-sections"
             aria-label="Admin sections"
-            className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:px-4`}
+            className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:overflow-y-auto md:px-4`}
           >
             <ul className="space-y-1">
               {visibleSections.map((section) => (
@@ -70,6 +75,39 @@ export function AdminLayout() {
                 </li>
               ))}
             </ul>
+            {inboxes.length > 0 && (
+              <>
+                <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wide text-brand-100/80">
+                  Inboxes
+                </p>
+                <ul className="mt-1 space-y-1">
+                  {inboxes.map((name) => {
+                    const count = counts[name] ?? 0;
+                    return (
+                      <li key={name}>
+                        <NavLink
+                          to={paths.inbox(name)}
+                          onClick={() => setMenuOpen(false)}
+                          // Named by the inbox alone; the badge describes it ('3 new').
+                          aria-label={count > 0 ? inboxTitles[name] : undefined}
+                          aria-describedby={count > 0 ? `new-${name}` : undefined}
+                          className={({ isActive }) =>
+                            `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                              isActive
+                                ? 'bg-white/15 text-white'
+                                : 'text-brand-100 hover:bg-white/10'
+                            }`
+                          }
+                        >
+                          {inboxTitles[name]}
+                          {count > 0 && <InboxCountBadge id={`new-${name}`} count={count} />}
+                        </NavLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            )}
           </nav>
           <div
             className={`${menuOpen ? 'block' : 'hidden'} border-t border-white/10 px-4 py-4 md:block md:px-6`}

@@ -4,7 +4,10 @@ import { useSearchParams } from '@caawg11/conference/routing';
 import { formatUsd, paymentMethodLabels, type AdminPayment } from '@caawg11/conference';
 import { fetchPayments, rejectPayment, verifyPayment } from '../../api/admin-api';
 import type { PaymentFilter } from '../../api/types';
+import { apiDownload } from '../../api/client';
+import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
+import { ExportButtons } from '../../components/ExportButtons';
 import { ScrollArea } from '../../components/ScrollArea';
 import { actionsColumnClass, wrapAnywhereClass } from '../../components/table';
 import { EmptyState } from '../../components/EmptyState';
@@ -37,6 +40,7 @@ export function PaymentsSection() {
   const [pending, setPending] = useState<Pending>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
+  const canExport = usePermissions().can('export', 'Payment');
 
   const list = useQuery({
     queryKey: queryKeys.paymentList(status),
@@ -81,7 +85,19 @@ export function PaymentsSection() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">Payment Verification</h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <h1 className="text-2xl font-bold text-gray-900">Payment Verification</h1>
+        {canExport && (
+          <ExportButtons
+            onExport={(format) =>
+              apiDownload(
+                `/admin/payments/export?${new URLSearchParams({ format, status }).toString()}`,
+                `payments.${format}`,
+              )
+            }
+          />
+        )}
+      </div>
       <section className="rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
         <div className="border-b border-gray-200 px-4 py-4">
           <label htmlFor="payment-filter" className="block text-sm font-medium text-gray-700">

@@ -4,7 +4,10 @@ import { useSearchParams } from '@caawg11/conference/routing';
 import { adminPageSizeDefault, paymentStatuses, type PaymentStatus } from '@caawg11/conference';
 import { fetchRegistrations, searchRegistrations } from '../../api/admin-api';
 import type { AdminRegistrationDetails } from '../../api/types';
+import { apiDownload } from '../../api/client';
+import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
+import { ExportButtons } from '../../components/ExportButtons';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Pagination } from '../../components/Pagination';
@@ -46,6 +49,7 @@ export function RegistrationsSection() {
   const [draft, setDraft] = useState(searchText);
   const [selected, setSelected] = useState<AdminRegistrationDetails | null>(null);
   const limit = adminPageSizeDefault;
+  const canExport = usePermissions().can('export', 'Registration');
 
   const list = useQuery({
     queryKey: queryKeys.registrationPage(page, limit, status),
@@ -88,7 +92,21 @@ export function RegistrationsSection() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">Manage Registrations</h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <h1 className="text-2xl font-bold text-gray-900">Manage Registrations</h1>
+        {canExport && (
+          <ExportButtons
+            onExport={(format) => {
+              const query = new URLSearchParams({ format });
+              if (status) query.set('paymentStatus', status);
+              return apiDownload(
+                `/admin/registrations/export?${query.toString()}`,
+                `registrations.${format}`,
+              );
+            }}
+          />
+        )}
+      </div>
       <section className="rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
         <div className="flex flex-col gap-4 border-b border-gray-200 px-4 py-4 lg:flex-row lg:items-end lg:justify-between">
           <h2 className="text-lg font-semibold text-gray-900">Registration List</h2>

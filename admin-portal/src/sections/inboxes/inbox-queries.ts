@@ -1,0 +1,13 @@
+import type { InboxName } from '@caawg11/conference';
+
+/** TanStack Query keys of the inboxes; everything of one inbox starts with `inboxKeys.inbox`. */
+export const inboxKeys = {
+  all: ['inboxes'] as const,
+  counts: ['inboxes', 'counts'] as const,
+  assignees: ['inboxes', 'assignees'] as const,
+  inbox: (name: InboxName) => ['inboxes', name] as const,
+  list: (name: InboxName, query: string) => ['inboxes', name, 'list', query] as const,
+  record: (name: InboxName, id: string) => ['inboxes', name, 'record', id] as const,
+  bookingNights: ['inboxes', 'bookings', 'nights'] as const,
+  sponsorshipPipeline: ['inboxes', 'sponsorship-inquiries', 'pipeline'] as const,
+};

@@ -1,0 +1,2 @@
+export { InboxDetailSection } from './InboxDetailSection';
+export { InboxListSection } from './InboxListSection';

@@ -1,0 +1,62 @@
+import {
+  abstractLanguages,
+  abstractPresentationTypes,
+  subthemeTitles,
+  type AdminAbstract,
+} from '@caawg11/conference';
+import { orDash } from '../inbox-format';
+import type { InboxView } from '../inbox-types';
+import { closingColumns, closingFields, openingFields } from './shared';
+
+export const abstractsView: InboxView<AdminAbstract> = {
+  columns: [
+    {
+      id: 'reference',
+      header: 'Reference',
+      sortKey: 'reference',
+      opensRecord: true,
+      cell: (row) => row.reference,
+    },
+    { id: 'title', header: 'Title', sortKey: 'title', cell: (row) => row.title },
+    {
+      id: 'firstAuthor',
+      header: 'First author',
+      sortKey: 'firstAuthor',
+      cell: (row) => row.firstAuthor,
+    },
+    { id: 'subtheme', header: 'Subtheme', sortKey: 'subtheme', cell: (row) => row.subtheme },
+    {
+      id: 'presentationType',
+      header: 'Presentation type',
+      sortKey: 'presentationType',
+      cell: (row) => row.presentationType,
+    },
+    { id: 'language', header: 'Language', sortKey: 'language', cell: (row) => row.language },
+    ...closingColumns<AdminAbstract>('Submitted'),
+  ],
+  heading: (row) => row.reference,
+  fields: [
+    ...openingFields<AdminAbstract>(),
+    { label: 'Title', value: (row) => row.title },
+    { label: 'First author', value: (row) => row.firstAuthor },
+    { label: 'Affiliation', value: (row) => row.affiliation },
+    { label: 'E-mail', value: (row) => row.email },
+    { label: 'Phone', value: (row) => orDash(row.phone) },
+    { label: 'Subtheme', value: (row) => row.subtheme },
+    { label: 'Presentation type', value: (row) => row.presentationType },
+    { label: 'Language', value: (row) => row.language },
+    { label: 'Comments', value: (row) => orDash(row.comments) },
+    { label: 'File', value: (row) => row.fileName },
+    ...closingFields<AdminAbstract>('Submitted'),
+  ],
+  filters: [
+    { param: 'subtheme', label: 'Subtheme', anyLabel: 'All subthemes', options: subthemeTitles },
+    {
+      param: 'presentationType',
+      label: 'Presentation type',
+      anyLabel: 'All presentation types',
+      options: abstractPresentationTypes,
+    },
+    { param: 'language', label: 'Language', anyLabel: 'All languages', options: abstractLanguages },
+  ],
+};

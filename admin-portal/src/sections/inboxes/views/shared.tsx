@@ -1,0 +1,47 @@
+import type { InboxItem } from '@caawg11/conference';
+import { formatDate } from '../../../format';
+import { formatDateTime } from '../inbox-format';
+import type { InboxColumn, InboxField } from '../inbox-types';
+import { InboxStatusBadge } from '../InboxStatusBadge';
+
+export function emailColumn<Row extends InboxItem>(): InboxColumn<Row> {
+  return { id: 'email', header: 'E-mail', cell: (row) => row.email };
+}
+
+/** Received, status and assignee: the columns every inbox list ends with. */
+export function closingColumns<Row extends InboxItem>(
+  receivedHeader = 'Received',
+): InboxColumn<Row>[] {
+  return [
+    {
+      id: 'createdAt',
+      header: receivedHeader,
+      sortKey: 'createdAt',
+      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.createdAt)}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (row) => <InboxStatusBadge status={row.status} />,
+    },
+    { id: 'assignee', header: 'Assigned to', cell: (row) => row.assignee?.email ?? 'Nobody' },
+  ];
+}
+
+export function openingFields<Row extends InboxItem>(): InboxField<Row>[] {
+  return [
+    { label: 'Reference', value: (row) => row.reference },
+    { label: 'Status', value: (row) => <InboxStatusBadge status={row.status} /> },
+    { label: 'Assigned to', value: (row) => row.assignee?.email ?? 'Nobody' },
+  ];
+}
+
+export function closingFields<Row extends InboxItem>(
+  receivedLabel = 'Received',
+): InboxField<Row>[] {
+  return [
+    { label: receivedLabel, value: (row) => formatDateTime(row.createdAt) },
+    { label: 'Last changed', value: (row) => formatDateTime(row.updatedAt) },
+  ];
+}
