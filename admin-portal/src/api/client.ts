@@ -1,4 +1,10 @@
-import { postForm, requestJson, type JsonMethod } from '@caawg11/conference/http';
+import {
+  downloadFile,
+  postForm,
+  requestJson,
+  saveFile,
+  type JsonMethod,
+} from '@caawg11/conference/http';
 
 /** The key under which the admin's token is kept (spec: local storage, name `token`). */
 export const tokenStorageKey = 'token';
@@ -49,4 +55,17 @@ export function apiUpload<T>(
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     onUploadProgress,
   });
+}
+
+/**
+ * Downloads a file (an export, a bundle) as the signed-in admin and hands it to the browser,
+ * named as the api names it. A streamed export of a large list takes longer than a JSON call.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const token = storedToken();
+  const file = await downloadFile(path, fallbackName, {
+    timeoutMs: 300_000,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  saveFile(file);
 }

@@ -131,7 +131,7 @@ describe('signing in to the admin panel', () => {
       unmount();
     }
     expect(sidebars).toEqual({
-      finance: ['Dashboard', 'Registrations', 'Payments', 'Statistics', 'Bank statements'],
+      finance: ['Dashboard', 'Registrations', 'Payments', 'Statistics', 'Bank statements', 'Finance'],
       reviewer: ['Dashboard'],
       logistics: ['Dashboard', 'Registrations', 'Statistics'],
       communications: ['Dashboard'],
