@@ -12,7 +12,9 @@ import { ReportTable, type ReportColumn } from './ReportTable';
 
 const card = 'rounded-lg bg-white shadow-sm ring-1 ring-gray-200';
 
-function paymentsAndAmount<Row extends { payments: number; amountUsd: string }>(): ReportColumn<Row>[] {
+function paymentsAndAmount<
+  Row extends { payments: number; amountUsd: string },
+>(): ReportColumn<Row>[] {
   return [
     { header: 'Payments', cell: (row) => row.payments, numeric: true },
     { header: 'Amount', cell: (row) => formatUsdDecimal(row.amountUsd), numeric: true },

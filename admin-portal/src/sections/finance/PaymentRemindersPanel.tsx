@@ -43,10 +43,7 @@ export function PaymentRemindersPanel() {
             />
           </div>
           <div className={card}>
-            <UpcomingRemindersTable
-              upcoming={data.upcoming}
-              paused={data.settings.paused}
-            />
+            <UpcomingRemindersTable upcoming={data.upcoming} paused={data.settings.paused} />
             <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-600">
               Reminders sent so far: {data.sentCount}
             </p>

@@ -142,7 +142,13 @@ describe('Finance', () => {
     ]);
     expect(tableRows('Outstanding balances')).toEqual([
       ['Registrant', 'Reference', 'Fee', 'Paid', 'Balance due'],
-      ['Dr. Grace Aumagrace@example.org', 'CAAWG11-0402', '$150.00 USD', '$90.30 USD', '$59.70 USD'],
+      [
+        'Dr. Grace Aumagrace@example.org',
+        'CAAWG11-0402',
+        '$150.00 USD',
+        '$90.30 USD',
+        '$59.70 USD',
+      ],
     ]);
     expect(tableRows('Refunds due')).toEqual([
       ['Registrant', 'Reference', 'Fee', 'Paid', 'To refund'],
@@ -239,7 +245,10 @@ describe('Finance', () => {
     function withExportFiles(calls: ApiCall[]): void {
       const answer = globalThis.fetch;
       vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(input.toString(), 'http://localhost');
+        const url = new URL(
+          input instanceof Request ? input.url : input.toString(),
+          'http://localhost',
+        );
         if (url.pathname !== exportPath) return answer(input, init);
         calls.push({
           method: init?.method ?? 'GET',
@@ -314,14 +323,7 @@ describe('Finance', () => {
       expect(screen.getByLabelText('Most reminders per registration')).toHaveValue(3);
       expect(screen.getByLabelText('Pause reminders')).not.toBeChecked();
       expect(tableRows('Next reminders')).toEqual([
-        [
-          'Registrant',
-          'Reference',
-          'Due date',
-          'Amount due',
-          'Next reminder',
-          'Reminders sent',
-        ],
+        ['Registrant', 'Reference', 'Due date', 'Amount due', 'Next reminder', 'Reminders sent'],
         ['Nobody is due a reminder.'],
       ]);
       expect(screen.getByText('Reminders sent so far: 4')).toBeInTheDocument();

@@ -29,7 +29,11 @@ function downloadDocument(registration: AdminRegistrationDetails, kind: Document
  * The registration's invoice, and its receipt once the payment is verified (the api issues a
  * receipt only for a registration paid in full), for those who may read payments.
  */
-export function RegistrationDocuments({ registration }: { registration: AdminRegistrationDetails }) {
+export function RegistrationDocuments({
+  registration,
+}: {
+  registration: AdminRegistrationDetails;
+}) {
   const permissions = usePermissions();
   const [busy, setBusy] = useState<DocumentKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
