@@ -25,6 +25,11 @@ const PaymentsSection = lazy(() =>
     default: module.PaymentsSection,
   })),
 );
+const FinanceSection = lazy(() =>
+  import('./sections/finance/FinanceSection').then((module) => ({
+    default: module.FinanceSection,
+  })),
+);
 const StatisticsSection = lazy(() =>
   import('./sections/statistics/StatisticsSection').then((module) => ({
     default: module.StatisticsSection,
@@ -73,6 +78,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="registrations" element={<RegistrationsSection />} />
               <Route path="registrations/:id/edit" element={<EditRegistrationScreen />} />
               <Route path="payments" element={<PaymentsSection />} />
+              <Route path="finance" element={<FinanceSection />} />
               <Route path="statistics" element={<StatisticsSection />} />
               <Route path="team" element={<TeamSection />} />
               <Route path="bank-statements" element={<BankStatementsSection />} />

@@ -37,6 +37,17 @@ export function formatDate(iso: string): string {
   });
 }
 
+/**
+ * '$1,234.50 USD' from a decimal string the api summed ('1234.5', '-20.00'), without passing
+ * the amount through floating point.
+ */
+export function formatUsdDecimal(amount: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  return `${sign}$${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(2, '0')} USD`;
+}
+
 /** Rounded percent of a part in a whole; 0 for an empty whole. */
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;

@@ -8,6 +8,7 @@ export const paths = {
   registrations: `${basePath}/registrations`,
   editRegistration: (id: string) => `${basePath}/registrations/${encodeURIComponent(id)}/edit`,
   payments: `${basePath}/payments`,
+  finance: `${basePath}/finance`,
   statistics: `${basePath}/statistics`,
   team: `${basePath}/team`,
   bankStatements: `${basePath}/bank-statements`,

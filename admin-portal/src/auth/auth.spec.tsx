@@ -131,7 +131,14 @@ describe('signing in to the admin panel', () => {
       unmount();
     }
     expect(sidebars).toEqual({
-      finance: ['Dashboard', 'Registrations', 'Payments', 'Statistics', 'Bank statements'],
+      finance: [
+        'Dashboard',
+        'Registrations',
+        'Payments',
+        'Statistics',
+        'Bank statements',
+        'Finance',
+      ],
       reviewer: ['Dashboard', 'Abstracts'],
       logistics: ['Dashboard', 'Registrations', 'Statistics', 'Accommodation requests'],
       communications: [

@@ -16,6 +16,7 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.payments, label: 'Payments', end: false, reads: 'Payment' },
     { to: paths.statistics, label: 'Statistics', end: false, reads: 'Dashboard' },
     { to: paths.bankStatements, label: 'Bank statements', end: false, reads: 'Payment' },
+    { to: paths.finance, label: 'Finance', end: false, reads: 'Payment' },
     { to: paths.team, label: 'Team', end: false, reads: 'Team' },
   ];
 

@@ -11,6 +11,7 @@ import { formatDate, participationLabel, registrantName } from '../../format';
 import { openFileInNewTab } from '../../open-file';
 import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
+import { RegistrationDocuments } from './RegistrationDocuments';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
 
@@ -146,6 +147,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
           </dl>
         </section>
       </div>
+      <RegistrationDocuments registration={registration} />
       {busy && (
         <p role="status" className="mt-4 text-sm text-gray-600">
           Processing...

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import {
+  conferenceDayOf,
+  financeReportMessages,
+  financeReportRules,
+  inboxMessages,
+  type FinanceReportRange,
+} from '@caawg11/conference';
+import { usePermissions } from '../../auth/auth-context';
+import { buttonClass } from '../../components/buttons';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../format';
+import {
+  downloadFinanceReport,
+  fetchFinanceReport,
+  financeQueryKeys,
+  type FinanceExportFormat,
+} from './finance-api';
+import { FinanceReportTables } from './FinanceReportTables';
+import { rulesResolver } from './rules-resolver';
+
+const inputClass =
+  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
+
+/**
+ * The month so far, in conference time: finance closes its books by the month and checks them
+ * against the bank's monthly statements, so that is the range it opens most often.
+ */
+export function monthToDate(now: Date = new Date()): FinanceReportRange {
+  const today = conferenceDayOf(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+const downloads: { format: FinanceExportFormat; label: string }[] = [
+  { format: 'csv', label: 'Download CSV' },
+  { format: 'xlsx', label: 'Download XLSX' },
+];
+
+export function FinanceReportPanel() {
+  const permissions = usePermissions();
+  const [range, setRange] = useState(monthToDate);
+  const [downloading, setDownloading] = useState<FinanceExportFormat | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FinanceReportRange>({
+    defaultValues: range,
+    resolver: rulesResolver(financeReportRules),
+  });
+  const report = useQuery({
+    queryKey: financeQueryKeys.report(range),
+    queryFn: () => fetchFinanceReport(range),
+  });
+
+  const data = report.data;
+
+  const show = handleSubmit((values) => {
+    setDownloadFailed(false);
+    if (values.from === range.from && values.to === range.to) void report.refetch();
+    else setRange({ from: values.from, to: values.to });
+  });
+
+  async function download(format: FinanceExportFormat) {
+    if (!data) return;
+    setDownloading(format);
+    setDownloadFailed(false);
+    try {
+      await downloadFinanceReport({ from: data.from, to: data.to }, format);
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="finance-report-heading" className="space-y-4">
+      <h2 id="finance-report-heading" className="text-xl font-semibold text-gray-900">
+        Finance report
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => void show(event)}
+        className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:flex-row sm:items-start"
+      >
+        <div>
+          <label htmlFor="finance-from" className="block text-sm font-medium text-gray-700">
+            From
+          </label>
+          <input
+            id="finance-from"
+            type="date"
+            className={inputClass}
+            aria-invalid={Boolean(errors.from)}
+            aria-describedby={errors.from ? 'finance-from-error' : undefined}
+            {...register('from')}
+          />
+          {errors.from && (
+            <p id="finance-from-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.from.message}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="finance-to" className="block text-sm font-medium text-gray-700">
+            To
+          </label>
+          <input
+            id="finance-to"
+            type="date"
+            className={inputClass}
+            aria-invalid={Boolean(errors.to)}
+            aria-describedby={errors.to ? 'finance-to-error' : undefined}
+            {...register('to')}
+          />
+          {errors.to && (
+            <p id="finance-to-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.to.message}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className={`${buttonClass.primary} sm:mt-6`}
+          disabled={report.isFetching}
+        >
+          Show report
+        </button>
+      </form>
+
+      {data === undefined ? (
+        report.isError ? (
+          <ErrorPanel message={financeReportMessages.loadFailed} />
+        ) : (
+          <Spinner label="Loading the finance report" />
+        )
+      ) : (
+        <>
+          {report.isError && (
+            <ErrorPanel message={financeReportMessages.loadFailed}>
+              <p className="text-sm">{inboxMessages.notCurrent}</p>
+            </ErrorPanel>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-gray-700">
+              From {formatDate(data.from)} to {formatDate(data.to)}
+            </p>
+            {permissions.can('export', 'Payment') && (
+              <div className="flex flex-wrap gap-2">
+                {downloads.map(({ format, label }) => (
+                  <button
+                    key={format}
+                    type="button"
+                    className={buttonClass.secondary}
+                    disabled={downloading !== null}
+                    aria-busy={downloading === format}
+                    onClick={() => void download(format)}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+          {downloadFailed && (
+            <p role="alert" className="text-sm text-red-700">
+              The download failed. Please try again.
+            </p>
+          )}
+          <FinanceReportTables report={data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { ApiRequestError } from '@caawg11/conference/http';
+import { apiDownload } from '../../api/client';
+import type { AdminRegistrationDetails } from '../../api/types';
+import { usePermissions } from '../../auth/auth-context';
+import { buttonClass } from '../../components/buttons';
+
+type DocumentKind = 'invoice' | 'receipt';
+
+const documents: Record<DocumentKind, { label: string; failed: string }> = {
+  invoice: {
+    label: 'Download invoice (PDF)',
+    failed: 'The invoice could not be downloaded. Please try again.',
+  },
+  receipt: {
+    label: 'Download receipt (PDF)',
+    failed: 'The receipt could not be downloaded. Please try again.',
+  },
+};
+
+function downloadDocument(registration: AdminRegistrationDetails, kind: DocumentKind) {
+  return apiDownload(
+    `/admin/registrations/${encodeURIComponent(registration._id)}/${kind}`,
+    `${kind}-${registration.reference}.pdf`,
+  );
+}
+
+/**
+ * The registration's invoice, and its receipt once the payment is verified (the api issues a
+ * receipt only for a registration paid in full), for those who may read payments.
+ */
+export function RegistrationDocuments({
+  registration,
+}: {
+  registration: AdminRegistrationDetails;
+}) {
+  const permissions = usePermissions();
+  const [busy, setBusy] = useState<DocumentKind | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!permissions.can('read', 'Payment')) return null;
+
+  const kinds: DocumentKind[] =
+    registration.paymentStatus === 'verified' ? ['invoice', 'receipt'] : ['invoice'];
+
+  async function download(kind: DocumentKind) {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await downloadDocument(registration, kind);
+    } catch (error) {
+      // A refusal the api explains (no receipt before full payment) says more than a retry hint.
+      setFailure(
+        error instanceof ApiRequestError && error.status === 404 && error.serverMessage
+          ? error.serverMessage
+          : documents[kind].failed,
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="mt-6">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">Documents</h3>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {kinds.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={buttonClass.secondary}
+            disabled={busy !== null}
+            aria-busy={busy === kind}
+            onClick={() => void download(kind)}
+          >
+            {documents[kind].label}
+          </button>
+        ))}
+      </div>
+      {failure && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
