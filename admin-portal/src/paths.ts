@@ -10,4 +10,9 @@ export const paths = {
   team: `${basePath}/team`,
   bankStatements: `${basePath}/bank-statements`,
   bankStatement: (id: string) => `${basePath}/bank-statements/${encodeURIComponent(id)}`,
+  /** The invitation e-mail's link leads here (InvitationsService builds it). */
+  invitation: `${basePath}/invitation`,
+  account: `${basePath}/account`,
+  auditLog: `${basePath}/audit-log`,
+  emailTexts: `${basePath}/email-texts`,
 } as const;

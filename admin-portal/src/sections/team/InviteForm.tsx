@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   messages,
@@ -39,10 +39,9 @@ export function InviteForm() {
     handleSubmit,
     reset,
     setError,
-    watch,
     formState: { errors },
   } = useForm<Values>({ defaultValues: { email: '', role: '', subthemes: [] } });
-  const role = watch('role');
+  const role = useWatch({ control, name: 'role' });
 
   const invite = useMutation({
     mutationFn: inviteMember,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffRoleLabels } from '@caawg11/conference';
+import { inboxMessages, staffRoleLabels } from '@caawg11/conference';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollArea } from '../../components/ScrollArea';
 import { Spinner } from '../../components/Spinner';
@@ -24,11 +24,7 @@ export function PendingInvitations() {
       </h2>
       {invitations.isError && (
         <ErrorPanel message={loadFailed}>
-          {rows && (
-            <p className="text-sm">
-              Not current: the latest refresh failed. This list may be out of date.
-            </p>
-          )}
+          {rows && <p className="text-sm">{inboxMessages.notCurrent}</p>}
         </ErrorPanel>
       )}
       {invitations.isPending ? (

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffRoleLabels, staffRoles, type StaffRole, type TeamMember } from '@caawg11/conference';
+import {
+  inboxMessages,
+  staffRoleLabels,
+  staffRoles,
+  type StaffRole,
+  type TeamMember,
+} from '@caawg11/conference';
 import { changeMemberRole, disableMember, fetchTeam } from '../../api/admin-api';
 import { buttonClass } from '../../components/buttons';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -32,11 +38,7 @@ export function TeamSection() {
       {failure && <ErrorPanel message={failure.message} />}
       {team.isError && (
         <ErrorPanel message="Failed to load the team">
-          {members && (
-            <p className="text-sm">
-              Not current: the latest refresh failed. This list may be out of date.
-            </p>
-          )}
+          {members && <p className="text-sm">{inboxMessages.notCurrent}</p>}
         </ErrorPanel>
       )}
       {team.isPending ? (
