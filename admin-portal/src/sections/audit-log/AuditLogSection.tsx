@@ -32,7 +32,11 @@ export function AuditLogSection() {
     const query = new URLSearchParams();
     for (const name of filterNames) if (next[name]) query.set(name, next[name]);
     if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
+    // Applying the filters already shown asks again, so the log can be brought up to date.
+    const unchanged =
+      nextPage === page && filterNames.every((name) => next[name] === filters[name]);
+    if (unchanged) void log.refetch();
+    else setParams(query);
   }
 
   const entries = log.data?.data;
