@@ -131,10 +131,17 @@ describe('signing in to the admin panel', () => {
       unmount();
     }
     expect(sidebars).toEqual({
-      finance: ['Dashboard', 'Registrations', 'Payments', 'Statistics', 'Bank statements'],
-      reviewer: ['Dashboard'],
-      logistics: ['Dashboard', 'Registrations', 'Statistics'],
-      communications: ['Dashboard'],
+      finance: [
+        'Dashboard',
+        'Registrations',
+        'Payments',
+        'Statistics',
+        'Bank statements',
+        'My account',
+      ],
+      reviewer: ['Dashboard', 'My account'],
+      logistics: ['Dashboard', 'Registrations', 'Statistics', 'My account'],
+      communications: ['Dashboard', 'My account'],
     });
   });
 
