@@ -1,7 +1,7 @@
 import type { LoginResult } from '@caawg11/conference';
 import { apiRequest } from '../../api/client';
 
-export interface PasswordChange {
+interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }
