@@ -1,13 +1,14 @@
 import './index.css';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, Route, Routes } from '@caawg11/conference/routing';
+import { Navigate, Outlet, Route, Routes } from '@caawg11/conference/routing';
 import { inboxNames } from '@caawg11/conference';
 import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { paths } from './paths';
 import { DashboardSection } from './sections/dashboard/DashboardSection';
+import { Spinner } from './components/Spinner';
 
 // The dashboard comes with the first load; every other section is fetched when it is opened.
 const RegistrationsSection = lazy(() =>
@@ -52,6 +53,26 @@ const InboxListSection = lazy(() =>
 const InboxDetailSection = lazy(() =>
   import('./sections/inboxes').then((module) => ({ default: module.InboxDetailSection })),
 );
+const InvitationPage = lazy(() =>
+  import('./sections/invitation/InvitationPage').then((module) => ({
+    default: module.InvitationPage,
+  })),
+);
+const AccountSection = lazy(() =>
+  import('./sections/account/AccountSection').then((module) => ({
+    default: module.AccountSection,
+  })),
+);
+const AuditLogSection = lazy(() =>
+  import('./sections/audit-log/AuditLogSection').then((module) => ({
+    default: module.AuditLogSection,
+  })),
+);
+const EmailTextsSection = lazy(() =>
+  import('./sections/email-texts/EmailTextsSection').then((module) => ({
+    default: module.EmailTextsSection,
+  })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -71,8 +92,23 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <AdminGate>
-          <Routes>
+        <Routes>
+          {/* The invitee opens this before they have an account, so it stands outside the gate. */}
+          <Route
+            path="invitation"
+            element={
+              <Suspense fallback={<Spinner label="Loading the invitation" />}>
+                <InvitationPage />
+              </Suspense>
+            }
+          />
+          <Route
+            element={
+              <AdminGate>
+                <Outlet />
+              </AdminGate>
+            }
+          >
             <Route element={<AdminLayout />}>
               <Route index element={<DashboardSection />} />
               <Route path="registrations" element={<RegistrationsSection />} />
@@ -95,10 +131,13 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
                   element={<InboxDetailSection key={name} name={name} />}
                 />,
               ])}
+              <Route path="account" element={<AccountSection />} />
+              <Route path="audit-log" element={<AuditLogSection />} />
+              <Route path="email-texts" element={<EmailTextsSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
-          </Routes>
-        </AdminGate>
+          </Route>
+        </Routes>
       </AuthProvider>
     </QueryClientProvider>
   );

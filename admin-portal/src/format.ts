@@ -1,4 +1,5 @@
 import {
+  conferenceTimeZone,
   registrationPresentationLabels,
   type AdminRegistration,
   type RegistrationPresentationType,
@@ -51,4 +52,21 @@ export function formatUsdDecimal(amount: string): string {
 /** Rounded percent of a part in a whole; 0 for an empty whole. */
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+/**
+ * '25 Nov 2025, 14:05' in conference time, the clock the organisers work by and the audit
+ * log's day filters use.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: conferenceTimeZone,
+  });
 }

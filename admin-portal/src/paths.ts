@@ -15,4 +15,9 @@ export const paths = {
   bankStatement: (id: string) => `${basePath}/bank-statements/${encodeURIComponent(id)}`,
   inbox: (name: InboxName) => `${basePath}/${name}`,
   inboxRecord: (name: InboxName, id: string) => `${basePath}/${name}/${encodeURIComponent(id)}`,
+  /** The invitation e-mail's link leads here (InvitationsService builds it). */
+  invitation: `${basePath}/invitation`,
+  account: `${basePath}/account`,
+  auditLog: `${basePath}/audit-log`,
+  emailTexts: `${basePath}/email-texts`,
 } as const;

@@ -18,6 +18,9 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.bankStatements, label: 'Bank statements', end: false, reads: 'Payment' },
     { to: paths.finance, label: 'Finance', end: false, reads: 'Payment' },
     { to: paths.team, label: 'Team', end: false, reads: 'Team' },
+    { to: paths.auditLog, label: 'Audit log', end: false, reads: 'AuditLog' },
+    { to: paths.emailTexts, label: 'E-mail texts', end: false, reads: 'NoticeText' },
+    { to: paths.account, label: 'My account', end: false },
   ];
 
 /** The admin area's own chrome: a side bar (a menu bar on small screens) and the section. */

@@ -368,4 +368,5 @@ export const teamMessages = {
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   subthemesForReviewers: 'Only reviewers have subthemes.',
   passwordTooShort: (min: number) => `The password must have at least ${min} characters`,
+  passwordsDiffer: 'The two passwords are not the same',
 } as const;

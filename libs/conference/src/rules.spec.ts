@@ -1,5 +1,5 @@
 import { messages } from './messages.js';
-import { isCalendarDate, requiredDateAfter } from './rules.js';
+import { isCalendarDate, newPassword, requiredDateAfter } from './rules.js';
 import { bookingRules, registrationRules } from './validation.js';
 
 describe('isCalendarDate', () => {
@@ -25,5 +25,19 @@ describe('a single field rule', () => {
     expect(checkOut('2025-10-03', { checkInDate: '2025-10-02' })).toBeNull();
     expect(registrationRules.otherTitle('', { title: 'Other' })).toBe(messages.specifyTitle);
     expect(registrationRules.otherTitle('', { title: 'Dr.' })).toBeNull();
+  });
+});
+
+describe('newPassword', () => {
+  const rule = newPassword();
+  it.each([
+    ['an empty password', '', messages.required],
+    ['a missing password', undefined, messages.required],
+    ['eleven characters', 'eleven char', 'The password must have at least 12 characters'],
+    ['1,025 characters', 'x'.repeat(1025), messages.tooLong(1024)],
+  ])('refuses %s', (_case, value, message) => expect(rule(value)).toBe(message));
+  it('accepts twelve characters, spaces counted as the api counts them', () => {
+    expect(rule('twelve chars')).toBeNull();
+    expect(rule('          ab')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { minPasswordLength, teamMessages } from './api-types.js';
 import { maxLengths } from './limits.js';
 import { messages } from './messages.js';
 
@@ -82,6 +83,15 @@ export function requiredEmail(
     const text = trimmedText(value);
     if (text.length > maxLengths.email) return messages.tooLong(maxLengths.email);
     return isEmail(text) ? null : invalidMessage;
+  };
+}
+
+/** A password an account is about to get, as the api's NewPassword check judges it (untrimmed). */
+export function newPassword(requiredMessage: string = messages.required): FieldRule {
+  return (value) => {
+    if (typeof value !== 'string' || value === '') return requiredMessage;
+    if (value.length < minPasswordLength) return teamMessages.passwordTooShort(minPasswordLength);
+    return value.length > 1024 ? messages.tooLong(1024) : null;
   };
 }
 

@@ -7,14 +7,52 @@ const lastAdminMessage =
   'The team needs at least one enabled administrator: make someone else an administrator first.';
 
 const members = [
-  { id: '1', email: 'chair@example.org', role: 'admin', status: 'active', createdAt: '' },
-  { id: '2', email: 'treasurer@example.org', role: 'finance', status: 'active', createdAt: '' },
+  {
+    id: '1',
+    email: 'chair@example.org',
+    role: 'admin',
+    status: 'active',
+    createdAt: '',
+    subthemes: [],
+  },
+  {
+    id: '2',
+    email: 'treasurer@example.org',
+    role: 'finance',
+    status: 'active',
+    createdAt: '',
+    subthemes: [],
+  },
+  {
+    id: '3',
+    email: 'reader@example.org',
+    role: 'reviewer',
+    status: 'active',
+    createdAt: '',
+    subthemes: ['Water Supply and Geosciences'],
+  },
 ];
+
+const teamList = { body: { success: true, data: members, count: members.length } };
+const noInvitations = { body: { success: true, data: [], count: 0 } };
+
+function invitation(email: string, role: string, subthemes: string[] = []) {
+  return {
+    id: email,
+    email,
+    role,
+    subthemes,
+    invitedBy: 'organiser@example.org',
+    expiresAt: '2025-06-04T10:00:00.000Z',
+    createdAt: '2025-06-01T10:00:00.000Z',
+  };
+}
 
 describe('the Team section', () => {
   it('lists members with role and status, changes a role, and shows why the api refused', async () => {
     const calls = signedIn({
-      'GET /api/admin/team': { body: { success: true, data: members, count: 2 } },
+      'GET /api/admin/team': teamList,
+      'GET /api/admin/team/invitations': noInvitations,
       'PUT /api/admin/team/2/role': { body: { success: true, data: members[1] } },
       'PUT /api/admin/team/1/disable': {
         status: 409,
@@ -31,5 +69,133 @@ describe('the Team section', () => {
     const chair = screen.getByText('chair@example.org').closest('tr')!;
     await userEvent.click(within(chair).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(lastAdminMessage);
+  });
+
+  it('invites a reviewer with their subthemes and lists the invitation as pending', async () => {
+    let pending = [invitation('old@example.org', 'finance')];
+    const calls = signedIn({
+      'GET /api/admin/team': teamList,
+      'GET /api/admin/team/invitations': () => ({
+        body: { success: true, data: pending, count: pending.length },
+      }),
+      'POST /api/admin/team/invitations': ({ body }) => {
+        const request = body as { email: string; role: string; subthemes: string[] };
+        const created = invitation(request.email, request.role, request.subthemes);
+        pending = [created, ...pending];
+        return {
+          body: { success: true, message: `Invitation sent to ${request.email}.`, data: created },
+        };
+      },
+    });
+    renderAdmin('/dashboard/team');
+    await screen.findByRole('heading', { name: 'Team' });
+    const list = screen.getByRole('region', { name: 'Pending invitations' });
+    expect(await within(list).findByText('old@example.org')).toBeInTheDocument();
+    expect(within(list).getByText('4 Jun 2025, 13:00')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Invite a team member' });
+    expect(within(form).queryByRole('group', { name: 'Subthemes' })).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'new.reviewer@example.org');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'Reviewer');
+    const subthemes = within(form).getByRole('group', { name: 'Subthemes' });
+    expect(within(subthemes).getAllByRole('checkbox')).toHaveLength(11);
+    await userEvent.click(within(subthemes).getByLabelText('Geosciences for Climate Resilience'));
+    await userEvent.click(within(subthemes).getByLabelText('Harnessing Geospatial Data and AI'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Invitation sent to new.reviewer@example.org.',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'new.reviewer@example.org',
+      role: 'reviewer',
+      subthemes: ['Harnessing Geospatial Data and AI', 'Geosciences for Climate Resilience'],
+    });
+    expect(await within(list).findByText('new.reviewer@example.org')).toBeInTheDocument();
+    expect(within(list).getByText('Reviewer')).toBeInTheDocument();
+    expect(within(form).getByLabelText('E-mail')).toHaveValue('');
+  });
+
+  it('checks the form before sending and shows what the api refuses', async () => {
+    const calls = signedIn({
+      'GET /api/admin/team': teamList,
+      'GET /api/admin/team/invitations': noInvitations,
+      'POST /api/admin/team/invitations': {
+        status: 409,
+        body: { success: false, message: 'An account for this address already exists.' },
+      },
+    });
+    renderAdmin('/dashboard/team');
+    const form = await screen.findByRole('form', { name: 'Invite a team member' });
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'not-an-address');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('Invalid email format')).toHaveAttribute('role', 'alert');
+    expect(within(form).getByText('Please choose a role')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(within(form).getByLabelText('E-mail'));
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'treasurer@example.org');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'finance');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'An account for this address already exists.',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'treasurer@example.org',
+      role: 'finance',
+    });
+  });
+
+  it("changes a reviewer's subthemes in a dialog", async () => {
+    let current = members;
+    const calls = signedIn({
+      'GET /api/admin/team': () => ({ body: { success: true, data: current, count: 3 } }),
+      'GET /api/admin/team/invitations': noInvitations,
+      'PUT /api/admin/team/3/subthemes': ({ body }) => {
+        const { subthemes } = body as { subthemes: string[] };
+        current = members.map((member) => (member.id === '3' ? { ...member, subthemes } : member));
+        return { body: { success: true, data: current[2] } };
+      },
+    });
+    renderAdmin('/dashboard/team');
+    const row = (await screen.findByText('reader@example.org')).closest('tr')!;
+    expect(within(row).getByText('Water Supply and Geosciences')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Edit subthemes of treasurer@example.org' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Edit subthemes of reader@example.org' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Subthemes of reader@example.org' });
+    expect(within(dialog).getByLabelText('Water Supply and Geosciences')).toBeChecked();
+    await userEvent.click(within(dialog).getByLabelText('Water Supply and Geosciences'));
+    await userEvent.click(within(dialog).getByLabelText('Geoethics and Inclusive Development'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save subthemes' }));
+
+    expect(await within(row).findByText('Geoethics and Inclusive Development')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      subthemes: ['Geoethics and Inclusive Development'],
+    });
+  });
+
+  it('keeps the team in sight, marked as not current, when a refresh fails', async () => {
+    let fail = false;
+    signedIn({
+      'GET /api/admin/team': () =>
+        fail ? { status: 500, body: { success: false, message: 'down' } } : teamList,
+      'GET /api/admin/team/invitations': noInvitations,
+      'PUT /api/admin/team/2/role': () => {
+        fail = true;
+        return { body: { success: true, data: members[1] } };
+      },
+    });
+    renderAdmin('/dashboard/team');
+    const row = (await screen.findByText('treasurer@example.org')).closest('tr')!;
+    await userEvent.selectOptions(within(row).getByRole('combobox'), 'logistics');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the team');
+    expect(alert).toHaveTextContent('Not current: the latest refresh failed.');
+    expect(screen.getByText('treasurer@example.org')).toBeInTheDocument();
   });
 });

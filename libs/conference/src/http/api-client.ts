@@ -42,7 +42,7 @@ export interface UploadOptions extends RequestOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-export type JsonMethod = 'GET' | 'POST' | 'PUT';
+export type JsonMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const timeoutMessage = 'The server took too long to answer.';
 const networkMessage = 'Network error';

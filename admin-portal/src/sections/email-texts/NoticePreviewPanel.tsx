@@ -1,0 +1,32 @@
+import type { NoticePreview } from '@caawg11/conference';
+
+/** The draft as it would be sent: the rendered subject and the plain-text body. */
+export function NoticePreviewPanel({ preview }: { preview: NoticePreview }) {
+  return (
+    <section
+      aria-labelledby="notice-preview-heading"
+      className="space-y-2 rounded-md border border-gray-200 bg-gray-50 p-4"
+    >
+      <h3 id="notice-preview-heading" className="text-sm font-semibold text-gray-800">
+        Preview
+      </h3>
+      <p className="text-sm text-gray-600">
+        {preview.sample
+          ? 'There is no record of this kind yet, so the preview uses made-up values.'
+          : 'Filled in with the newest record this e-mail would go to.'}
+      </p>
+      <dl className="space-y-2 text-sm">
+        <div>
+          <dt className="font-medium text-gray-700">Subject</dt>
+          <dd className="text-gray-900">{preview.subject}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-700">Body</dt>
+          <dd className="whitespace-pre-wrap rounded border border-gray-200 bg-white p-3 text-gray-900">
+            {preview.text}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { requestJson } from '@caawg11/conference/http';
+import type {
+  ApiResult,
+  DataResult,
+  InvitationAcceptance,
+  InvitationPreview,
+} from '@caawg11/conference';
+
+const timeoutMs = 20_000;
+
+/** Sent without any stored admin token: the invitee is not signed in. */
+export async function fetchInvitation(token: string): Promise<InvitationPreview> {
+  return (
+    await requestJson<DataResult<InvitationPreview>>(
+      'GET',
+      `/auth/invitations/${encodeURIComponent(token)}`,
+      undefined,
+      { timeoutMs },
+    )
+  ).data;
+}
+
+export function acceptInvitation(acceptance: InvitationAcceptance): Promise<ApiResult> {
+  return requestJson<ApiResult>('POST', '/auth/invitations/accept', acceptance, { timeoutMs });
+}
