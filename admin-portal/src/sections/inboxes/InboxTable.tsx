@@ -87,7 +87,12 @@ export function InboxTable({
               {column.cell(row.original)}
             </Link>
             {column.id !== 'reference' && (
-              <p className="text-xs text-gray-600">{row.original.reference}</p>
+              // The person's address and the record's reference travel with the name, so the
+              // list keeps its other columns readable at desk width.
+              <>
+                <p className="text-xs text-gray-700">{row.original.email}</p>
+                <p className="text-xs text-gray-600">{row.original.reference}</p>
+              </>
             )}
           </>
         ) : (
@@ -152,7 +157,7 @@ export function InboxTable({
                   <th
                     key={header.id}
                     scope="col"
-                    className="px-4 py-3"
+                    className="px-3 py-3"
                     aria-sort={
                       canSort
                         ? sorted
@@ -187,7 +192,7 @@ export function InboxTable({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : undefined}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={`px-4 py-3 text-gray-800 ${wrapAnywhereClass}`}>
+                <td key={cell.id} className={`px-3 py-3 text-gray-800 ${wrapAnywhereClass}`}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -2,7 +2,7 @@ import { accommodationTypes, formatUsd, type AdminBooking } from '@caawg11/confe
 import { formatDate } from '../../../format';
 import { orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, emailColumn, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields } from './shared';
 
 export const bookingsView: InboxView<AdminBooking> = {
   columns: [
@@ -13,7 +13,6 @@ export const bookingsView: InboxView<AdminBooking> = {
       opensRecord: true,
       cell: (row) => row.fullName,
     },
-    emailColumn<AdminBooking>(),
     {
       id: 'accommodationType',
       header: 'Accommodation type',

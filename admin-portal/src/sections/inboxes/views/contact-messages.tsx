@@ -1,11 +1,10 @@
 import type { AdminContactMessage } from '@caawg11/conference';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, emailColumn, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields } from './shared';
 
 export const contactMessagesView: InboxView<AdminContactMessage> = {
   columns: [
     { id: 'name', header: 'Name', sortKey: 'name', opensRecord: true, cell: (row) => row.name },
-    emailColumn<AdminContactMessage>(),
     { id: 'subject', header: 'Subject', sortKey: 'subject', cell: (row) => row.subject },
     ...closingColumns<AdminContactMessage>(),
   ],

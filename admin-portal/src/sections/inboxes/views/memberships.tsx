@@ -1,12 +1,11 @@
 import type { AdminMembership } from '@caawg11/conference';
 import { orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, emailColumn, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields } from './shared';
 
 export const membershipsView: InboxView<AdminMembership> = {
   columns: [
     { id: 'name', header: 'Name', sortKey: 'name', opensRecord: true, cell: (row) => row.name },
-    emailColumn<AdminMembership>(),
     {
       id: 'organisation',
       header: 'Organisation',

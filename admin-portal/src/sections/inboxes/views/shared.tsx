@@ -4,10 +4,6 @@ import { formatDateTime } from '../inbox-format';
 import type { InboxColumn, InboxField } from '../inbox-types';
 import { InboxStatusBadge } from '../InboxStatusBadge';
 
-export function emailColumn<Row extends InboxItem>(): InboxColumn<Row> {
-  return { id: 'email', header: 'E-mail', cell: (row) => row.email };
-}
-
 /** Received, status and assignee: the columns every inbox list ends with. */
 export function closingColumns<Row extends InboxItem>(
   receivedHeader = 'Received',

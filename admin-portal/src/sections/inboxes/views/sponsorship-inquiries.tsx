@@ -5,7 +5,7 @@ import {
 } from '@caawg11/conference';
 import { orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, emailColumn, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields } from './shared';
 
 function amount(row: AdminSponsorshipInquiry): string {
   return row.amountUsd === null ? 'Not set' : formatUsd(row.amountUsd, { cents: true });
@@ -14,7 +14,6 @@ function amount(row: AdminSponsorshipInquiry): string {
 export const sponsorshipInquiriesView: InboxView<AdminSponsorshipInquiry> = {
   columns: [
     { id: 'name', header: 'Name', opensRecord: true, cell: (row) => row.name },
-    emailColumn<AdminSponsorshipInquiry>(),
     { id: 'company', header: 'Company', sortKey: 'company', cell: (row) => row.company },
     {
       id: 'packageInterest',
