@@ -205,10 +205,11 @@ test.describe.serial('every submission reaches an organiser', () => {
 
   test('an invited reviewer signs in and sees only abstracts', async ({ page, browser }) => {
     await page.goto('/dashboard/team');
-    await page.getByLabel('E-mail').fill(reviewerEmail);
-    await page.getByLabel('Role').selectOption('reviewer');
-    await page.getByLabel('Water Supply and Geosciences').check();
-    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const invite = page.getByRole('form', { name: 'Invite a team member' });
+    await invite.getByLabel('E-mail').fill(reviewerEmail);
+    await invite.getByLabel('Role').selectOption('reviewer');
+    await invite.getByLabel('Water Supply and Geosciences').check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('status')).toContainText(`Invitation sent to ${reviewerEmail}`);
     await screenshot(page, 'team-invitation');
 
@@ -216,7 +217,11 @@ test.describe.serial('every submission reaches an organiser', () => {
     const link = /https?:\/\/\S+token=[\w-]+/.exec(mail.text ?? mail.html ?? '')?.[0];
     expect(link, 'the invitation link in the e-mail').toBeTruthy();
 
-    const context = await browser.newContext({ baseURL: shellUrl });
+    // A browser of their own: contexts otherwise start with the admin's signed-in state.
+    const context = await browser.newContext({
+      baseURL: shellUrl,
+      storageState: { cookies: [], origins: [] },
+    });
     try {
       const reviewer = await context.newPage();
       await reviewer.goto(link ?? '');
@@ -226,7 +231,7 @@ test.describe.serial('every submission reaches an organiser', () => {
       await expect(reviewer.getByText('Your account is ready.')).toBeVisible();
       await reviewer.getByRole('link', { name: 'Sign in' }).click();
       await reviewer.getByLabel('Email address').fill(reviewerEmail);
-      await reviewer.getByLabel('Password').fill(reviewerPassword);
+      await reviewer.getByLabel('Password', { exact: true }).fill(reviewerPassword);
       await reviewer.getByRole('button', { name: 'Sign in' }).click();
 
       const sections = reviewer.getByRole('navigation', { name: 'Admin sections' });

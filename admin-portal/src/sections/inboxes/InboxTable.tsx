@@ -90,7 +90,7 @@ export function InboxTable({
               // The person's address and the record's reference travel with the name, so the
               // list keeps its other columns readable at desk width.
               <>
-                <p className="text-xs text-gray-700">{row.original.email}</p>
+                <p className={`text-xs text-gray-700 ${wrapAnywhereClass}`}>{row.original.email}</p>
                 <p className="text-xs text-gray-600">{row.original.reference}</p>
               </>
             )}
@@ -192,7 +192,7 @@ export function InboxTable({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : undefined}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={`px-3 py-3 text-gray-800 ${wrapAnywhereClass}`}>
+                <td key={cell.id} className="px-3 py-3 break-words text-gray-800">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -20,7 +20,9 @@ export function StatusChangeForm({
 }) {
   const selectId = useId();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState(current);
+  // Until the organiser picks one, the choice follows the record: a reply, for one, moves it on.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const status = chosen ?? current;
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -30,6 +32,7 @@ export function StatusChangeForm({
     onSuccess: async (item) => {
       setSaved(`Status saved: ${statusLabel(item.status)}.`);
       setReason('');
+      setChosen(null);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: inboxKeys.inbox(name) }),
         queryClient.invalidateQueries({ queryKey: inboxKeys.counts }),
@@ -60,7 +63,7 @@ export function StatusChangeForm({
         <select
           id={selectId}
           value={status}
-          onChange={(event) => setStatus(event.target.value)}
+          onChange={(event) => setChosen(event.target.value)}
           className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
         >
           {statuses.map((value) => (

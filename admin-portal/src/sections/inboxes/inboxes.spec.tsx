@@ -300,7 +300,6 @@ describe('an inbox list', () => {
       'Language',
       'Submitted',
       'Status',
-      'Assigned to',
     ]);
     const link = within(table).getByRole('link', { name: 'ABS-0007' });
     expect(link).toHaveAttribute('href', '/dashboard/abstracts/7');

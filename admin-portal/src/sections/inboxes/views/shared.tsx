@@ -4,7 +4,7 @@ import { formatDateTime } from '../inbox-format';
 import type { InboxColumn, InboxField } from '../inbox-types';
 import { InboxStatusBadge } from '../InboxStatusBadge';
 
-/** Received, status and assignee: the columns every inbox list ends with. */
+/** Received, and status with the assignee: the columns every inbox list ends with. */
 export function closingColumns<Row extends InboxItem>(
   receivedHeader = 'Received',
 ): InboxColumn<Row>[] {
@@ -19,9 +19,14 @@ export function closingColumns<Row extends InboxItem>(
       id: 'status',
       header: 'Status',
       sortKey: 'status',
-      cell: (row) => <InboxStatusBadge status={row.status} />,
+      cell: (row) => (
+        // Who holds the record goes under its status, so the list fits a desk-width screen.
+        <>
+          <InboxStatusBadge status={row.status} />
+          <p className="mt-1 text-xs text-gray-600">{row.assignee?.email ?? 'Nobody'}</p>
+        </>
+      ),
     },
-    { id: 'assignee', header: 'Assigned to', cell: (row) => row.assignee?.email ?? 'Nobody' },
   ];
 }
 
