@@ -4,6 +4,7 @@ import { Link } from '@caawg11/conference/routing';
 import { formatUsd, type PaymentStatus } from '@caawg11/conference';
 import { updateRegistrationStatus } from '../../api/admin-api';
 import type { AdminRegistrationDetails } from '../../api/types';
+import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -32,6 +33,7 @@ interface Props {
 
 export function RegistrationDetailsDialog({ registration, onClose, onChanged }: Props) {
   const queryClient = useQueryClient();
+  const permissions = usePermissions();
   const [fileError, setFileError] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (status: PaymentStatus) => updateRegistrationStatus(registration._id, status),
@@ -83,6 +85,14 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
           <Link to={paths.editRegistration(registration._id)} className={buttonClass.secondary}>
             Edit Registration
           </Link>
+          {permissions.can('read', 'AuditLog') && (
+            <Link
+              to={`${paths.auditLog}?${new URLSearchParams({ recordType: 'registration', recordId: registration._id }).toString()}`}
+              className={buttonClass.secondary}
+            >
+              History
+            </Link>
+          )}
           <button type="button" className={buttonClass.secondary} onClick={onClose}>
             Close
           </button>

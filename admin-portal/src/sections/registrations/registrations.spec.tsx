@@ -180,6 +180,11 @@ describe('Manage Registrations', () => {
       'href',
       `/dashboard/registrations/${row._id}/edit`,
     );
+    // Its own history is one click away, in the audit log filtered to this record.
+    expect(within(dialog).getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      `/dashboard/audit-log?recordType=registration&recordId=${row._id}`,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify Payment' }));
     await waitFor(() =>
