@@ -10,7 +10,7 @@ import {
 } from '@caawg11/conference';
 import { confirmBankStatement, fetchBankStatement } from '../../api/admin-api';
 import { buttonClass } from '../../components/buttons';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollArea } from '../../components/ScrollArea';
 import { Spinner } from '../../components/Spinner';
@@ -209,35 +209,21 @@ export function StatementReview() {
         </button>
       )}
       {confirming && (
-        <Dialog
+        <ConfirmDialog
           title="Book these payments?"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => setConfirming(false)}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className={buttonClass.success}
-                disabled={book.isPending}
-                onClick={() => book.mutate()}
-              >
-                {book.isPending ? 'Booking…' : 'Book payments'}
-              </button>
-            </>
-          }
+          confirmLabel="Book payments"
+          busyLabel="Booking…"
+          tone="success"
+          busy={book.isPending}
+          onConfirm={() => book.mutate()}
+          onCancel={() => setConfirming(false)}
         >
           <p className="text-sm text-gray-700">
             {bookable.length} {bookable.length === 1 ? 'transfer is' : 'transfers are'} booked as
             verified payments; registrations paid in full are verified and their registrants get the
             confirmation and receipt. Lines without a registration are left out.
           </p>
-        </Dialog>
+        </ConfirmDialog>
       )}
       {decision?.kind === 'assign' && (
         <AssignLineDialog

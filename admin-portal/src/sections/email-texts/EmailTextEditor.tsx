@@ -9,7 +9,7 @@ import {
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../format';
 import {
   noticeTextsQueryKey,
@@ -210,28 +210,13 @@ export function EmailTextEditor({ view }: { view: NoticeTextView }) {
       </form>
       {preview.data && !preview.isError && <NoticePreviewPanel preview={preview.data} />}
       {confirming && (
-        <Dialog
+        <ConfirmDialog
           title="Restore the default text?"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => setConfirming(false)}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className={buttonClass.danger}
-                disabled={restore.isPending}
-                onClick={() => restore.mutate()}
-              >
-                Restore default
-              </button>
-            </>
-          }
+          confirmLabel="Restore default"
+          tone="danger"
+          busy={restore.isPending}
+          onConfirm={() => restore.mutate()}
+          onCancel={() => setConfirming(false)}
         >
           <p className="text-sm text-gray-700">
             “{view.label}” goes back to the text the platform came with. The changed text is not
@@ -242,7 +227,7 @@ export function EmailTextEditor({ view }: { view: NoticeTextView }) {
               {refusal(restore.error, 'Failed to restore the default text. Please try again.')}
             </p>
           )}
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );
