@@ -40,6 +40,8 @@ const serverEnv = {
   ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
   // Every form in the journeys comes from one browser on loopback.
   FORM_MAIL_LIMIT_PER_CLIENT: '1000000',
+  // The reminder journey waits for the worker's schedule, not for an hour.
+  PAYMENT_REMINDER_RUN_EVERY_MS: '5000',
 };
 
 export default defineConfig({

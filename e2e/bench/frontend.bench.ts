@@ -19,7 +19,8 @@ import { publicRoutes } from '../support/public-routes';
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const partsDir = join(here, '../../reports/bench/parts');
-const runs = 3;
+// Three runs a page make a median; LIGHTHOUSE_RUNS=1 gives a quicker, rougher pass.
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const budgets = JSON.parse(readFileSync(join(here, 'budgets.json'), 'utf8')) as {
   firstLoad: Record<string, { jsGzipBytes: number }>;
 };
