@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@caawg11/conference/routing';
 import { messages } from '@caawg11/conference';
+import { signInInputClass } from '../components/forms';
 import { useAuth } from './auth-context';
 
 interface Credentials {
   email: string;
   password: string;
 }
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 export function LoginScreen() {
   const { login, error: authError } = useAuth();
@@ -59,7 +57,7 @@ export function LoginScreen() {
               id="admin-email"
               type="email"
               autoComplete="username"
-              className={inputClass}
+              className={signInInputClass}
               {...register('email')}
             />
           </div>
@@ -71,7 +69,7 @@ export function LoginScreen() {
               id="admin-password"
               type="password"
               autoComplete="current-password"
-              className={inputClass}
+              className={signInInputClass}
               {...register('password')}
             />
           </div>

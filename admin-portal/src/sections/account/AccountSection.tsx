@@ -13,6 +13,7 @@ import { ApiRequestError } from '@caawg11/conference/http';
 import { storeToken } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
+import { inputClass } from '../../components/forms';
 import { changeOwnPassword } from './account-api';
 
 interface Values {
@@ -21,8 +22,6 @@ interface Values {
   confirmation: string;
 }
 
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 const passwordRule = newPassword();
 const emptyForm: Values = { currentPassword: '', newPassword: '', confirmation: '' };
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { auditRecordTypeLabels, auditRecordTypes } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
+import { inputClass } from '../../components/forms';
 import type { AuditLogFilters } from './audit-log-api';
 
 interface Props {
@@ -8,8 +9,6 @@ interface Props {
   onApply: (filters: AuditLogFilters) => void;
 }
 
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 const labelClass = 'block text-sm font-medium text-gray-700';
 
 const noFilters: AuditLogFilters = { actor: '', recordType: '', recordId: '', from: '', to: '' };

@@ -10,6 +10,8 @@ import {
 import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormField } from '../../components/FormField';
+import { inputClass } from '../../components/forms';
 import { formatDateTime } from '../../format';
 import {
   noticeTextsQueryKey,
@@ -18,9 +20,6 @@ import {
   saveNoticeText,
 } from './email-texts-api';
 import { NoticePreviewPanel } from './NoticePreviewPanel';
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 function refusal(error: unknown, fallback: string): string {
   return (error instanceof ApiRequestError && error.serverMessage) || fallback;
@@ -140,23 +139,9 @@ export function EmailTextEditor({ view }: { view: NoticeTextView }) {
         </div>
       )}
       <form noValidate onSubmit={(event) => void runSave(event)} className="space-y-4">
-        <div>
-          <label htmlFor="notice-subject" className="block text-sm font-medium text-gray-700">
-            Subject
-          </label>
-          <input
-            id="notice-subject"
-            className={inputClass}
-            aria-invalid={Boolean(errors.subject)}
-            aria-describedby={errors.subject ? 'notice-subject-error' : undefined}
-            {...register('subject')}
-          />
-          {errors.subject && (
-            <p id="notice-subject-error" role="alert" className="mt-1 text-sm text-red-700">
-              {errors.subject.message}
-            </p>
-          )}
-        </div>
+        <FormField id="notice-subject" label="Subject" error={errors.subject?.message}>
+          {(control) => <input {...control} className={inputClass} {...register('subject')} />}
+        </FormField>
         <div>
           <label htmlFor="notice-body" className="block text-sm font-medium text-gray-700">
             Body

@@ -12,6 +12,8 @@ import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
+import { FormField } from '../../components/FormField';
+import { inputClass } from '../../components/forms';
 import { formatDate } from '../../format';
 import {
   downloadFinanceReport,
@@ -21,9 +23,6 @@ import {
 } from './finance-api';
 import { FinanceReportTables } from './FinanceReportTables';
 import { rulesResolver } from './rules-resolver';
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 /**
  * The month so far, in conference time: finance closes its books by the month and checks them
@@ -88,42 +87,16 @@ export function FinanceReportPanel() {
         onSubmit={(event) => void show(event)}
         className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:flex-row sm:items-start"
       >
-        <div>
-          <label htmlFor="finance-from" className="block text-sm font-medium text-gray-700">
-            From
-          </label>
-          <input
-            id="finance-from"
-            type="date"
-            className={inputClass}
-            aria-invalid={Boolean(errors.from)}
-            aria-describedby={errors.from ? 'finance-from-error' : undefined}
-            {...register('from')}
-          />
-          {errors.from && (
-            <p id="finance-from-error" role="alert" className="mt-1 text-sm text-red-700">
-              {errors.from.message}
-            </p>
+        <FormField id="finance-from" label="From" error={errors.from?.message}>
+          {(control) => (
+            <input {...control} type="date" className={inputClass} {...register('from')} />
           )}
-        </div>
-        <div>
-          <label htmlFor="finance-to" className="block text-sm font-medium text-gray-700">
-            To
-          </label>
-          <input
-            id="finance-to"
-            type="date"
-            className={inputClass}
-            aria-invalid={Boolean(errors.to)}
-            aria-describedby={errors.to ? 'finance-to-error' : undefined}
-            {...register('to')}
-          />
-          {errors.to && (
-            <p id="finance-to-error" role="alert" className="mt-1 text-sm text-red-700">
-              {errors.to.message}
-            </p>
+        </FormField>
+        <FormField id="finance-to" label="To" error={errors.to?.message}>
+          {(control) => (
+            <input {...control} type="date" className={inputClass} {...register('to')} />
           )}
-        </div>
+        </FormField>
         <button
           type="submit"
           className={`${buttonClass.primary} sm:mt-6`}

@@ -8,11 +8,9 @@ import {
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
+import { inputClass } from '../../components/forms';
 import { financeQueryKeys, saveReminderSettings } from './finance-api';
 import { rulesResolver } from './rules-resolver';
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 type NumberField = 'dueDays' | 'remindDaysBefore' | 'intervalDays' | 'maxReminders';
 

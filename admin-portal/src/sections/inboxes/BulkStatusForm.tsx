@@ -4,7 +4,7 @@ import { inboxStatuses, type InboxName, type InboxStatusChange } from '@caawg11/
 import { buttonClass } from '../../components/buttons';
 import { changeInboxStatuses } from './inbox-api';
 import { statusLabel } from './inbox-format';
-import { inboxKeys } from './inbox-queries';
+import { refreshInbox } from './inbox-queries';
 import { ReasonField } from './ReasonField';
 import { statusChange, statusFailure } from './status-change';
 
@@ -38,10 +38,7 @@ export function BulkStatusForm({ name, selectedIds, onDone }: Props) {
       );
       setReason('');
       onDone();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: inboxKeys.inbox(name) }),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.counts }),
-      ]);
+      await refreshInbox(queryClient, name);
     },
     onError: (error) => setProblem(statusFailure(error)),
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { inboxMessages, type AdminContactMessage, type ContactReply } from '@caawg11/conference';
 import { replyToContactMessage } from './inbox-api';
 import { formatDateTime } from './inbox-format';
-import { inboxKeys } from './inbox-queries';
+import { refreshInbox } from './inbox-queries';
 import { TextForm } from './TextForm';
 
 /** The message and the replies sent to it, oldest first, and a reply of one's own. */
@@ -50,10 +50,7 @@ export function ContactThread({
           failedMessage="Failed to send the reply. Please try again."
           onSend={async (text) => {
             await replyToContactMessage(message.id, text);
-            await Promise.all([
-              queryClient.invalidateQueries({ queryKey: inboxKeys.inbox('contact-messages') }),
-              queryClient.invalidateQueries({ queryKey: inboxKeys.counts }),
-            ]);
+            await refreshInbox(queryClient, 'contact-messages');
           }}
         />
       )}

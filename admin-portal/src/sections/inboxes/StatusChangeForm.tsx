@@ -4,7 +4,7 @@ import { inboxStatuses, type InboxName, type InboxStatusChange } from '@caawg11/
 import { buttonClass } from '../../components/buttons';
 import { changeInboxStatus } from './inbox-api';
 import { statusLabel } from './inbox-format';
-import { inboxKeys } from './inbox-queries';
+import { refreshInbox } from './inbox-queries';
 import { ReasonField } from './ReasonField';
 import { statusChange, statusFailure } from './status-change';
 
@@ -33,10 +33,7 @@ export function StatusChangeForm({
       setSaved(`Status saved: ${statusLabel(item.status)}.`);
       setReason('');
       setChosen(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: inboxKeys.inbox(name) }),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.counts }),
-      ]);
+      await refreshInbox(queryClient, name);
     },
     onError: (error) => setProblem(statusFailure(error)),
   });

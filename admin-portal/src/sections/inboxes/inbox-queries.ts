@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { InboxName } from '@caawg11/conference';
 
 /** TanStack Query keys of the inboxes; everything of one inbox starts with `inboxKeys.inbox`. */
@@ -11,3 +12,11 @@ export const inboxKeys = {
   bookingNights: ['inboxes', 'bookings', 'nights'] as const,
   sponsorshipPipeline: ['inboxes', 'sponsorship-inquiries', 'pipeline'] as const,
 };
+
+/** After a record's status may have moved: its inbox's lists and records, and the side bar's counts. */
+export function refreshInbox(queryClient: QueryClient, name: InboxName): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: inboxKeys.inbox(name) }),
+    queryClient.invalidateQueries({ queryKey: inboxKeys.counts }),
+  ]);
+}

@@ -10,6 +10,7 @@ import {
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { Spinner } from '../../components/Spinner';
+import { signInInputClass } from '../../components/forms';
 import { paths } from '../../paths';
 import { acceptInvitation, fetchInvitation } from './invitation-api';
 
@@ -18,8 +19,6 @@ interface Values {
   confirmation: string;
 }
 
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 const passwordRule = newPassword();
 
 function refusalOf(error: unknown, fallback: string): string {
@@ -130,7 +129,7 @@ export function InvitationPage() {
               id="invitation-password"
               type="password"
               autoComplete="new-password"
-              className={inputClass}
+              className={signInInputClass}
               aria-invalid={Boolean(errors.password)}
               aria-describedby="invitation-password-hint"
               {...register('password', { validate: (value) => passwordRule(value) ?? true })}
@@ -155,7 +154,7 @@ export function InvitationPage() {
               id="invitation-confirmation"
               type="password"
               autoComplete="new-password"
-              className={inputClass}
+              className={signInInputClass}
               aria-invalid={Boolean(errors.confirmation)}
               {...register('confirmation', {
                 validate: (value, values) =>

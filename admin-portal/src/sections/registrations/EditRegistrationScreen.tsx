@@ -19,6 +19,7 @@ import type { AdminRegistrationDetails, AdminRegistrationUpdate } from '../../ap
 import { buttonClass } from '../../components/buttons';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
+import { inputClass } from '../../components/forms';
 import { paths } from '../../paths';
 import { queryKeys } from '../queries';
 import { RecordPaymentForm } from './RecordPaymentForm';
@@ -60,9 +61,6 @@ function validate(values: AdminRegistrationUpdate): Record<string, string> {
   delete errors.recaptchaToken;
   return errors;
 }
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 interface FieldProps {
   id: keyof AdminRegistrationUpdate;

@@ -12,6 +12,7 @@ import { recordPayment } from '../../api/admin-api';
 import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
+import { inputClass } from '../../components/forms';
 import { queryKeys } from '../queries';
 
 interface Values {
@@ -20,9 +21,6 @@ interface Values {
   amount: string;
   paymentDate: string;
 }
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 /** Records a payment received by other means; it counts as verified at once. */
 export function RecordPaymentForm({ registration }: { registration: AdminRegistrationDetails }) {

@@ -14,6 +14,7 @@ import {
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
+import { inputClass } from '../../components/forms';
 import { SubthemeChoices } from './SubthemeChoices';
 import { invitationsQueryKey, inviteMember } from './team-api';
 
@@ -22,9 +23,6 @@ interface Values {
   role: StaffRole | '';
   subthemes: SubthemeTitle[];
 }
-
-const inputClass =
-  'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 const emailRule = requiredEmail(messages.required, messages.invalidEmail);
 const roleRule = requiredChoice(staffRoles, 'Please choose a role');
