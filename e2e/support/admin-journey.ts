@@ -60,11 +60,30 @@ async function outboxSummary(): Promise<string> {
   }
 }
 
-interface InboxMail {
+export interface InboxMail {
   subject: string;
   text?: string;
   html?: string;
   to: { address: string }[];
+}
+
+/** Every e-mail the local mail sink holds. */
+export async function inboxMails(page: Page): Promise<InboxMail[]> {
+  const response = await page.request.get(`${inboxUrl}/email`);
+  return (await response.json()) as InboxMail[];
+}
+
+function addressedTo(mails: InboxMail[], to: string, subject: string): InboxMail[] {
+  return mails.filter(
+    (mail) =>
+      mail.subject.includes(subject) &&
+      mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()),
+  );
+}
+
+/** The e-mails to `to` in the sink whose subject contains `subject`. */
+export async function mailsTo(page: Page, to: string, subject: string): Promise<InboxMail[]> {
+  return addressedTo(await inboxMails(page), to, subject);
 }
 
 /** Waits for an e-mail to `to` whose subject contains `subject` to reach the mail sink. */
@@ -77,13 +96,8 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs;
   let seen: InboxMail[] = [];
   while (Date.now() < deadline) {
-    const response = await page.request.get(`${inboxUrl}/email`);
-    seen = (await response.json()) as InboxMail[];
-    const found = seen.find(
-      (mail) =>
-        mail.subject.includes(subject) &&
-        mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()),
-    );
+    seen = await inboxMails(page);
+    const found = addressedTo(seen, to, subject)[0];
     if (found) return found;
     await page.waitForTimeout(1000);
   }
