@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bankDetails, packageInterestOptions } from '@caawg11/conference';
 import { bearer, createUser } from './support/admin-fixtures.js';
+import { registrationFields } from './support/registration-fields.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody, type FilePart } from './support/multipart.js';
@@ -165,6 +166,37 @@ describe('the e-mails each submission sends', () => {
     const notice = to(received, t.config.MAIL_SPONSORSHIP);
     expect(notice.text).toContain('Rift Minerals Ltd');
     expect(notice.text).toContain('A booth near the entrance, please.');
+  });
+
+  it('registration with an invoice requested: the confirmation carries the pro-forma invoice', async () => {
+    const registered = await postForm(
+      '/api/registration.php',
+      registrationFields({ email: 'bursar.asks@example.org', invoiceRequested: 'true' }),
+    );
+    expect(registered.statusCode).toBe(201);
+    const { reference, feeUsd } = registered.json<{ reference: string; feeUsd: number }>();
+    const [confirmation] = await exactly(1);
+    const invoiceNumber = `${reference}-PF`;
+    expect(confirmation!.text).toContain(`Your pro-forma invoice ${invoiceNumber} is attached`);
+    expect(confirmation!.attachments.map(({ filename, mimeType }) => [filename, mimeType])).toEqual(
+      [[`${invoiceNumber}.pdf`, 'application/pdf']],
+    );
+    const document = await getDocumentProxy(new Uint8Array(confirmation!.attachments[0]!.content));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text).toContain('Pro-forma invoice');
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain(bankDetails.accountNumber);
+    expect(text).toContain(`$${feeUsd.toFixed(2)}`);
+
+    t.sink.clear();
+    const without = await postForm(
+      '/api/registration.php',
+      registrationFields({ email: 'no.invoice@example.org' }),
+    );
+    expect(without.statusCode).toBe(201);
+    const [plain] = await exactly(1);
+    expect(plain!.attachments).toEqual([]);
+    expect(plain!.text).not.toContain('pro-forma invoice');
   });
 
   it('registration and payment: confirmation with bank details and link, then the admin decisions', async () => {

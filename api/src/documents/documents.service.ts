@@ -15,6 +15,13 @@ export function storedReceipt(facts: ReceiptFacts): StoredReceipt {
   return { ...facts, issuedAt: facts.issuedAt.toISOString() };
 }
 
+/** A pro-forma invoice's facts as an e-mail's stored data carries them. */
+export type StoredInvoice = Omit<InvoiceFacts, 'issuedAt'> & { issuedAt: string };
+
+export function storedInvoice(facts: InvoiceFacts): StoredInvoice {
+  return { ...facts, issuedAt: facts.issuedAt.toISOString() };
+}
+
 /** The payment documents as PDF, from the facts their feature gathers. */
 @Injectable()
 export class PaymentDocuments {
@@ -22,7 +29,7 @@ export class PaymentDocuments {
     return renderReceipt({ ...facts, issuedAt: new Date(facts.issuedAt) });
   }
 
-  invoice(facts: InvoiceFacts): Promise<Buffer> {
-    return renderInvoice(facts);
+  invoice(facts: InvoiceFacts | StoredInvoice): Promise<Buffer> {
+    return renderInvoice({ ...facts, issuedAt: new Date(facts.issuedAt) });
   }
 }

@@ -1,5 +1,5 @@
 import type { InboxName } from '@caawg11/conference';
-import type { StoredReceipt } from '../documents/documents.service.js';
+import type { StoredInvoice, StoredReceipt } from '../documents/documents.service.js';
 
 /**
  * What each e-mail needs to be rendered. The submission that owes a message writes one of
@@ -17,6 +17,8 @@ export interface MailTemplateData {
     accessLink?: string;
     /** YYYY-MM-DD; absent in messages written before deadlines existed. */
     paymentDueDate?: string;
+    /** The pro-forma invoice the registrant asked for, attached as a PDF. */
+    invoice?: StoredInvoice;
   };
   'membership-received': { name: string };
   'membership-copy': { application: Record<string, string> };

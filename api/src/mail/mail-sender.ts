@@ -86,21 +86,46 @@ export class MailSender {
     }
   }
 
-  /** The PDFs a message carries: the receipt of a registration paid in full. */
+  /**
+   * The PDFs a message carries: the receipt of a registration paid in full, the pro-forma
+   * invoice a registrant asked for.
+   */
   private async attachmentsOf(data: MailTemplateData[MailTemplate]): Promise<MailAttachment[]> {
     const receipt = 'receipt' in data ? data.receipt : undefined;
-    if (!receipt) return [];
-    try {
-      return [
-        {
-          filename: `${receipt.receiptNumber}.pdf`,
-          content: await this.documents.receipt(receipt),
-          contentType: 'application/pdf',
-        },
-      ];
-    } catch (error) {
-      throw new PermanentDeliveryError(`The receipt failed to render: ${describe(error)}`);
-    }
+    const invoice = 'invoice' in data ? data.invoice : undefined;
+    const documents = [
+      ...(receipt
+        ? [
+            {
+              name: receipt.receiptNumber,
+              what: 'receipt',
+              render: () => this.documents.receipt(receipt),
+            },
+          ]
+        : []),
+      ...(invoice
+        ? [
+            {
+              name: invoice.invoiceNumber,
+              what: 'invoice',
+              render: () => this.documents.invoice(invoice),
+            },
+          ]
+        : []),
+    ];
+    return Promise.all(
+      documents.map(async ({ name, what, render }) => {
+        try {
+          return {
+            filename: `${name}.pdf`,
+            content: await render(),
+            contentType: 'application/pdf',
+          };
+        } catch (error) {
+          throw new PermanentDeliveryError(`The ${what} failed to render: ${describe(error)}`);
+        }
+      }),
+    );
   }
 
   private async render(

@@ -6,10 +6,13 @@ import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import {
   PaymentDocuments,
+  storedInvoice,
   storedReceipt,
   type FeeLine,
+  type InvoiceFacts,
   type Payer,
   type ReceiptFacts,
+  type StoredInvoice,
   type StoredReceipt,
 } from '../documents/documents.service.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
@@ -120,22 +123,38 @@ export class RegistrationDocuments {
     return { pdf: await this.documents.receipt(facts), fileName: `${facts.receiptNumber}.pdf` };
   }
 
-  /** A pro-forma invoice of what is still due, numbered after the registration. */
-  async invoice(registrationId: string, now: Date): Promise<DocumentFile> {
-    const registration = await this.registration(registrationId);
-    const payments = await this.verifiedPayments(registrationId);
+  /** What a pro-forma invoice of what is still due says; it is numbered after the registration. */
+  private async invoiceFacts(
+    registrationId: string,
+    now: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<InvoiceFacts> {
+    const registration = await this.registration(registrationId, manager);
+    const payments = await this.verifiedPayments(registrationId, manager);
     const reference = referenceOf(registration);
-    const invoiceNumber = `${reference}-PF`;
-    const pdf = await this.documents.invoice({
-      invoiceNumber,
+    return {
+      invoiceNumber: `${reference}-PF`,
       issuedAt: now,
       registrationReference: reference,
       payer: payerOf(registration),
       fees: feesOf(registration),
       paidCents: payments.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0),
       dueDate: await this.reminders.dueDateOf(registration.createdAt),
-    });
-    return { pdf, fileName: `${invoiceNumber}.pdf` };
+    };
+  }
+
+  /** The pro-forma invoice as the confirmation e-mail attaches it, read in the caller's transaction. */
+  async invoiceForMail(
+    manager: EntityManager,
+    registrationId: string,
+    now: Date,
+  ): Promise<StoredInvoice> {
+    return storedInvoice(await this.invoiceFacts(registrationId, now, manager));
+  }
+
+  async invoice(registrationId: string, now: Date): Promise<DocumentFile> {
+    const facts = await this.invoiceFacts(registrationId, now);
+    return { pdf: await this.documents.invoice(facts), fileName: `${facts.invoiceNumber}.pdf` };
   }
 }
 

@@ -26,6 +26,7 @@ import type { RegistrationDto } from './dto/registration.dto.js';
 import { Registration } from './registration.entity.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { RegistrationRepository, type NewRegistration } from './registration.repository.js';
+import { RegistrationDocuments } from './registration-documents.service.js';
 
 export const studentIdFileField = 'studentIdFile';
 
@@ -57,6 +58,7 @@ export class RegistrationsService {
     private readonly accessLinks: AccessLinksService,
     private readonly registrations: RegistrationRepository,
     private readonly paymentReminders: PaymentReminders,
+    private readonly documents: RegistrationDocuments,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -128,6 +130,9 @@ export class RegistrationsService {
             fieldTrip: input.fieldTrip === 'Yes',
             accessLink: access.link,
             paymentDueDate,
+            invoice: input.invoiceRequested
+              ? await this.documents.invoiceForMail(manager, id, this.clock.now())
+              : undefined,
           },
         });
         return reference;

@@ -71,6 +71,8 @@ export interface RegistrationRequest {
   paymentConfirmation: boolean;
   programConsent: boolean;
   emailConsent: boolean;
+  /** A pro-forma invoice attached to the confirmation e-mail, for an institution that pays against one. */
+  invoiceRequested: boolean;
   recaptchaToken: string;
 }
 

@@ -112,6 +112,7 @@ export const registrationRules: FormRules<RegistrationRequest> = {
   paymentConfirmation: ticked(messages.required),
   programConsent: optionalTick,
   emailConsent: optionalTick,
+  invoiceRequested: optionalTick,
   recaptchaToken: requiredText(messages.captchaRequired, captchaTokenMaxLength),
 };
 

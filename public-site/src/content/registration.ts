@@ -36,6 +36,9 @@ export const registrationContent = {
     emailConsent: 'I agree to receive e-mails about this conference.',
     marketingConsent: `I would like to hear about future ${edition.associationShortName} events and activities.`,
   },
+  invoiceLegend: 'Invoice',
+  invoiceRequest:
+    'Attach a pro-forma invoice to my confirmation e-mail (for an institution that pays against an invoice).',
   submit: 'Submit Registration',
   successTitle: 'Registration Successful!',
   failureTitle: 'Registration Failed',

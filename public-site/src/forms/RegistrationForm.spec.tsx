@@ -132,6 +132,7 @@ describe('RegistrationForm', () => {
     expect(request.field('participationType')).toBe('presenter');
     expect(request.field('paymentConfirmation')).toBe('true');
     expect(request.field('marketingConsent')).toBe('false');
+    expect(request.field('invoiceRequested')).toBe('false');
     expect(request.field('recaptchaToken')).toBe(solvedToken);
     expect(request.field('otherTitle')).toBeNull();
 
@@ -158,6 +159,18 @@ describe('RegistrationForm', () => {
     expect(robotCheckResets.count).toBe(1);
     expect(notice).toHaveFocus();
     expect(scrolling.scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('asks for a pro-forma invoice with the confirmation when the box is ticked', async () => {
+    const user = renderForm();
+    await fillValidForm(user);
+    const invoice = screen.getByRole('checkbox', {
+      name: /Attach a pro-forma invoice to my confirmation e-mail/,
+    });
+    expect(invoice).not.toBeChecked();
+    await user.click(invoice);
+    await user.click(submit());
+    expect(lastXhr().field('invoiceRequested')).toBe('true');
   });
 
   it("shows 'Registration Failed' with the server's message and its field messages, keeping the input", async () => {

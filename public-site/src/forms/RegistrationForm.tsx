@@ -54,6 +54,7 @@ const emptyRegistration: RegistrationValues = {
   paymentConfirmation: false,
   programConsent: false,
   emailConsent: false,
+  invoiceRequested: false,
   recaptchaToken: '',
   studentIdFile: null,
 };
@@ -364,6 +365,17 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             value={fieldTrip}
             error={errors.fieldTrip}
             onChange={(value) => choose('fieldTrip', value as RegistrationRequest['fieldTrip'])}
+          />
+        </fieldset>
+
+        <fieldset className="mt-8 grid gap-4">
+          <legend className="mb-4 text-lg font-semibold text-brand-900">
+            {text.invoiceLegend}
+          </legend>
+          <CheckboxField
+            id={idOf('invoiceRequested')}
+            label={text.invoiceRequest}
+            {...field('invoiceRequested')}
           />
         </fieldset>
 

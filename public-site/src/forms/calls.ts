@@ -59,6 +59,7 @@ export function registrationFields(values: RegistrationRequest): [string, string
     ['paymentConfirmation', String(values.paymentConfirmation)],
     ['programConsent', String(values.programConsent)],
     ['emailConsent', String(values.emailConsent)],
+    ['invoiceRequested', String(values.invoiceRequested)],
     ['recaptchaToken', values.recaptchaToken],
   );
   return fields;

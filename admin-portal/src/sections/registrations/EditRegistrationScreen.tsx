@@ -53,6 +53,7 @@ function validate(values: AdminRegistrationUpdate): Record<string, string> {
       paymentConfirmation: true,
       programConsent: false,
       emailConsent: false,
+      invoiceRequested: false,
       recaptchaToken: 'not-applicable',
     }),
   };

@@ -46,6 +46,13 @@ export function RegistrationReceivedEmail({
         ]}
       />
       <BankDetails reference={data.reference} />
+      {data.invoice && (
+        <Paragraph>
+          Your pro-forma invoice {data.invoice.invoiceNumber} is attached to this e-mail as a PDF,
+          for an institution that pays against an invoice; you can also download it from your
+          registration page.
+        </Paragraph>
+      )}
       <Subheading>After paying</Subheading>
       {data.accessLink ? (
         <>

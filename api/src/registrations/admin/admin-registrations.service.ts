@@ -213,6 +213,7 @@ export class AdminRegistrationsService {
         paymentConfirmation: true,
         programConsent: false,
         emailConsent: false,
+        invoiceRequested: false,
         recaptchaToken: 'not-applicable',
       }),
     };

@@ -17,7 +17,7 @@ import { CheckBox, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
  * The form's parts: every text field below (title, otherTitle, firstName, otherNames, gender,
  * email, phone, country, city, institution, participationType, presentationType,
  * participantCategory, fieldTrip, marketingConsent, paymentConfirmation, programConsent,
- * emailConsent, recaptchaToken) and the file part `studentIdFile` (only for the student
+ * emailConsent, invoiceRequested, recaptchaToken) and the file part `studentIdFile` (only for the student
  * category), in any order: the file streams to a temporary file while the fields are read.
  */
 export class RegistrationDto implements WithOptional<
@@ -82,6 +82,9 @@ export class RegistrationDto implements WithOptional<
 
   @CheckBox(rules.emailConsent)
   emailConsent = false;
+
+  @CheckBox(rules.invoiceRequested)
+  invoiceRequested = false;
 
   /** The solved robot-check payload. */
   @TrimmedText(rules.recaptchaToken)

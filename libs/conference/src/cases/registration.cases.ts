@@ -23,6 +23,7 @@ export const registrationCases: FormCases<RegistrationRequest> = {
     paymentConfirmation: true,
     programConsent: true,
     emailConsent: true,
+    invoiceRequested: true,
     recaptchaToken: solvedRobotCheck,
   },
   invalid: [
