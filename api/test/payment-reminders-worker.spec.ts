@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { insertPayment, insertRegistration } from './support/admin-fixtures.js';
+import type { PaymentRemindersView } from '@caawg11/conference';
+import { bearer, createUser, insertPayment, insertRegistration } from './support/admin-fixtures.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 
 describe('the worker reminds on its schedule', () => {
@@ -41,5 +42,22 @@ describe('the worker reminds on its schedule', () => {
     // Two more runs go by: the interval keeps anyone from hearing twice.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(t.sink.received).toHaveLength(2);
+  });
+
+  it("shows finance when the worker's schedule runs next", async () => {
+    worker ??= await t.startWorker();
+    const finance = await createUser(t, 'finance');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-reminders',
+      headers: bearer(finance.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { nextRunAt } = response.json<{ data: PaymentRemindersView }>().data;
+    expect(nextRunAt).not.toBeNull();
+    // Every second in this suite: the next run is at most one interval away.
+    const wait = new Date(nextRunAt!).getTime() - Date.now();
+    expect(wait).toBeGreaterThan(-1000);
+    expect(wait).toBeLessThanOrEqual(1000);
   });
 });

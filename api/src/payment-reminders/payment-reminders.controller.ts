@@ -12,16 +12,24 @@ import { Public } from '../common/public.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { PaymentReminderSettingsDto, ReminderOptOutDto } from './payment-reminder-settings.dto.js';
 import { PaymentReminders } from './payment-reminders.service.js';
+import { ReminderSchedule } from './reminder-schedule.js';
 
 /** Finance's view of the reminders, and the settings behind them. */
 @Allow('read', 'Payment')
 @Controller('admin/payment-reminders')
 export class AdminPaymentRemindersController {
-  constructor(private readonly reminders: PaymentReminders) {}
+  constructor(
+    private readonly reminders: PaymentReminders,
+    private readonly schedule: ReminderSchedule,
+  ) {}
 
   @Get()
   async view(): Promise<DataResult<PaymentRemindersView>> {
-    return { success: true, message: 'Payment reminders', data: await this.reminders.view() };
+    return {
+      success: true,
+      message: 'Payment reminders',
+      data: await this.withNextRun(this.reminders.view()),
+    };
   }
 
   @Put('settings')
@@ -33,8 +41,15 @@ export class AdminPaymentRemindersController {
     return {
       success: true,
       message: paymentReminderMessages.saved,
-      data: await this.reminders.updateSettings({ ...body }, actor),
+      data: await this.withNextRun(this.reminders.updateSettings({ ...body }, actor)),
     };
+  }
+
+  private async withNextRun(
+    view: Promise<Omit<PaymentRemindersView, 'nextRunAt'>>,
+  ): Promise<PaymentRemindersView> {
+    const [reminders, nextRunAt] = await Promise.all([view, this.schedule.nextRunAt()]);
+    return { ...reminders, nextRunAt };
   }
 }
 

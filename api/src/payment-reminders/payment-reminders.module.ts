@@ -6,12 +6,14 @@ import {
 } from './payment-reminders.controller.js';
 import { PaymentRemindersRepository } from './payment-reminders.repository.js';
 import { PaymentReminders } from './payment-reminders.service.js';
+import { QueueModule } from '../queue/queue.module.js';
+import { ReminderSchedule } from './reminder-schedule.js';
 
 /** Payment deadlines, finance's reminder settings and the opt-out link, in the api. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, QueueModule],
   controllers: [AdminPaymentRemindersController, ReminderOptOutController],
-  providers: [PaymentReminders, PaymentRemindersRepository],
+  providers: [PaymentReminders, PaymentRemindersRepository, ReminderSchedule],
   exports: [PaymentReminders],
 })
 export class PaymentRemindersModule {}

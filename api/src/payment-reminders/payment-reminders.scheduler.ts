@@ -9,8 +9,7 @@ import { Queue, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { REMINDERS_QUEUE } from '../queue/queue.module.js';
 import { PaymentReminders } from './payment-reminders.service.js';
-
-const schedulerId = 'payment-reminders';
+import { reminderSchedulerId } from './reminder-schedule.js';
 
 /**
  * Runs the payment reminders on a schedule, in the worker process. BullMQ's job scheduler
@@ -42,7 +41,7 @@ export class PaymentRemindersScheduler
     this.worker.on('error', (error) => this.logger.warn(`Reminder worker: ${error.message}`));
     try {
       await this.queue.upsertJobScheduler(
-        schedulerId,
+        reminderSchedulerId,
         { every: this.config.PAYMENT_REMINDER_RUN_EVERY_MS },
         { name: 'send-due', opts: { removeOnComplete: 100, removeOnFail: 100 } },
       );

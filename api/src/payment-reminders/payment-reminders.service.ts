@@ -98,7 +98,7 @@ export class PaymentReminders {
   }
 
   /** Finance's view: the settings, who the next run reminds, and how many went so far. */
-  async view(): Promise<PaymentRemindersView> {
+  async view(): Promise<Omit<PaymentRemindersView, 'nextRunAt'>> {
     const settings = await this.reminders.settings();
     const now = this.clock.now();
     const [owing, sentCount] = await Promise.all([
@@ -124,7 +124,7 @@ export class PaymentReminders {
   async updateSettings(
     settings: PaymentReminderSettings,
     actor: AuditActor,
-  ): Promise<PaymentRemindersView> {
+  ): Promise<Omit<PaymentRemindersView, 'nextRunAt'>> {
     await this.dataSource.transaction(async (manager) => {
       const before = await this.reminders.settings(manager);
       await this.reminders.saveSettings(manager, settings);

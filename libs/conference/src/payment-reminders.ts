@@ -38,6 +38,8 @@ export interface PaymentRemindersView {
   upcoming: UpcomingReminder[];
   /** Reminders sent so far, all registrations together. */
   sentCount: number;
+  /** When the worker's schedule next runs (ISO); null when that cannot be read now. */
+  nextRunAt: string | null;
 }
 
 /** `POST /api/payment-reminders/opt-out`: the token of the e-mailed link. */

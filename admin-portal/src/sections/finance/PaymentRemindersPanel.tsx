@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { fetchPaymentReminders, financeQueryKeys } from './finance-api';
 import { ReminderSettingsForm } from './ReminderSettingsForm';
-import { UpcomingRemindersTable } from './UpcomingRemindersTable';
+import { nextReminderText, UpcomingRemindersTable } from './UpcomingRemindersTable';
 
 const card = 'rounded-lg bg-white shadow-sm ring-1 ring-gray-200';
 
@@ -43,9 +43,14 @@ export function PaymentRemindersPanel() {
             />
           </div>
           <div className={card}>
-            <UpcomingRemindersTable upcoming={data.upcoming} paused={data.settings.paused} />
+            <UpcomingRemindersTable
+              upcoming={data.upcoming}
+              paused={data.settings.paused}
+              nextRunAt={data.nextRunAt}
+            />
             <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-600">
-              Reminders sent so far: {data.sentCount}
+              Next run: {nextReminderText(data.settings.paused, data.nextRunAt)}. Reminders sent so
+              far: {data.sentCount}
             </p>
           </div>
         </>

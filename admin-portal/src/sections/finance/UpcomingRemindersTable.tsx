@@ -1,12 +1,14 @@
 import type { UpcomingReminder } from '@caawg11/conference';
-import { formatDate, formatUsdDecimal } from '../../format';
+import { formatDate, formatDateTime, formatUsdDecimal } from '../../format';
 import { ReportTable, type ReportColumn } from './ReportTable';
 
-/**
- * The api lists exactly who the worker's next run writes to, so each of them is next reminded
- * at that run, unless finance has paused the reminders.
- */
-function columns(paused: boolean): ReportColumn<UpcomingReminder>[] {
+/** When the listed registrants are next reminded: the api lists exactly whom the next run writes to. */
+export function nextReminderText(paused: boolean, nextRunAt: string | null): string {
+  if (paused) return 'Paused';
+  return nextRunAt ? formatDateTime(nextRunAt) : 'At the next run';
+}
+
+function columns(paused: boolean, nextRunAt: string | null): ReportColumn<UpcomingReminder>[] {
   return [
     {
       header: 'Registrant',
@@ -20,7 +22,7 @@ function columns(paused: boolean): ReportColumn<UpcomingReminder>[] {
     { header: 'Reference', cell: (row) => row.reference },
     { header: 'Due date', cell: (row) => formatDate(row.dueDate) },
     { header: 'Amount due', cell: (row) => formatUsdDecimal(row.amountDueUsd), numeric: true },
-    { header: 'Next reminder', cell: () => (paused ? 'Paused' : 'At the next run') },
+    { header: 'Next reminder', cell: () => nextReminderText(paused, nextRunAt) },
     { header: 'Reminders sent', cell: (row) => row.remindersSent, numeric: true },
   ];
 }
@@ -28,14 +30,16 @@ function columns(paused: boolean): ReportColumn<UpcomingReminder>[] {
 export function UpcomingRemindersTable({
   upcoming,
   paused,
+  nextRunAt,
 }: {
   upcoming: readonly UpcomingReminder[];
   paused: boolean;
+  nextRunAt: string | null;
 }) {
   return (
     <ReportTable
       title="Next reminders"
-      columns={columns(paused)}
+      columns={columns(paused, nextRunAt)}
       rows={upcoming}
       rowKey={(row) => row.registrationId}
       emptyText="Nobody is due a reminder."

@@ -82,7 +82,7 @@ function upcoming(overrides: Partial<UpcomingReminder> = {}): UpcomingReminder {
 }
 
 function remindersView(overrides: Partial<PaymentRemindersView> = {}): PaymentRemindersView {
-  return { settings, upcoming: [], sentCount: 4, ...overrides };
+  return { settings, upcoming: [], sentCount: 4, nextRunAt: null, ...overrides };
 }
 
 const ok = (data: unknown) => ({ body: { success: true, message: 'OK', data } });
@@ -326,13 +326,17 @@ describe('Finance', () => {
         ['Registrant', 'Reference', 'Due date', 'Amount due', 'Next reminder', 'Reminders sent'],
         ['Nobody is due a reminder.'],
       ]);
-      expect(screen.getByText('Reminders sent so far: 4')).toBeInTheDocument();
+      expect(
+        screen.getByText('Next run: At the next run. Reminders sent so far: 4'),
+      ).toBeInTheDocument();
     });
 
-    it('lists the registrations the next run reminds', async () => {
+    it('lists the registrations the next run reminds, with the time of that run', async () => {
       signedIn({
         [`GET ${reportPath}`]: ok(report()),
-        [`GET ${remindersPath}`]: ok(remindersView({ upcoming: [upcoming()] })),
+        [`GET ${remindersPath}`]: ok(
+          remindersView({ upcoming: [upcoming()], nextRunAt: '2025-07-10T06:00:00.000Z' }),
+        ),
       });
       renderAdmin('/dashboard/finance');
       await screen.findByRole('table', { name: 'Next reminders' });
@@ -341,9 +345,29 @@ describe('Finance', () => {
         'CAAWG11-0501',
         '15 Jul 2025',
         '$99.75 USD',
-        'At the next run',
+        '10 Jul 2025, 09:00',
         '1',
       ]);
+      expect(
+        screen.getByText('Next run: 10 Jul 2025, 09:00. Reminders sent so far: 4'),
+      ).toBeInTheDocument();
+    });
+
+    it('says the reminders are paused, whatever the schedule', async () => {
+      signedIn({
+        [`GET ${reportPath}`]: ok(report()),
+        [`GET ${remindersPath}`]: ok(
+          remindersView({
+            settings: { ...settings, paused: true },
+            upcoming: [upcoming()],
+            nextRunAt: '2025-07-10T06:00:00.000Z',
+          }),
+        ),
+      });
+      renderAdmin('/dashboard/finance');
+      await screen.findByRole('table', { name: 'Next reminders' });
+      expect(tableRows('Next reminders')[1]?.[4]).toBe('Paused');
+      expect(screen.getByText('Next run: Paused. Reminders sent so far: 4')).toBeInTheDocument();
     });
 
     it('saves the settings and confirms it', async () => {
