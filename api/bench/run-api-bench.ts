@@ -1,10 +1,11 @@
 /**
  * The api-side benchmarks of `npm run bench`: submit path, upload path, admin at scale,
- * exports at scale and the mail worker. Each writes reports/bench/parts/<name>.json; report.ts merges them.
- * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,admin,export,worker] [--profile]
+ * exports at scale, the mail worker and the submit path with two replicas. Each writes reports/bench/parts/<name>.json; report.ts merges them.
+ * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,admin,export,worker,replicas] [--profile]
  */
 import { runAdminBench } from './admin-bench.js';
 import { runExportBench } from './export-bench.js';
+import { runReplicasBench } from './replicas-bench.js';
 import { runSubmitBench } from './submit-bench.js';
 import { runUploadBench } from './upload-bench.js';
 import { runWorkerBench } from './worker-bench.js';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   if (wanted('admin')) await runAdminBench();
   if (wanted('export')) await runExportBench();
   if (wanted('worker')) await runWorkerBench();
+  if (wanted('replicas')) await runReplicasBench();
 }
 
 main().then(

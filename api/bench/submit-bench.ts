@@ -20,7 +20,8 @@ const body = JSON.stringify({
   message: 'Is the field trip to the Rwenzori foothills open to accompanying persons? Thank you.',
 });
 
-async function load(url: string, seconds: number): Promise<LoadResult> {
+/** The submit load: `connections` clients posting contact messages for `seconds`. */
+export async function load(url: string, seconds: number): Promise<LoadResult> {
   return runLoad({
     url,
     method: 'POST',
@@ -31,7 +32,7 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
   });
 }
 
-async function emptyTables(): Promise<void> {
+export async function emptyTables(): Promise<void> {
   const db = await connect(benchDatabases.submit);
   try {
     await db.query('DELETE FROM outbox_messages');
@@ -64,12 +65,25 @@ async function measure(
 }
 
 /** The api as production runs it, with the public rate limit raised far above the load. */
-const apiEnv = (extra: Record<string, string> = {}) => ({
+export const apiEnv = (extra: Record<string, string> = {}) => ({
   PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
   FORM_MAIL_LIMIT_PER_EMAIL: '100000',
   FORM_MAIL_LIMIT_PER_CLIENT: '100000',
   ...extra,
 });
+
+/** The raw node:http + mysql2 server that does the submit's database work and nothing else. */
+export const startBaseline = () =>
+  startNode('raw baseline', ['dist/bench/bench/raw-contact-server.js'], {
+    cwd: apiDir,
+    env: {
+      ...benchServerEnv(benchDatabases.submit),
+      PORT: String(benchPorts.baseline),
+      DB_POOL_SIZE: '20',
+    },
+    ready: () => httpOk(`http://127.0.0.1:${benchPorts.baseline}/`),
+  });
+export const baselineUrl = `http://127.0.0.1:${benchPorts.baseline}/api/contact.php`;
 
 export async function runSubmitBench(options: { profile: boolean }): Promise<BenchPart> {
   const startedAt = new Date();
@@ -78,17 +92,6 @@ export async function runSubmitBench(options: { profile: boolean }): Promise<Ben
   // The api creates the schema (migrations) the baseline writes to as well.
   await (await startApi({ database: benchDatabases.submit, env: apiEnv() })).stop();
 
-  const startBaseline = () =>
-    startNode('raw baseline', ['dist/bench/bench/raw-contact-server.js'], {
-      cwd: apiDir,
-      env: {
-        ...benchServerEnv(benchDatabases.submit),
-        PORT: String(benchPorts.baseline),
-        DB_POOL_SIZE: '20',
-      },
-      ready: () => httpOk(`http://127.0.0.1:${benchPorts.baseline}/`),
-    });
-  const baselineUrl = `http://127.0.0.1:${benchPorts.baseline}/api/contact.php`;
   const url = `${apiUrl}/api/contact.php`;
 
   const baseline: LoadResult[] = [];

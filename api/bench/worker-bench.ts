@@ -1,52 +1,15 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { createTransport } from 'nodemailer';
-import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
 import { startApi, startWorker } from './lib/api-process.js';
 import { benchDatabases, benchPorts } from './lib/bench-env.js';
 import { connect, recreateDatabase } from './lib/database.js';
 import type { RunningProcess } from './lib/processes.js';
+import { clearRedisKeys } from './lib/redis-keys.js';
+import { startSink } from './lib/smtp-sink.js';
 import { markdownTable, num, ratio, writePart, type BenchPart } from './lib/report.js';
 
 const messages = 10_000;
 const redisPrefix = 'caawg11-bench-worker';
-
-/** An SMTP server in this process that accepts and drops every message, counting them. */
-async function startSink(): Promise<{ count(): number; close(): Promise<void> }> {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    maxClients: 200,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(benchPorts.smtp, '127.0.0.1', resolve));
-  return {
-    count: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function clearRedis(): Promise<void> {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const serverEnv = {
   REDIS_KEY_PREFIX: redisPrefix,
@@ -56,7 +19,7 @@ const serverEnv = {
 
 /** 10,000 acknowledgement e-mails in the outbox, moved to the queue by the api's relay. */
 async function queueMessages(): Promise<void> {
-  await clearRedis();
+  await clearRedisKeys(redisPrefix);
   // The api (its migrations, then its relay, polling every 200 ms) runs while the rows arrive.
   const api = await startApi({
     database: benchDatabases.submit,
@@ -187,7 +150,7 @@ export async function runWorkerBench(): Promise<BenchPart> {
     console.log(`  raw nodemailer pool: ${num(raw)} messages/s`);
   } finally {
     await sink.close();
-    await clearRedis();
+    await clearRedisKeys(redisPrefix);
   }
   const [one, two, wide] = runs as [WorkerRun, WorkerRun, WorkerRun];
   const part: BenchPart = {

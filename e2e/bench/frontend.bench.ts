@@ -40,6 +40,49 @@ interface LighthouseRun {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Where the LCP's time goes, as Lighthouse splits it. */
+  lcp?: LcpBreakdown;
+}
+
+/** The LCP element and its four phases (ms), with the main thread's and scripts' work (ms). */
+interface LcpBreakdown {
+  element: string;
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadTimeMs: number;
+  renderDelayMs: number;
+  mainThreadMs: number;
+  scriptMs: number;
+}
+
+interface TableDetails {
+  type?: string;
+  items?: Record<string, unknown>[];
+}
+
+/** Reads the LCP element and its phases from the audit's list of two tables. */
+function lcpBreakdown(lhr: {
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}): LcpBreakdown | undefined {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as TableDetails)
+    ?.items as TableDetails[] | undefined;
+  const node = tables?.[0]?.items?.[0]?.node as
+    { snippet?: string; nodeLabel?: string } | undefined;
+  const phases = tables?.[1]?.items;
+  if (!phases) return undefined;
+  const timing = (index: number) => {
+    const value = phases[index]?.timing;
+    return typeof value === 'number' ? value : Number.NaN;
+  };
+  return {
+    element: (node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 60),
+    ttfbMs: timing(0),
+    loadDelayMs: timing(1),
+    loadTimeMs: timing(2),
+    renderDelayMs: timing(3),
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    scriptMs: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
+  };
 }
 
 function median(values: number[]): number {
@@ -86,6 +129,7 @@ async function lighthouseRuns(
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        lcp: lcpBreakdown(lhr),
       });
     } finally {
       chrome.kill();
@@ -250,6 +294,18 @@ test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
         return `| ${path} | ${s.performance} | ${Math.round(s.lcpMs)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbtMs)} | ${results.map((r) => r.performance).join(', ')} |`;
       }),
     ].join('\n');
+  const breakdownTable = (preset: Preset) =>
+    [
+      '| page | LCP element | TTFB | load delay | load time | render delay | main thread | scripts |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...pages.map((path) => {
+        const lcp = lighthouseResults[preset][path]![0]?.lcp;
+        if (!lcp) return `| ${path} | - | - | - | - | - | - | - |`;
+        const ms = (value: number) => Math.round(value).toString();
+        const element = lcp.element.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+        return `| ${path} | \`${element}\` | ${ms(lcp.ttfbMs)} | ${ms(lcp.loadDelayMs)} | ${ms(lcp.loadTimeMs)} | ${ms(lcp.renderDelayMs)} | ${ms(lcp.mainThreadMs)} | ${ms(lcp.scriptMs)} |`;
+      }),
+    ].join('\n');
   const details = [
     'First load: a fresh browser context opens the path through the shell (built apps behind `vite preview`) and every JavaScript and CSS response is gzipped here (level 9), so the figure does not depend on the server. ' +
       "Baseline: the JavaScript from the shell's own origin (React, ReactDOM, the router, the federation runtime), which every page pays before any remote code. " +
@@ -261,6 +317,10 @@ test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
     '### Mobile preset (simulated slow 4G, 4x CPU slowdown)',
     '',
     lighthouseTable('mobile'),
+    '',
+    "What limits the mobile LCP (first run of each page, ms): Lighthouse's split of the LCP into time to first byte, the delay before the LCP resource starts loading, its load time and the render delay after it, with the main thread's total work and the scripts' share of it.",
+    '',
+    breakdownTable('mobile'),
     '',
     '### Desktop preset',
     '',

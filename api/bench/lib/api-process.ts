@@ -10,6 +10,8 @@ export interface ApiProcessOptions {
   profileName?: string;
   /** Another build of the api than BENCH_API_DIST / dist, relative to api/. */
   dist?: string;
+  /** Another port than the bench api's, for a second replica. */
+  port?: number;
 }
 
 export const apiUrl = `http://127.0.0.1:${benchPorts.api}`;
@@ -33,10 +35,11 @@ export async function startApi(options: ApiProcessOptions): Promise<RunningProce
     );
   }
   args.push(join(options.dist ?? apiDist, 'main.js'));
+  const port = options.port ?? benchPorts.api;
   return startNode('api', args, {
     cwd: apiDir,
-    env: benchServerEnv(options.database, options.env),
-    ready: () => httpOk(`${apiUrl}/api/health`),
+    env: benchServerEnv(options.database, { API_PORT: String(port), ...options.env }),
+    ready: () => httpOk(`http://127.0.0.1:${port}/api/health`),
   });
 }
 

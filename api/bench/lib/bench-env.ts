@@ -24,6 +24,8 @@ export const benchPorts = {
   baseline: 3201,
   uploadBaseline: 3202,
   smtp: 1225,
+  secondApi: 3203,
+  frontDoor: 3204,
 } as const;
 
 export const benchDatabases = {
