@@ -155,7 +155,8 @@ test.describe.serial('every submission reaches an organiser', () => {
     const reply = `Dear Miriam, the letter is on its way (${run}).`;
     await page.getByLabel('Reply').fill(reply);
     await page.getByRole('button', { name: 'Send reply' }).click();
-    await expect(page.getByText(reply)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Thread' }).getByText(reply)).toBeVisible();
+    await expect(page.getByLabel('Reply')).toHaveValue('');
     await screenshot(page, 'contact-message-thread');
     const mail = await waitForMail(page, writer.email, `Re: Visa letter ${run}`);
     expect(mail.text).toContain(reply);
