@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import type { AuthUser } from '@caawg11/conference';
+import { In, IsNull, Repository } from 'typeorm';
+import { staffRoles, type AuthUser } from '@caawg11/conference';
 import { hashPassword } from '../security/password-hasher.js';
 import { User, type UserRole } from './user.entity.js';
 
@@ -31,6 +31,15 @@ export class UsersService {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The enabled organiser accounts, by e-mail: whom a record can be handed to. */
+  activeStaff(): Promise<Pick<User, 'id' | 'email'>[]> {
+    return this.users.find({
+      select: { id: true, email: true },
+      where: { role: In([...staffRoles]), disabledAt: IsNull() },
+      order: { email: 'ASC' },
+    });
   }
 
   /** Ends every sign-in of the account: tokens issued before no longer match its version. */
