@@ -107,7 +107,7 @@ describe('auth', () => {
       }
     });
 
-    it("refuses a blank e-mail or password with the spec's message", async () => {
+    it("refuses a blank e-mail or password with the field's message", async () => {
       for (const payload of [
         { email: '', password: 'x' },
         { email: adminEmail, password: '' },

@@ -3,7 +3,7 @@ import { openAccessLink, register } from '../support/admin-journey';
 
 /**
  * An empty submit of each form shows every required field's message at once, in the
- * specification's words and tied to its field, the robot check's included: no form leaves the
+ * shared library's words and tied to its field, the robot check's included: no form leaves the
  * check to the browser, whose bubble would name one field at a time in its own words.
  */
 

@@ -76,12 +76,13 @@ test.describe('the workspace rules that npm test enforces', () => {
     expect(errors).toHaveLength(1);
   });
 
-  test("an api feature cannot reach into another feature's controllers, DTOs or helpers", async () => {
+  test("an api feature cannot reach into another feature's controllers, DTOs, helpers or admin side", async () => {
     const errors = await featureBoundaryErrors('api/src/contact/contact.service.ts', [
       '../registrations/registrations.controller.js',
       '../registrations/dto/create-registration.dto.js',
+      '../registrations/admin/admin-registrations.service.js',
     ]);
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
     expect(errors.join('\n')).toContain("Another feature's internals");
   });
 

@@ -8,7 +8,7 @@ import type {
   DashboardStatistics,
   LoginRequest,
   LoginResult,
-  PaymentMethod,
+  RecordedPaymentRequest,
   PaymentStatus,
   StaffRole,
   TeamMember,
@@ -95,16 +95,9 @@ export async function updateRegistration(
   ).data;
 }
 
-export interface RecordedPayment {
-  method: PaymentMethod;
-  reference: string;
-  amount: number;
-  paymentDate: string;
-}
-
 export async function recordPayment(
   registrationId: string,
-  payment: RecordedPayment,
+  payment: RecordedPaymentRequest,
 ): Promise<AdminPayment> {
   return (
     await apiRequest<DataResult<AdminPayment>>(

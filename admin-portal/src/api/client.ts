@@ -6,7 +6,7 @@ import {
   type JsonMethod,
 } from '@caawg11/conference/http';
 
-/** The key under which the admin's token is kept (spec: local storage, name `token`). */
+/** The local-storage key of the admin's token; the portal's api contract names it `token`. */
 export const tokenStorageKey = 'token';
 
 const timeoutMs = 20_000;

@@ -11,7 +11,7 @@ function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * The spec's authentication states: on load a stored token is used to fetch the current user;
+ * The portal's authentication states: on load a stored token is used to fetch the current user;
  * a failure removes the token. Login saves the token; logout ends the session on the server,
  * then clears it.
  */

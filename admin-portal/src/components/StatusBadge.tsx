@@ -2,7 +2,7 @@ import { paymentStatusLabels, type PaymentStatus } from '@caawg11/conference';
 
 /**
  * A status badge: verified green, pending yellow; rejected red in the registration and payment
- * tables, grey in the dashboard's recent registrations (as the spec shows each).
+ * tables, grey in the dashboard's recent registrations, where it only marks a row as not paid.
  */
 export function StatusBadge({
   status,

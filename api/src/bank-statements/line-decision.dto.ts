@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
+import { discardLineRules, type DiscardLineRequest } from '@caawg11/conference';
+import { TrimmedText } from '../common/dto-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -12,10 +14,7 @@ export class AssignLineDto {
   registrationId: string;
 }
 
-export class DiscardLineDto {
-  @Transform(trim)
-  @IsString({ message: 'Say why this transfer is set aside' })
-  @IsNotEmpty({ message: 'Say why this transfer is set aside' })
-  @MaxLength(1000, { message: 'Please keep the comment under 1000 characters' })
+export class DiscardLineDto implements DiscardLineRequest {
+  @TrimmedText(discardLineRules.comment)
   comment: string;
 }

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { InboxItem, InboxName, InboxStatus } from '@caawg11/conference';
+import {
+  inboxSubjects,
+  permissionsFor,
+  type AuthUser,
+  type InboxCounts,
+  type InboxItem,
+  type InboxName,
+  type InboxStatus,
+} from '@caawg11/conference';
 import type { Inbox } from './inbox.service.js';
 
 type AnyInbox = Inbox<InboxName, InboxItem<InboxStatus>>;
@@ -20,7 +28,19 @@ export class InboxRegistry {
     return this.inboxes.get(name);
   }
 
-  all(): AnyInbox[] {
+  private all(): AnyInbox[] {
     return [...this.inboxes.values()];
+  }
+
+  /** New records per inbox, for the inboxes the user's role may read. */
+  async countsFor(user: AuthUser): Promise<InboxCounts> {
+    const permissions = permissionsFor(user);
+    const readable = this.all().filter((inbox) =>
+      permissions.can('read', inboxSubjects[inbox.name]),
+    );
+    const counts = await Promise.all(readable.map((inbox) => inbox.countNew(user)));
+    const data: InboxCounts = {};
+    readable.forEach((inbox, index) => (data[inbox.name] = counts[index]));
+    return data;
   }
 }

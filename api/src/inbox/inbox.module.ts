@@ -3,13 +3,14 @@ import { AuditModule } from '../audit/audit.module.js';
 import { InboxRegistry } from './inbox-registry.js';
 import { InboxesController } from './inboxes.controller.js';
 import { MailModule } from '../mail/mail.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { NoticeTextEditor } from './notice-text-editor.service.js';
 import { NoticeTextsController } from './notice-texts.controller.js';
 
 /** The inboxes' shared parts; each feature module declares its own inbox with them. */
 @Global()
 @Module({
-  imports: [AuditModule, MailModule],
+  imports: [AuditModule, MailModule, UsersModule],
   controllers: [InboxesController, NoticeTextsController],
   providers: [InboxRegistry, NoticeTextEditor],
   exports: [InboxRegistry, AuditModule],

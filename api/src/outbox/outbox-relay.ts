@@ -9,7 +9,6 @@ import { Queue } from 'bullmq';
 import {
   DataSource,
   type EntitySubscriberInterface,
-  In,
   type InsertEvent,
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
@@ -19,6 +18,7 @@ import { AppConfig } from '../config/app-config.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
 import { logQueueErrors, type MailJobData, mailJobId, mailJobOptions } from './mail-job.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxRepository } from './outbox-repository.js';
 
 /** Marks a query runner whose open transaction wrote outbox rows. */
 const wroteOutbox = 'caawg11.outboxWritten';
@@ -62,6 +62,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly config: AppConfig,
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
   ) {}
@@ -141,16 +142,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     // READ COMMITTED: under REPEATABLE READ the locking read also takes a gap lock at the end
     // of the index, and every submission's outbox INSERT would wait for this whole pass.
     return this.dataSource.transaction('READ COMMITTED', async (manager) => {
-      const rows = await manager
-        .createQueryBuilder(OutboxMessage, 'message')
-        .select(['message.id', 'message.createdAt'])
-        .where("message.status = 'pending'")
-        .andWhere('message.enqueuedAt IS NULL')
-        .orderBy('message.id', 'ASC')
-        .limit(this.config.OUTBOX_RELAY_BATCH_SIZE)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      const rows = await this.outbox.lockUnrelayed(manager, this.config.OUTBOX_RELAY_BATCH_SIZE);
       if (rows.length === 0) return 0;
 
       const options = mailJobOptions(this.config);
@@ -165,10 +157,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         redisCallTimeoutMs,
         'Adding mail jobs',
       );
-      await manager.update(
-        OutboxMessage,
-        { id: In(rows.map((row) => row.id)) },
-        { enqueuedAt: () => 'NOW(3)' },
+      await this.outbox.markEnqueued(
+        manager,
+        rows.map((row) => row.id),
       );
       return rows.length;
     });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, LessThan, Not } from 'typeorm';
 import { describeError } from '../common/safe-error.js';
+import type { MailMessage } from '../mail/mail-message.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 const maxErrorLength = 2000;
@@ -19,12 +20,58 @@ export interface SendingClaim {
 }
 
 /**
- * The sending side of an outbox row's life: claimed with a lease (status 'sending',
- * `locked_until` in database time), then marked sent, given back as pending, or marked failed.
+ * Every read and write of an outbox row: written in the transaction of the change that owes the
+ * e-mail, locked in batches and marked enqueued by the relay, claimed with a lease (status
+ * 'sending', `locked_until` in database time), then marked sent, given back as pending, or
+ * marked failed.
  */
 @Injectable()
 export class OutboxRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Writes one row per message inside the caller's transaction. */
+  async insert(manager: EntityManager, mails: readonly MailMessage[]): Promise<void> {
+    // One statement: no SELECT afterwards to reload column defaults nobody reads here.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMessage)
+      .values(
+        mails.map((mail) => ({
+          template: mail.template,
+          recipient: mail.to,
+          replyTo: mail.replyTo ?? null,
+          payload: mail.data,
+        })),
+      )
+      .updateEntity(false)
+      .execute();
+  }
+
+  /**
+   * Locks the oldest rows not yet handed to the queue, inside the relay's transaction. Rows
+   * another api replica holds are skipped (SKIP LOCKED), so replicas share the work.
+   */
+  async lockUnrelayed(
+    manager: EntityManager,
+    limit: number,
+  ): Promise<Pick<OutboxMessage, 'id' | 'createdAt'>[]> {
+    return manager
+      .createQueryBuilder(OutboxMessage, 'message')
+      .select(['message.id', 'message.createdAt'])
+      .where("message.status = 'pending'")
+      .andWhere('message.enqueuedAt IS NULL')
+      .orderBy('message.id', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
+  /** Records that the rows' jobs are in the queue, in the transaction that locked them. */
+  async markEnqueued(manager: EntityManager, outboxIds: readonly string[]): Promise<void> {
+    await manager.update(OutboxMessage, { id: In([...outboxIds]) }, { enqueuedAt: () => 'NOW(3)' });
+  }
 
   /**
    * Takes the row for this worker: only a row not yet sent, and not held by a live claim of

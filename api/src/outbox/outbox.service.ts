@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { MailMessage } from '../mail/mail-message.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxRepository } from './outbox-repository.js';
 
 function isList(mails: MailMessage | readonly MailMessage[]): mails is readonly MailMessage[] {
   return Array.isArray(mails);
@@ -9,6 +9,8 @@ function isList(mails: MailMessage | readonly MailMessage[]): mails is readonly 
 
 @Injectable()
 export class OutboxService {
+  constructor(private readonly outbox: OutboxRepository) {}
+
   /**
    * Records the e-mails a change owes, inside the caller's transaction: they are sent only
    * if the change commits, and are never lost once it has.
@@ -16,20 +18,6 @@ export class OutboxService {
   async add(manager: EntityManager, mails: MailMessage | readonly MailMessage[]): Promise<void> {
     const list: readonly MailMessage[] = isList(mails) ? mails : [mails];
     if (list.length === 0) return;
-    // One statement: no SELECT afterwards to reload column defaults nobody reads here.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxMessage)
-      .values(
-        list.map((mail) => ({
-          template: mail.template,
-          recipient: mail.to,
-          replyTo: mail.replyTo ?? null,
-          payload: mail.data,
-        })),
-      )
-      .updateEntity(false)
-      .execute();
+    await this.outbox.insert(manager, list);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { OutboxRepositoryModule } from '../outbox/outbox-repository.module.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { PaymentRemindersRepository } from './payment-reminders.repository.js';
 import { PaymentRemindersScheduler } from './payment-reminders.scheduler.js';
@@ -8,7 +9,7 @@ import { PaymentReminders } from './payment-reminders.service.js';
 
 /** The reminder runs, in the worker process; the outbox rows they write reach the mail queue. */
 @Module({
-  imports: [QueueModule],
+  imports: [QueueModule, OutboxRepositoryModule],
   providers: [
     PaymentReminders,
     PaymentRemindersRepository,

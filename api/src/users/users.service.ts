@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import type { AuthUser } from '@caawg11/conference';
+import { type EntityManager, In, IsNull, Repository } from 'typeorm';
+import { staffRoles, type AuthUser, type SubthemeTitle } from '@caawg11/conference';
 import { hashPassword } from '../security/password-hasher.js';
 import { User, type UserRole } from './user.entity.js';
 
@@ -21,6 +21,12 @@ export class UserExistsError extends Error {
   }
 }
 
+/**
+ * The organiser accounts' store: the api's features read and change accounts through here, not
+ * with queries of their own (the inbox toolkit joins an assignee's address into its lists, and
+ * the `admin:create` command writes its account before any application exists). Methods that
+ * take an `EntityManager` run inside the caller's transaction.
+ */
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -31,6 +37,65 @@ export class UsersService {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** Every account, by e-mail. */
+  list(): Promise<User[]> {
+    return this.users.find({ order: { email: 'ASC' } });
+  }
+
+  /** The account, locked against other writers until the transaction ends; null if missing. */
+  lock(manager: EntityManager, id: string): Promise<User | null> {
+    return manager
+      .getRepository(User)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The enabled admins, locked until the transaction ends, so two admins demoting or disabling
+   * each other at once cannot both succeed.
+   */
+  lockEnabledAdmins(manager: EntityManager): Promise<User[]> {
+    return manager.getRepository(User).find({
+      where: { role: 'admin', disabledAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  async existsWithEmail(manager: EntityManager, email: string): Promise<boolean> {
+    return manager.getRepository(User).existsBy({ email });
+  }
+
+  /** Changes an account's role or a reviewer's subthemes. */
+  async update(
+    manager: EntityManager,
+    id: string,
+    changes: { role?: UserRole; subthemes?: SubthemeTitle[] },
+  ): Promise<void> {
+    await manager.update(User, { id }, changes);
+  }
+
+  /** Disables the account as of `disabledAt` and ends its sign-ins. */
+  async disableAt(manager: EntityManager, id: string, disabledAt: Date): Promise<void> {
+    await manager.update(User, { id }, { disabledAt, tokenVersion: () => 'token_version + 1' });
+  }
+
+  /** Creates the account an invitation was accepted for. */
+  async insert(
+    manager: EntityManager,
+    account: Pick<User, 'email' | 'passwordHash' | 'role' | 'subthemes'>,
+  ): Promise<User> {
+    const users = manager.getRepository(User);
+    return users.save(users.create(account));
+  }
+
+  /** The enabled organiser accounts, by e-mail: whom a record can be handed to. */
+  activeStaff(): Promise<Pick<User, 'id' | 'email'>[]> {
+    return this.users.find({
+      select: { id: true, email: true },
+      where: { role: In([...staffRoles]), disabledAt: IsNull() },
+      order: { email: 'ASC' },
+    });
   }
 
   /** Ends every sign-in of the account: tokens issued before no longer match its version. */

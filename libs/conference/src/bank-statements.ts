@@ -1,3 +1,5 @@
+import { isBlank, type FormRules } from './rules.js';
+
 /** What an import makes of one statement line; the api answers with these names. */
 export const bankLineOutcomes = [
   'paid',
@@ -93,3 +95,21 @@ export interface BankStatementView {
 }
 
 export type BankStatementSummary = Omit<BankStatementView, 'lines'> & { lineCount: number };
+
+/** `PUT /api/admin/bank-statements/:id/lines/:lineId/discard`: why the transfer is set aside. */
+export interface DiscardLineRequest {
+  comment: string;
+}
+
+export const discardLineMessages = {
+  commentRequired: 'Say why this transfer is set aside',
+  commentTooLong: 'Please keep the comment under 1000 characters',
+} as const;
+
+/** The set-aside dialog's rule, run by the portal and by the api alike. */
+export const discardLineRules: FormRules<DiscardLineRequest> = {
+  comment: (value) => {
+    if (isBlank(value)) return discardLineMessages.commentRequired;
+    return (value as string).trim().length > 1000 ? discardLineMessages.commentTooLong : null;
+  },
+};

@@ -14,6 +14,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './organisers.js';
 export * from './payment-reminders.js';
+export * from './recorded-payment.js';
 export * from './references.js';
 export * from './roles.js';
 export * from './rules.js';

@@ -17,7 +17,10 @@ export function describeWait(seconds: number): string {
     : `${plural(hours, 'hour')} and ${plural(rest, 'minute')}`;
 }
 
-/** User-facing validation and error messages, word for word from the specs. */
+/**
+ * User-facing validation and error messages, word for word as the api answers them; the case
+ * tables in `cases/` pin each one per form.
+ */
 export const messages = {
   required: 'This field is required',
   invalidEmail: 'Invalid email format',

@@ -27,7 +27,7 @@ describe('validateRegistration', () => {
     expect(validateRegistration(registration)).toEqual({});
   });
 
-  it('requires every field the spec lists, with its message', () => {
+  it('requires every required field, with its message', () => {
     const errors = validateRegistration({
       ...registration,
       title: '',

@@ -41,7 +41,7 @@ describe('AbstractForm', () => {
     robotCheckResets.count = 0;
   });
 
-  it('shows the messages of section 5, scrolls to the form and sends nothing', async () => {
+  it('shows every field message, scrolls to the form and sends nothing', async () => {
     const { user, onOutcome } = renderForm();
     await user.click(screen.getByLabelText(/adheres to the formatting guidelines/));
     await user.type(screen.getByLabelText(/^Email Address/), 'amina@');

@@ -32,7 +32,7 @@ describe('BookingForm', () => {
     vi.useRealTimers();
   });
 
-  it('shows the messages of section 5, focuses the first invalid field and sends nothing', async () => {
+  it('shows every field message, focuses the first invalid field and sends nothing', async () => {
     const user = userEvent.setup();
     render(<BookingForm />);
     await user.type(screen.getByLabelText(/^Email Address/), 'amina');

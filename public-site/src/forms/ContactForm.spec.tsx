@@ -106,7 +106,7 @@ describe('ContactForm', () => {
     ],
     ['a network failure', (call: FetchCall) => call.fail()],
   ])(
-    'shows the section 8 text naming the secretariat after %s, keeping the entries',
+    'shows the failure text naming the secretariat after %s, keeping the entries',
     async (_case, answer) => {
       const user = userEvent.setup();
       renderWithRouter(<ContactForm />);

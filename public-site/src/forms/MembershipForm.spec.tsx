@@ -196,7 +196,7 @@ describe('Membership application modal', () => {
       'Please correct the highlighted fields and try again.',
     ],
     ['a failed request without a message', 502, {}, messages.membershipProblem],
-  ])('shows the section 8 text for %s and keeps the entries', async (_case, status, body, text) => {
+  ])('shows the failure text for %s and keeps the entries', async (_case, status, body, text) => {
     const user = userEvent.setup();
     renderWithRouter(<AboutPage />, { path: '/about' });
     await openModal(user);

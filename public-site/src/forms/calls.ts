@@ -22,8 +22,8 @@ import {
 type Progress = (fraction: number) => void;
 
 /**
- * Builds a multipart body with the text fields first and the file last, the order the
- * specification lists them in (the server reads the parts in any order).
+ * Builds a multipart body with the text fields first and the file last; the server reads the
+ * parts in any order.
  */
 export function multipart(
   fields: readonly (readonly [string, string])[],

@@ -45,7 +45,7 @@ describe('Header', () => {
     );
   });
 
-  it('links the logo and title home and lists the navigation in the spec order', () => {
+  it('links the logo and title home and lists the navigation entries in order', () => {
     renderWithRouter(page, { path: '/about', withLayout: true });
     const home = within(header()).getAllByRole('link')[0];
     expect(home).toHaveAttribute('href', '/');

@@ -35,7 +35,7 @@ describe('ProgramPage', () => {
     expect(dates).toEqual(['2025-10-01', '2025-10-02', '2025-10-03', '2025-10-04', '2025-10-05']);
   });
 
-  it('runs day 1 and day 2 by morning, afternoon and evening as the spec lists them', () => {
+  it('runs day 1 and day 2 by morning, afternoon and evening as the programme data lists them', () => {
     renderPage();
     expect(sessionTitles(1)).toEqual([
       'Opening ceremony and keynote addresses',

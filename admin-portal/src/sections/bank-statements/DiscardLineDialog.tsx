@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { BankStatementLineView, BankStatementView } from '@caawg11/conference';
+import {
+  discardLineRules,
+  type BankStatementLineView,
+  type BankStatementView,
+  type DiscardLineRequest,
+} from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { discardStatementLine } from '../../api/admin-api';
 import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
+import { rulesResolver } from '../../components/rules-resolver';
 
 interface Props {
   statementId: string;
@@ -15,7 +21,10 @@ interface Props {
 
 /** Sets a transfer aside (not a conference payment, or settled otherwise), saying why. */
 export function DiscardLineDialog({ statementId, line, onDone, onClose }: Props) {
-  const form = useForm<{ comment: string }>({ defaultValues: { comment: line.comment ?? '' } });
+  const form = useForm<DiscardLineRequest>({
+    resolver: rulesResolver(discardLineRules),
+    defaultValues: { comment: line.comment ?? '' },
+  });
   const discard = useMutation({
     mutationFn: (comment: string) => discardStatementLine(statementId, line.id, comment),
     onSuccess: onDone,
@@ -62,9 +71,7 @@ export function DiscardLineDialog({ statementId, line, onDone, onClose }: Props)
           className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'discard-comment-error' : undefined}
-          {...form.register('comment', {
-            validate: (value) => value.trim() !== '' || 'Say why this transfer is set aside',
-          })}
+          {...form.register('comment')}
         />
         {error && (
           <p id="discard-comment-error" className="text-sm text-red-700">

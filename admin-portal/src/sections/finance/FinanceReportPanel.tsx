@@ -22,7 +22,7 @@ import {
   type FinanceExportFormat,
 } from './finance-api';
 import { FinanceReportTables } from './FinanceReportTables';
-import { rulesResolver } from './rules-resolver';
+import { rulesResolver } from '../../components/rules-resolver';
 
 /**
  * The month so far, in conference time: finance closes its books by the month and checks them

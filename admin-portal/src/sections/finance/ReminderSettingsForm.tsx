@@ -10,7 +10,7 @@ import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
 import { financeQueryKeys, saveReminderSettings } from './finance-api';
-import { rulesResolver } from './rules-resolver';
+import { rulesResolver } from '../../components/rules-resolver';
 
 type NumberField = 'dueDays' | 'remindDaysBefore' | 'intervalDays' | 'maxReminders';
 

@@ -65,7 +65,7 @@ describe('Payment Verification', () => {
     );
   });
 
-  it('shows the empty states of the spec for pending and for the other filters', async () => {
+  it('shows the empty states for pending and for the other filters', async () => {
     signedIn({ 'GET /api/admin/payments': { body: { success: true, data: [], count: 0 } } });
     renderAdmin('/dashboard/payments');
     expect(await screen.findByText('No payments found')).toBeInTheDocument();

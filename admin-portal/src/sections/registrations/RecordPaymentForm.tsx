@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formatUsd,
-  messages,
   paymentMethodLabels,
   paymentMethods,
+  recordedPaymentRules,
   type PaymentMethod,
 } from '@caawg11/conference';
 import { recordPayment } from '../../api/admin-api';
@@ -13,6 +13,7 @@ import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
+import { rulesResolver } from '../../components/rules-resolver';
 import { queryKeys } from '../queries';
 
 interface Values {
@@ -33,6 +34,7 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
     setError,
     formState: { errors },
   } = useForm<Values>({
+    resolver: rulesResolver<Values>(recordedPaymentRules),
     defaultValues: {
       method: 'bank-transfer',
       reference: '',
@@ -115,9 +117,7 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
             id="payment-reference"
             className={inputClass}
             aria-invalid={Boolean(errors.reference)}
-            {...register('reference', {
-              validate: (value) => value.trim() !== '' || messages.required,
-            })}
+            {...register('reference')}
           />
           {errors.reference && (
             <p className="mt-1 text-sm text-red-700">{errors.reference.message}</p>
@@ -134,9 +134,7 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
             step="0.01"
             className={inputClass}
             aria-invalid={Boolean(errors.amount)}
-            {...register('amount', {
-              validate: (value) => Number(value) > 0 || 'The amount must be more than 0',
-            })}
+            {...register('amount')}
           />
           {errors.amount && <p className="mt-1 text-sm text-red-700">{errors.amount.message}</p>}
         </div>
@@ -149,7 +147,7 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
             type="date"
             className={inputClass}
             aria-invalid={Boolean(errors.paymentDate)}
-            {...register('paymentDate', { required: messages.invalidDate })}
+            {...register('paymentDate')}
           />
           {errors.paymentDate && (
             <p className="mt-1 text-sm text-red-700">{errors.paymentDate.message}</p>

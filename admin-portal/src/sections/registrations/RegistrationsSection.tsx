@@ -29,7 +29,7 @@ function statusParam(value: string | null): PaymentStatus | '' {
     : '';
 }
 
-/** The spec's client-side filter over search results: e-mail, first or family name. */
+/** Narrows the search results in the browser by e-mail, first or family name. */
 function matches(registration: AdminRegistrationDetails, text: string): boolean {
   const needle = text.toLowerCase();
   return [

@@ -18,7 +18,7 @@ import { CLOCK } from '../../config/clock.token.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { hashPassword } from '../../security/password-hasher.js';
 import { TeamInvitationEntry } from '../team-invitation.entity.js';
-import { User } from '../user.entity.js';
+import { UsersService } from '../users.service.js';
 import type { InvitationAcceptanceDto, TeamInvitationDto } from './invitation.dto.js';
 
 const lifetimeMs = invitationLifetimeHours * 60 * 60 * 1000;
@@ -48,6 +48,7 @@ function toInvitation(entry: TeamInvitationEntry): TeamInvitation {
 export class InvitationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
@@ -60,7 +61,7 @@ export class InvitationsService {
       throw ApiError.validation({ subthemes: teamMessages.subthemesForReviewers });
     }
     return this.dataSource.transaction(async (manager) => {
-      if (await manager.getRepository(User).existsBy({ email: request.email })) {
+      if (await this.users.existsWithEmail(manager, request.email)) {
         throw new ApiError(HttpStatus.CONFLICT, teamMessages.accountExists);
       }
       const now = this.clock.now();
@@ -139,18 +140,15 @@ export class InvitationsService {
     const passwordHash = await hashPassword(body.password);
     await this.dataSource.transaction(async (manager) => {
       const invitation = await this.usable(body.token, true, manager);
-      if (await manager.getRepository(User).existsBy({ email: invitation.email })) {
+      if (await this.users.existsWithEmail(manager, invitation.email)) {
         throw new ApiError(HttpStatus.CONFLICT, teamMessages.accountExists);
       }
-      const users = manager.getRepository(User);
-      const user = await users.save(
-        users.create({
-          email: invitation.email,
-          passwordHash,
-          role: invitation.role,
-          subthemes: invitation.subthemes,
-        }),
-      );
+      const user = await this.users.insert(manager, {
+        email: invitation.email,
+        passwordHash,
+        role: invitation.role,
+        subthemes: invitation.subthemes,
+      });
       await manager.update(
         TeamInvitationEntry,
         { id: invitation.id },

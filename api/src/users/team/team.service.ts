@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   teamMessages,
   type StaffRole,
@@ -9,7 +9,8 @@ import {
 } from '@caawg11/conference';
 import { ApiError } from '../../common/api-error.js';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
-import { User } from '../user.entity.js';
+import type { User } from '../user.entity.js';
+import { UsersService } from '../users.service.js';
 
 const lastAdminMessage =
   'The team needs at least one enabled administrator: make someone else an administrator first.';
@@ -30,11 +31,12 @@ function toMember(user: User): TeamMember {
 export class TeamService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
   ) {}
 
   async list(): Promise<TeamMember[]> {
-    const users = await this.dataSource.getRepository(User).find({ order: { email: 'ASC' } });
+    const users = await this.users.list();
     return users.map(toMember);
   }
 
@@ -43,7 +45,7 @@ export class TeamService {
       const member = await this.lockedMember(manager, id);
       if (member.role === role) return toMember(member);
       if (member.role === 'admin') await this.keepAnotherAdmin(manager, member);
-      await manager.update(User, { id }, { role });
+      await this.users.update(manager, id, { role });
       await this.audit.record(
         actor,
         {
@@ -71,7 +73,7 @@ export class TeamService {
         throw ApiError.validation({ subthemes: teamMessages.subthemesForReviewers });
       }
       const unique = [...new Set(subthemes)];
-      await manager.update(User, { id }, { subthemes: unique });
+      await this.users.update(manager, id, { subthemes: unique });
       await this.audit.record(
         actor,
         {
@@ -94,7 +96,7 @@ export class TeamService {
       if (member.disabledAt) return toMember(member);
       if (member.role === 'admin') await this.keepAnotherAdmin(manager, member);
       const disabledAt = new Date();
-      await manager.update(User, { id }, { disabledAt, tokenVersion: () => 'token_version + 1' });
+      await this.users.disableAt(manager, id, disabledAt);
       await this.audit.record(
         actor,
         {
@@ -112,9 +114,7 @@ export class TeamService {
 
   private async lockedMember(manager: EntityManager, id: string): Promise<User> {
     if (!/^[1-9]\d{0,18}$/.test(id)) throw new NotFoundException(memberNotFound);
-    const member = await manager
-      .getRepository(User)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const member = await this.users.lock(manager, id);
     if (!member) throw new NotFoundException(memberNotFound);
     return member;
   }
@@ -124,10 +124,7 @@ export class TeamService {
    * so two admins demoting each other at once cannot both succeed.
    */
   private async keepAnotherAdmin(manager: EntityManager, leaving: User): Promise<void> {
-    const admins = await manager.getRepository(User).find({
-      where: { role: 'admin', disabledAt: IsNull() },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const admins = await this.users.lockEnabledAdmins(manager);
     if (!admins.some((admin) => admin.id !== leaving.id)) {
       throw new ConflictException(lastAdminMessage);
     }

@@ -7,6 +7,8 @@ import type {
   RegistrationRequest,
   SponsorshipRequest,
 } from '../api-types.js';
+import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
+import { checkFields } from '../rules.js';
 import {
   sponsorshipFieldErrors,
   validateAbstract,
@@ -24,6 +26,7 @@ import { contactCases } from './contact.cases.js';
 import { caseBody, type SomeFormCases } from './form-cases.js';
 import { membershipCases } from './membership.cases.js';
 import { paymentProofCases } from './payment-proof.cases.js';
+import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
 
@@ -67,6 +70,11 @@ const forms: [string, SomeFormCases, Validate][] = [
     'payment proof',
     paymentProofCases,
     (body) => validatePaymentProof(body as unknown as PaymentProofRequest, acceptableReceipt),
+  ],
+  [
+    'recorded payment',
+    recordedPaymentCases,
+    (body) => checkFields(recordedPaymentRules, body as unknown as RecordedPaymentRequest),
   ],
 ];
 

@@ -5,7 +5,7 @@ import { maxLengths } from '@caawg11/conference';
 export const searchRequiredMessage = 'Please enter an email address or a name to search for';
 
 export class SearchRegistrationsQuery {
-  /** The spec's parameter name; it matches an e-mail address, a first name or a family name. */
+  /** The portal's parameter name; it matches an e-mail address, a first name or a family name. */
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: searchRequiredMessage })
   @IsNotEmpty({ message: searchRequiredMessage })

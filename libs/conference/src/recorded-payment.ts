@@ -1,0 +1,52 @@
+import { paymentMethods, type PaymentMethod } from './choices.js';
+import { maxLengths } from './limits.js';
+import { messages } from './messages.js';
+import {
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  type FieldRule,
+  type FormRules,
+} from './rules.js';
+
+/**
+ * `POST /api/admin/registrations/:id/payments`: a payment finance received other than through
+ * the registrant's proof upload (cash at the desk, a transfer seen on the statement).
+ */
+export interface RecordedPaymentRequest {
+  method: PaymentMethod;
+  reference: string;
+  /** US dollars, at most two decimals. */
+  amount: number;
+  /** YYYY-MM-DD. */
+  paymentDate: string;
+}
+
+export const recordedPaymentMessages = {
+  amount: 'Please enter an amount in USD, e.g. 150 or 150.50',
+  amountTooSmall: 'The amount must be more than 0',
+  amountTooLarge: 'The amount must be at most 100000',
+} as const;
+
+const largestRecordedAmount = 100_000;
+
+/**
+ * The amount as a number of dollars: the api has turned the body's value into a number already,
+ * the portal's input gives its text (blank reads as 0, as the api reads it).
+ */
+const recordedAmount: FieldRule = (value) => {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return recordedPaymentMessages.amount;
+  if (amount < 0.01) return recordedPaymentMessages.amountTooSmall;
+  if (amount > largestRecordedAmount) return recordedPaymentMessages.amountTooLarge;
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 ? null : recordedPaymentMessages.amount;
+};
+
+/** The record-a-payment form's rules, run by the portal and by the api alike. */
+export const recordedPaymentRules: FormRules<RecordedPaymentRequest> = {
+  method: requiredChoice(paymentMethods, messages.invalidChoice),
+  reference: requiredText(messages.required, maxLengths.paymentReference),
+  amount: recordedAmount,
+  paymentDate: requiredDate(messages.invalidDate),
+};
