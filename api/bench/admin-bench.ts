@@ -72,11 +72,11 @@ export async function runAdminBench(): Promise<BenchPart> {
   await db.end();
   const email = String(sample[0]!.email);
   const scenarios: Scenario[] = [
-    { name: 'registrations, first page', url: '/api/admin/registrations', target: 30 },
+    { name: 'registrations, first page', url: '/api/admin/registrations', target: 15 },
     {
       name: 'registrations, page 4,000 of 5,000 (20 a page)',
       url: '/api/admin/registrations?page=4000&limit=20',
-      target: 30,
+      target: 15,
     },
     {
       name: 'registrations, pending',

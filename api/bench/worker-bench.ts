@@ -180,6 +180,14 @@ export async function runWorkerBench(): Promise<BenchPart> {
         met: two.perWorker >= 300,
       },
       {
+        scenario: 'worker: 2 workers against 1',
+        metric: 'scaling',
+        value: ratio(two.perSecond, one.perSecond),
+        unit: 'x',
+        target: '>= 1.8 x',
+        met: ratio(two.perSecond, one.perSecond) >= 1.8,
+      },
+      {
         scenario: 'worker: 1 worker, SMTP pool of 20',
         metric: 'messages/s',
         value: wide.perSecond,
