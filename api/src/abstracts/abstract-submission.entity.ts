@@ -9,9 +9,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type {
+  AbstractDecision,
   AbstractLanguage,
   AbstractPresentationType,
   AbstractStatus,
+  AuthorResponse,
   SubthemeTitle,
 } from '@caawg11/conference';
 import { StoredFile } from '../files/stored-file.entity.js';
@@ -66,6 +68,28 @@ export class AbstractSubmission {
   /** The team member who holds the record; null while nobody does. */
   @Column({ name: 'assignee_user_id', type: 'bigint', unsigned: true, nullable: true })
   assigneeUserId: string | null;
+
+  /** The committee's decision; null until one is taken. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  decision: AbstractDecision | null;
+
+  /** For a `duplicate` decision: the abstract this one repeats. */
+  @Column({ name: 'duplicate_of_id', type: 'bigint', unsigned: true, nullable: true })
+  duplicateOfId: string | null;
+
+  @Column({ name: 'decided_at', type: 'datetime', precision: 3, nullable: true })
+  decidedAt: Date | null;
+
+  /** When the author's notice of the current decision went to the outbox; null while queued. */
+  @Column({ name: 'decision_notified_at', type: 'datetime', precision: 3, nullable: true })
+  decisionNotifiedAt: Date | null;
+
+  /** An accepted author's answer through the notice's link. */
+  @Column({ name: 'author_response', type: 'varchar', length: 16, nullable: true })
+  authorResponse: AuthorResponse | null;
+
+  @Column({ name: 'author_responded_at', type: 'datetime', precision: 3, nullable: true })
+  authorRespondedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;

@@ -1,3 +1,4 @@
+export * from './abstract-decisions.js';
 export * from './api-types.js';
 export * from './bank-statements.js';
 export * from './choices.js';

@@ -45,7 +45,15 @@ export type PermissionSubject =
   | 'Inbox'
   /** The texts of the notices the inboxes send. */
   | 'NoticeText'
-  | 'AuditLog';
+  | 'AuditLog'
+  /** A reviewer's scores and comments on an abstract. */
+  | 'Review'
+  /** The review window, anonymity and the rating questions. */
+  | 'ReviewSettings'
+  /** The committee's decisions and the author notices they lead to. */
+  | 'AbstractDecision'
+  /** Sessions, the placing of accepted abstracts, and publishing the programme. */
+  | 'Programme';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {
@@ -80,6 +88,7 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
     case 'reviewer':
       // Route checks pass for any reviewer; the abstracts inbox filters rows by these conditions.
       can(['read', 'update'], 'Abstract', { subtheme: { $in: [...(holder.subthemes ?? [])] } });
+      can(['read', 'create', 'update'], 'Review');
       can('read', 'Inbox');
       break;
     case 'logistics':

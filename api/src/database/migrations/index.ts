@@ -16,6 +16,7 @@ import { AuditLogAppendOnly1763740812100 } from './1763740812100-audit-log-appen
 import { TeamInvitations1763740812200 } from './1763740812200-team-invitations.js';
 import { PaymentReminders1763740812400 } from './1763740812400-payment-reminders.js';
 import { NoticeTexts1763740812300 } from './1763740812300-notice-texts.js';
+import { AbstractDecisions1763740812500 } from './1763740812500-abstract-decisions.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   TeamInvitations1763740812200,
   NoticeTexts1763740812300,
   PaymentReminders1763740812400,
+  AbstractDecisions1763740812500,
 ];
