@@ -19,6 +19,7 @@ import { TeamInvitationEntry } from '../users/team-invitation.entity.js';
 import { NoticeTextEntry } from '../mail/notice-text.entity.js';
 import { InboxNoteEntry } from '../inbox/inbox-note.entity.js';
 import { ContactReplyEntry } from '../contact/contact-reply.entity.js';
+import { Review } from '../review/review.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [
@@ -41,4 +42,5 @@ export const entities = [
   ContactReplyEntry,
   TeamInvitationEntry,
   NoticeTextEntry,
+  Review,
 ];

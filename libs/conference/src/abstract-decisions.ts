@@ -33,3 +33,13 @@ export const acceptedPresentationTypes: Record<AcceptingDecision, AbstractPresen
 /** An accepted author's answer through the link in the acceptance notice. */
 export const authorResponses = ['confirmed', 'withdrawn'] as const;
 export type AuthorResponse = (typeof authorResponses)[number];
+
+/** What a reviewer recommends to the committee. */
+export const reviewRecommendations = ['oral', 'poster', 'reject'] as const;
+export type ReviewRecommendation = (typeof reviewRecommendations)[number];
+
+export const reviewRecommendationLabels: Record<ReviewRecommendation, string> = {
+  oral: 'Accept as oral',
+  poster: 'Accept as poster',
+  reject: 'Reject',
+};

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The committee's decision on each abstract, when its notice went out, and the accepted author's
- * confirmation or withdrawal. Reviews, notices and the programme keep their own tables.
+ * confirmation or withdrawal; and each reviewer's review with the recommendation and the two
+ * comments. The scores, the review settings and the programme keep tables of their own.
  */
 export class AbstractDecisions1763740812500 implements MigrationInterface {
   name = 'AbstractDecisions1763740812500';
@@ -26,9 +27,28 @@ export class AbstractDecisions1763740812500 implements MigrationInterface {
           FOREIGN KEY (duplicate_of_id) REFERENCES abstracts (id) ON DELETE RESTRICT,
         ADD KEY idx_abstracts_decision (decision, decision_notified_at)
     `);
+    await queryRunner.query(`
+      CREATE TABLE reviews (
+        id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,
+        abstract_id BIGINT UNSIGNED NOT NULL,
+        reviewer_user_id BIGINT UNSIGNED NOT NULL,
+        recommendation VARCHAR(16) NOT NULL,
+        comment_to_committee TEXT NULL,
+        comment_to_authors TEXT NULL,
+        created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
+        updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3),
+        PRIMARY KEY (id),
+        UNIQUE KEY uq_reviews_abstract_reviewer (abstract_id, reviewer_user_id),
+        KEY idx_reviews_reviewer (reviewer_user_id),
+        CONSTRAINT chk_reviews_recommendation CHECK (recommendation IN ('oral', 'poster', 'reject')),
+        CONSTRAINT fk_reviews_abstract FOREIGN KEY (abstract_id) REFERENCES abstracts (id) ON DELETE CASCADE,
+        CONSTRAINT fk_reviews_reviewer FOREIGN KEY (reviewer_user_id) REFERENCES users (id) ON DELETE RESTRICT
+      ) ENGINE=InnoDB
+    `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE reviews`);
     await queryRunner.query(`
       ALTER TABLE abstracts
         DROP FOREIGN KEY fk_abstracts_duplicate_of,
