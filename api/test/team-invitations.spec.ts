@@ -100,13 +100,20 @@ describe('inviting organisers to the team', () => {
     const reviewer = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const abstracts = await t.app.inject({
       method: 'GET',
-      url: '/api/admin/abstracts',
+      url: '/api/admin/review/assigned',
       headers: reviewer,
     });
-    expect(abstracts.json<{ data: { id: string }[] }>().data.map((item) => item.id)).toEqual([
-      water,
-    ]);
-    for (const url of ['/api/admin/registrations', '/api/admin/memberships', '/api/admin/team']) {
+    expect(
+      abstracts
+        .json<{ data: { abstracts: { id: string }[] } }>()
+        .data.abstracts.map((item) => item.id),
+    ).toEqual([water]);
+    for (const url of [
+      '/api/admin/registrations',
+      '/api/admin/memberships',
+      '/api/admin/team',
+      '/api/admin/abstracts',
+    ]) {
       const refused = await t.app.inject({ method: 'GET', url, headers: reviewer });
       expect(refused.statusCode).toBe(403);
     }
@@ -159,10 +166,10 @@ describe('inviting organisers to the team', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: '/api/admin/abstracts',
+          url: '/api/admin/review/assigned',
           headers: bearer(reviewer.token),
         })
-      ).json<{ count: number }>().count;
+      ).json<{ data: { total: number } }>().data.total;
     expect(await listed()).toBe(0);
     const changed = await change(['Geoethics and Inclusive Development']);
     expect(changed.json<{ data: TeamMember }>().data.subthemes).toEqual([

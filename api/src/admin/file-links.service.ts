@@ -65,12 +65,39 @@ export class FileLinksService {
     };
   }
 
+  /**
+   * A link that downloads the file under `downloadName` instead of its uploaded name (which can
+   * carry an author's name). Signed apart from the plain links, so the plain route, which
+   * answers with the uploaded name, refuses its signature.
+   */
+  async issueNamed(fileId: string, downloadName: string, actor: AuditActor): Promise<FileLink> {
+    const file = await this.dataSource.getRepository(StoredFile).findOneBy({ id: fileId });
+    if (!file) throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
+    const name = `${downloadName}${extensionOf(file.originalName)}`;
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + fileLinkLifetimeSeconds;
+    await this.audit.record(actor, {
+      action: 'file.opened',
+      entityType: 'file',
+      entityId: fileId,
+      after: { purpose: file.purpose, downloadName: name, linkExpiresAt: expires },
+    });
+    return {
+      url: `/api/files/${fileId}/${expires}/${this.sign(fileId, expires, name)}/${encodeURIComponent(name)}`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+  }
+
   /** Throws 403 unless the link was issued here for this file and has not expired. */
-  check(fileId: string, expires: string | undefined, signature: string | undefined): void {
+  check(
+    fileId: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    downloadName?: string,
+  ): void {
     if (!expires || !/^\d{1,12}$/.test(expires) || !signature) {
       throw new ApiError(HttpStatus.FORBIDDEN, fileLinkInvalidMessage);
     }
-    const expected = Buffer.from(this.sign(fileId, Number(expires)));
+    const expected = Buffer.from(this.sign(fileId, Number(expires), downloadName));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new ApiError(HttpStatus.FORBIDDEN, fileLinkInvalidMessage);
@@ -99,9 +126,19 @@ export class FileLinksService {
     };
   }
 
-  private sign(fileId: string, expires: number): string {
+  private sign(fileId: string, expires: number, downloadName?: string): string {
     return createHmac('sha256', this.config.fileLinkSecret)
-      .update(`file:${fileId}:${expires}`)
+      .update(
+        downloadName === undefined
+          ? `file:${fileId}:${expires}`
+          : `named-file:${fileId}:${expires}:${downloadName}`,
+      )
       .digest('base64url');
   }
+}
+
+/** `.docx` of `report.docx`; nothing when the name has no plain extension. */
+function extensionOf(name: string): string {
+  const match = /\.[A-Za-z0-9]{1,8}$/.exec(name);
+  return match ? match[0].toLowerCase() : '';
 }

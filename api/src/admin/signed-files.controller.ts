@@ -24,6 +24,27 @@ export class SignedFilesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     this.links.check(fileId, expires, signature);
+    return this.send(fileId, reply);
+  }
+
+  /** A link issued with the name the file downloads under, such as an abstract's reference. */
+  @Get(':fileId/:expires/:signature/:name')
+  async openNamed(
+    @Param('fileId', FileId) fileId: string,
+    @Param('expires') expires: string,
+    @Param('signature') signature: string,
+    @Param('name') name: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    this.links.check(fileId, expires, signature, name);
+    return this.send(fileId, reply, name);
+  }
+
+  private async send(
+    fileId: string,
+    reply: FastifyReply,
+    downloadName?: string,
+  ): Promise<StreamableFile> {
     const file = await this.links.open(fileId);
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Cache-Control', 'private, no-store');
@@ -32,7 +53,7 @@ export class SignedFilesController {
     return new StreamableFile(file.stream, {
       type: file.contentType,
       length: file.sizeBytes,
-      disposition: `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      disposition: `${disposition}; filename*=UTF-8''${encodeURIComponent(downloadName ?? file.originalName)}`,
     });
   }
 }

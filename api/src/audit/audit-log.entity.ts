@@ -27,7 +27,13 @@ export type AuditAction =
   | 'sponsorship-inquiry.amount-changed'
   | 'notice-text.changed'
   | 'notice-text.reset'
-  | 'reminder-settings.changed';
+  | 'reminder-settings.changed'
+  | 'review-settings.changed'
+  | 'review.saved'
+  | 'review.conflict-declared'
+  | 'review.reviewers-changed'
+  | 'abstract.decided'
+  | 'abstract.subtheme-changed';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

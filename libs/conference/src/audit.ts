@@ -14,6 +14,7 @@ export const auditRecordTypes = [
   'user',
   'notice-text',
   'reminder-settings',
+  'review-settings',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -30,6 +31,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   user: 'Team member',
   'notice-text': 'E-mail text',
   'reminder-settings': 'Payment reminder settings',
+  'review-settings': 'Review settings',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

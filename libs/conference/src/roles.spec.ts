@@ -19,14 +19,17 @@ describe('the permission table', () => {
     expect(logistics.can('update', 'Booking')).toBe(true);
   });
 
-  it('limits a reviewer to the abstracts of the assigned subthemes', () => {
+  it('keeps a reviewer to the review screen, out of the abstracts inbox', () => {
     const reviewer = permissionsFor({
       role: 'reviewer',
       subthemes: ['Harnessing Geospatial Data and AI'],
     });
     const abstract = (subtheme: string) => subject('Abstract', { subtheme });
-    expect(reviewer.can('read', abstract('Harnessing Geospatial Data and AI'))).toBe(true);
-    expect(reviewer.can('read', abstract('Geosciences for Climate Resilience'))).toBe(false);
+    expect(reviewer.can('read', abstract('Harnessing Geospatial Data and AI'))).toBe(false);
+    expect(reviewer.can('read', 'Inbox')).toBe(false);
+    expect(reviewer.can('update', 'Review')).toBe(true);
+    expect(reviewer.can('read', 'ReviewSettings')).toBe(false);
+    expect(reviewer.can('update', 'AbstractDecision')).toBe(false);
     expect(reviewer.can('read', 'Registration')).toBe(false);
   });
 });

@@ -86,10 +86,11 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       can('read', 'File');
       break;
     case 'reviewer':
-      // Route checks pass for any reviewer; the abstracts inbox filters rows by these conditions.
-      can(['read', 'update'], 'Abstract', { subtheme: { $in: [...(holder.subthemes ?? [])] } });
+      // Not the abstracts inbox: it shows the authors' names, e-mails and file names, and its
+      // rows follow the subtheme alone. The review screen is a reviewer's only door to
+      // abstracts; it applies the review settings' anonymity, co-authorship, conflicts and
+      // reassignments.
       can(['read', 'create', 'update'], 'Review');
-      can('read', 'Inbox');
       break;
     case 'logistics':
       can('read', 'Dashboard');

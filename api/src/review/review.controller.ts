@@ -1,0 +1,204 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  reviewMessages,
+  type AbstractReviewer,
+  type ApiResult,
+  type AssignedReviews,
+  type AuthUser,
+  type CommitteeDetail,
+  type CommitteeRow,
+  type DataResult,
+  type ReviewScreen,
+  type ReviewSettings,
+  type ReviewStatistics,
+} from '@caawg11/conference';
+import type { FileLink } from '../admin/file-links.service.js';
+import { IdParamPipe } from '../admin/id-param.pipe.js';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow, CurrentUser } from '../auth/guards.js';
+import {
+  CommitteeQuery,
+  DecisionDto,
+  ReviewDto,
+  ReviewersDto,
+  ReviewSettingsDto,
+  SubthemeChangeDto,
+} from './review.dto.js';
+import { ReviewService } from './review.service.js';
+
+const AssignedId = new IdParamPipe(reviewMessages.notAssigned);
+const AbstractId = new IdParamPipe(reviewMessages.abstractMissing);
+
+@Controller('admin/review')
+export class ReviewSettingsController {
+  constructor(private readonly review: ReviewService) {}
+
+  @Get('settings')
+  @Allow('read', 'ReviewSettings')
+  async settings(): Promise<DataResult<ReviewSettings>> {
+    return { success: true, message: 'Review settings', data: await this.review.settings() };
+  }
+
+  @Put('settings')
+  @Allow('update', 'ReviewSettings')
+  async saveSettings(
+    @Body() body: ReviewSettingsDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<ReviewSettings>> {
+    return {
+      success: true,
+      message: reviewMessages.settingsSaved,
+      data: await this.review.saveSettings(body, actor),
+    };
+  }
+}
+
+/**
+ * The reviewer's only door to abstracts: what comes out of here is what the review settings let
+ * a reviewer see. Each route asks the one rule of who reviews what for the signed-in account.
+ */
+@Controller('admin/review/assigned')
+export class ReviewerController {
+  constructor(private readonly review: ReviewService) {}
+
+  @Get()
+  @Allow('read', 'Review')
+  async assigned(@CurrentUser() user: AuthUser): Promise<DataResult<AssignedReviews>> {
+    return { success: true, message: 'Your reviews', data: await this.review.assigned(user.id) };
+  }
+
+  @Get(':id')
+  @Allow('read', 'Review')
+  async screen(
+    @Param('id', AssignedId) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<DataResult<ReviewScreen>> {
+    return { success: true, message: 'Review', data: await this.review.screen(user.id, id) };
+  }
+
+  @Put(':id')
+  @Allow('update', 'Review')
+  async save(
+    @Param('id', AssignedId) id: string,
+    @Body() body: ReviewDto,
+    @CurrentUser() user: AuthUser,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<ReviewScreen>> {
+    await this.review.saveReview(user.id, id, body, actor);
+    return {
+      success: true,
+      message: reviewMessages.saved,
+      data: await this.review.screen(user.id, id),
+    };
+  }
+
+  @Post(':id/conflict')
+  @HttpCode(HttpStatus.OK)
+  @Allow('update', 'Review')
+  async conflict(
+    @Param('id', AssignedId) id: string,
+    @CurrentUser() user: AuthUser,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult> {
+    await this.review.declareConflict(user.id, id, actor);
+    return { success: true, message: reviewMessages.conflictDeclared };
+  }
+
+  @Post(':id/file-link')
+  @HttpCode(HttpStatus.OK)
+  @Allow('read', 'Review')
+  async fileLink(
+    @Param('id', AssignedId) id: string,
+    @CurrentUser() user: AuthUser,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult & FileLink> {
+    return {
+      success: true,
+      message: 'Link issued',
+      ...(await this.review.fileLink(user.id, id, actor)),
+    };
+  }
+}
+
+/** The programme committee's screen: figures, reviews side by side, and decisions. */
+@Controller('admin/review')
+export class CommitteeController {
+  constructor(private readonly review: ReviewService) {}
+
+  @Get('committee')
+  @Allow('read', 'AbstractDecision')
+  async list(
+    @Query() query: CommitteeQuery,
+  ): Promise<
+    ApiResult & { data: CommitteeRow[]; count: number; accepted: number; confirmed: number }
+  > {
+    return { success: true, message: 'Abstracts', ...(await this.review.committee(query)) };
+  }
+
+  @Get('committee/:id')
+  @Allow('read', 'AbstractDecision')
+  async detail(@Param('id', AbstractId) id: string): Promise<DataResult<CommitteeDetail>> {
+    return { success: true, message: 'Abstract', data: await this.review.committeeDetail(id) };
+  }
+
+  @Get('committee/:id/reviewers')
+  @Allow('read', 'AbstractDecision')
+  async reviewers(@Param('id', AbstractId) id: string): Promise<DataResult<AbstractReviewer[]>> {
+    return { success: true, message: 'Reviewers', data: await this.review.reviewers(id) };
+  }
+
+  @Put('committee/:id/reviewers')
+  @Allow('update', 'AbstractDecision')
+  async setReviewers(
+    @Param('id', AbstractId) id: string,
+    @Body() body: ReviewersDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<AbstractReviewer[]>> {
+    return {
+      success: true,
+      message: reviewMessages.reviewersSaved,
+      data: await this.review.setReviewers(id, body.reviewerIds, actor),
+    };
+  }
+
+  @Put('committee/:id/subtheme')
+  @Allow('update', 'AbstractDecision')
+  async subtheme(
+    @Param('id', AbstractId) id: string,
+    @Body() body: SubthemeChangeDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<CommitteeDetail>> {
+    return {
+      success: true,
+      message: reviewMessages.subthemeChanged,
+      data: await this.review.changeSubtheme(id, body.subtheme, actor),
+    };
+  }
+
+  @Put('decisions')
+  @Allow('update', 'AbstractDecision')
+  async decide(
+    @Body() body: DecisionDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<{ updated: number }>> {
+    const updated = await this.review.decide(body, actor);
+    return { success: true, message: reviewMessages.decisionSaved(updated), data: { updated } };
+  }
+
+  @Get('statistics')
+  @Allow('read', 'AbstractDecision')
+  async statistics(): Promise<DataResult<ReviewStatistics>> {
+    return { success: true, message: 'Review statistics', data: await this.review.statistics() };
+  }
+}

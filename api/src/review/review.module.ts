@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import {
+  CommitteeController,
+  ReviewerController,
+  ReviewSettingsController,
+} from './review.controller.js';
+import { ReviewRepository } from './review.repository.js';
+import { ReviewService } from './review.service.js';
+
+@Module({
+  imports: [AdminModule, AuditModule],
+  controllers: [ReviewSettingsController, ReviewerController, CommitteeController],
+  providers: [ReviewRepository, ReviewService],
+})
+export class ReviewModule {}
