@@ -73,6 +73,21 @@ const EmailTextsSection = lazy(() =>
     default: module.EmailTextsSection,
   })),
 );
+const MyReviewsSection = lazy(() =>
+  import('./sections/review/MyReviewsSection').then((module) => ({
+    default: module.MyReviewsSection,
+  })),
+);
+const CommitteeSection = lazy(() =>
+  import('./sections/review/CommitteeSection').then((module) => ({
+    default: module.CommitteeSection,
+  })),
+);
+const ReviewSettingsSection = lazy(() =>
+  import('./sections/review/ReviewSettingsSection').then((module) => ({
+    default: module.ReviewSettingsSection,
+  })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -134,6 +149,9 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="account" element={<AccountSection />} />
               <Route path="audit-log" element={<AuditLogSection />} />
               <Route path="email-texts" element={<EmailTextsSection />} />
+              <Route path="my-reviews" element={<MyReviewsSection />} />
+              <Route path="committee" element={<CommitteeSection />} />
+              <Route path="review-settings" element={<ReviewSettingsSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

@@ -20,4 +20,7 @@ export const paths = {
   account: `${basePath}/account`,
   auditLog: `${basePath}/audit-log`,
   emailTexts: `${basePath}/email-texts`,
+  myReviews: `${basePath}/my-reviews`,
+  committee: `${basePath}/committee`,
+  reviewSettings: `${basePath}/review-settings`,
 } as const;

@@ -140,7 +140,7 @@ describe('signing in to the admin panel', () => {
         'Finance',
         'My account',
       ],
-      reviewer: ['Dashboard', 'My account', 'Abstracts'],
+      reviewer: ['Dashboard', 'My reviews', 'My account'],
       logistics: [
         'Dashboard',
         'Registrations',

@@ -20,6 +20,9 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.team, label: 'Team', end: false, reads: 'Team' },
     { to: paths.auditLog, label: 'Audit log', end: false, reads: 'AuditLog' },
     { to: paths.emailTexts, label: 'E-mail texts', end: false, reads: 'NoticeText' },
+    { to: paths.myReviews, label: 'My reviews', end: false, reads: 'Review' },
+    { to: paths.committee, label: 'Committee', end: false, reads: 'AbstractDecision' },
+    { to: paths.reviewSettings, label: 'Review settings', end: false, reads: 'ReviewSettings' },
     { to: paths.account, label: 'My account', end: false },
   ];
 

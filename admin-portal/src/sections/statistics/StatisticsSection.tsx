@@ -5,12 +5,15 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { percent } from '../../format';
 import { queryKeys } from '../queries';
+import { usePermissions } from '../../auth/auth-context';
 import { Bar } from './Bar';
 import { PaymentRing } from './PaymentRing';
+import { ReviewStatisticsPanel } from './ReviewStatisticsPanel';
 
 const card = 'rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200';
 
 export function StatisticsSection() {
+  const permissions = usePermissions();
   const { data, isPending, isError } = useQuery({
     queryKey: queryKeys.dashboard,
     queryFn: fetchDashboard,
@@ -136,6 +139,7 @@ export function StatisticsSection() {
           </div>
         </div>
       </section>
+      {permissions.can('read', 'AbstractDecision') && <ReviewStatisticsPanel />}
     </div>
   );
 }

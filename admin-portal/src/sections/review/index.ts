@@ -1,0 +1,1 @@
+export { fetchReviewStatistics, reviewQueryKeys } from './review-api';

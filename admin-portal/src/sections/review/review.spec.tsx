@@ -1,0 +1,308 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  AssignedReviews,
+  CommitteeDetail,
+  CommitteeList,
+  CommitteeRow,
+  ReviewScreen,
+  ReviewSettings,
+} from '@caawg11/conference';
+import { adminUser, mockApi, renderAdmin, signedIn, statistics } from '../../testing/render-admin';
+
+const questions = [
+  { id: '1', label: 'Relevance to the subtheme', scaleMax: 5, weight: 1 },
+  { id: '2', label: 'Clarity', scaleMax: 3, weight: 2 },
+];
+
+const settings: ReviewSettings = {
+  opensOn: '2025-07-01',
+  closesOn: '2025-07-31',
+  anonymous: true,
+  questions,
+};
+
+function assigned(reviewed: string[]): AssignedReviews {
+  const abstracts = ['41', '42', '43'].map((id) => ({
+    id,
+    reference: `ABS-00${id}`,
+    title: `Abstract ${id}`,
+    subtheme: 'Water Supply and Geosciences' as const,
+    reviewed: reviewed.includes(id),
+  }));
+  return {
+    abstracts,
+    reviewed: reviewed.length,
+    total: abstracts.length,
+    window: 'open',
+  };
+}
+
+function reviewScreen(id: string): ReviewScreen {
+  return {
+    abstract: {
+      id,
+      reference: `ABS-00${id}`,
+      title: `Abstract ${id}`,
+      subtheme: 'Water Supply and Geosciences',
+      language: 'French',
+      presentationType: 'Poster Presentation',
+      comments: 'Field data from 2024.',
+      fileLinkUrl: `/api/admin/review/assigned/${id}/file-link`,
+      authors: null,
+    },
+    questions,
+    review: null,
+    window: 'open',
+    opensOn: settings.opensOn,
+    closesOn: settings.closesOn,
+  };
+}
+
+describe('the review screens', () => {
+  it('edits the review settings: window, anonymity and questions', async () => {
+    const calls = signedIn({
+      'GET /api/admin/review/settings': { body: { success: true, data: settings } },
+      'PUT /api/admin/review/settings': ({ body }) => ({
+        body: { success: true, data: { ...(body as ReviewSettings), questions } },
+      }),
+    });
+    renderAdmin('/dashboard/review-settings');
+    const form = await screen.findByRole('form', { name: 'Review settings' });
+    expect(within(form).getByLabelText(/^Opens on/)).toHaveValue('2025-07-01');
+    expect(within(form).getByLabelText(/^Anonymous review/)).toBeChecked();
+    expect(within(form).getByLabelText('Question 2')).toHaveValue('Clarity');
+
+    await userEvent.click(within(form).getByLabelText(/^Anonymous review/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a question' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Please give each question a label of at most 200 characters',
+    );
+    await userEvent.type(within(form).getByLabelText('Question 3'), 'Originality');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Review settings saved.');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      opensOn: '2025-07-01',
+      closesOn: '2025-07-31',
+      anonymous: false,
+      questions: [...questions, { label: 'Originality', scaleMax: 5, weight: 1 }],
+    });
+  });
+
+  it("shows a reviewer's progress, saves a review and moves on to the next abstract", async () => {
+    let reviewed: string[] = ['42'];
+    window.localStorage.setItem('token', 'reviewer-token');
+    const calls = mockApi({
+      'GET /api/auth/me': { body: { success: true, data: { ...adminUser, role: 'reviewer' } } },
+      'GET /api/admin/review/assigned': () => ({
+        body: { success: true, data: assigned(reviewed) },
+      }),
+      'GET /api/admin/review/assigned/41': { body: { success: true, data: reviewScreen('41') } },
+      'GET /api/admin/review/assigned/43': { body: { success: true, data: reviewScreen('43') } },
+      'PUT /api/admin/review/assigned/41': () => {
+        reviewed = ['41', '42'];
+        return { body: { success: true, data: reviewScreen('41') } };
+      },
+    });
+    renderAdmin('/dashboard/my-reviews');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'My reviews', 'My account']);
+    expect(await screen.findByText('1 of 3 reviewed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Abstract 41' })).toBeInTheDocument();
+    expect(screen.getByText('Poster Presentation')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download file' })).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Your review' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and next' }));
+    expect(await within(form).findByText('Please score "Clarity" from 1 to 3')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    const relevance = within(form).getByRole('group', {
+      name: 'Relevance to the subtheme (1 to 5)',
+    });
+    expect(within(relevance).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(within(relevance).getByLabelText('4'));
+    await userEvent.click(
+      within(within(form).getByRole('group', { name: 'Clarity (1 to 3)' })).getByLabelText('2'),
+    );
+    await userEvent.selectOptions(within(form).getByLabelText('Recommendation'), 'poster');
+    await userEvent.type(within(form).getByLabelText('Comment to the committee'), 'Sound data.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Abstract 43' })).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 reviewed')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      scores: [
+        { questionId: '1', score: 4 },
+        { questionId: '2', score: 2 },
+      ],
+      recommendation: 'poster',
+      commentToCommittee: 'Sound data.',
+      commentToAuthors: null,
+    });
+    // Any abstract can be opened from the list.
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Abstracts to review' })).getByRole('button', {
+        name: /ABS-0041/,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Abstract 41' })).toBeInTheDocument();
+  });
+
+  it('lists the committee figures, sorts by score, decides in bulk and shows reviews side by side', async () => {
+    const row = (
+      id: string,
+      score: number | null,
+      extra: Partial<CommitteeRow> = {},
+    ): CommitteeRow => ({
+      id,
+      reference: `ABS-00${id}`,
+      title: `Abstract ${id}`,
+      subtheme: 'Water Supply and Geosciences',
+      reviews: score === null ? 0 : 2,
+      score,
+      spread: score === null ? null : 10,
+      recommendations: { oral: 1, poster: 1, reject: 0 },
+      decision: null,
+      duplicateOfId: null,
+      notice: null,
+      authorResponse: null,
+      ...extra,
+    });
+    const list: CommitteeList = {
+      data: [
+        row('11', 87.5, { decision: 'oral', notice: 'sent', authorResponse: 'confirmed' }),
+        row('12', 40),
+      ],
+      count: 2,
+      accepted: 3,
+      confirmed: 2,
+    };
+    const detail: CommitteeDetail = {
+      row: list.data[0]!,
+      authors: {
+        fullName: 'Amina Okello',
+        email: 'amina@example.org',
+        affiliation: 'Makerere',
+        phone: null,
+      },
+      questions,
+      reviews: [
+        {
+          reviewerEmail: 'one@example.org',
+          scores: [
+            { questionId: '1', score: 5 },
+            { questionId: '2', score: 3 },
+          ],
+          score: 100,
+          recommendation: 'oral',
+          commentToCommittee: 'Excellent.',
+          commentToAuthors: null,
+          updatedAt: '2025-07-10T09:00:00.000Z',
+        },
+        {
+          reviewerEmail: 'two@example.org',
+          scores: [
+            { questionId: '1', score: 3 },
+            { questionId: '2', score: 2 },
+          ],
+          score: 75,
+          recommendation: 'poster',
+          commentToCommittee: 'Good.',
+          commentToAuthors: 'Shorten the title.',
+          updatedAt: '2025-07-11T09:00:00.000Z',
+        },
+      ],
+    };
+    const calls = signedIn({
+      'GET /api/admin/review/committee': { body: { success: true, ...list } },
+      'GET /api/admin/review/committee/11': { body: { success: true, data: detail } },
+      'PUT /api/admin/review/decisions': {
+        body: { success: true, message: 'Decision saved for 2 abstracts' },
+      },
+    });
+    renderAdmin('/dashboard/committee');
+    expect(await screen.findByText('2 of 3 accepted authors confirmed')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('87.5')).toBeInTheDocument();
+    expect(within(table).getByText('Accept as oral')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: /Score/ }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.path === '/api/admin/review/committee')
+          .at(-1)
+          ?.search.get('order'),
+      ).toBe('asc'),
+    );
+
+    await userEvent.click(screen.getByLabelText('Select all on this page'));
+    const bulk = screen.getByRole('form', { name: 'Decision for 2 selected' });
+    await userEvent.selectOptions(within(bulk).getByLabelText('Decision'), 'reject');
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Save decision' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        ids: ['11', '12'],
+        decision: 'reject',
+      }),
+    );
+
+    await userEvent.click(
+      within(screen.getByRole('table')).getByRole('button', { name: 'ABS-0011' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ABS-0011: Abstract 11' });
+    const reviews = await within(dialog).findByRole('list', { name: 'Reviews' });
+    const cards = within(reviews).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'one@example.org',
+      'two@example.org',
+    ]);
+    expect(cards[1]).toHaveTextContent('Shorten the title.');
+    const single = within(dialog).getByRole('form', { name: 'Decision' });
+    expect(within(single).getByRole('combobox', { name: 'Decision' })).toHaveValue('oral');
+  });
+
+  it('adds abstracts by subtheme and by decision, and reviews per reviewer, to the statistics', async () => {
+    signedIn({
+      'GET /api/admin/dashboard': { body: { success: true, data: statistics() } },
+      'GET /api/admin/review/statistics': {
+        body: {
+          success: true,
+          data: {
+            bySubtheme: [
+              { subtheme: 'Water Supply and Geosciences', count: 3 },
+              { subtheme: 'Geoethics and Inclusive Development', count: 1 },
+            ],
+            byDecision: [
+              { decision: 'none', count: 1 },
+              { decision: 'oral', count: 3 },
+            ],
+            byReviewer: [{ email: 'one@example.org', reviewed: 7, assigned: 23 }],
+          },
+        },
+      },
+    });
+    renderAdmin('/dashboard/statistics');
+    const panel = await screen.findByRole('region', { name: 'Abstracts and Reviews' });
+    expect(
+      await within(panel).findByRole('meter', { name: 'Water Supply and Geosciences' }),
+    ).toHaveAttribute('aria-valuetext', '3 (75%)');
+    expect(within(panel).getByRole('meter', { name: 'Accept as oral' })).toHaveAttribute(
+      'aria-valuetext',
+      '3 (75%)',
+    );
+    expect(within(panel).getByRole('meter', { name: 'Not decided' })).toBeInTheDocument();
+    expect(within(panel).getByRole('meter', { name: 'one@example.org: 7 of 23' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+  });
+});
