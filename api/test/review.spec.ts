@@ -153,6 +153,14 @@ describe('peer review: settings, who reviews what, reviews and the committee', (
       'The question "Originality" already has reviews against it, so it cannot be deleted.',
     );
     expect((await settings()).questions).toHaveLength(3);
+    const rescaled = await call('PUT', '/api/admin/review/settings', admin, {
+      ...saved,
+      questions: [saved.questions[0], saved.questions[1], { ...saved.questions[2], scaleMax: 5 }],
+    });
+    expect(rescaled.statusCode).toBe(409);
+    expect(rescaled.json<{ message: string }>().message).toBe(
+      'The scale of "Originality" cannot change: it already has reviews against it.',
+    );
 
     // Back to the seeded set for the other tests.
     await t.db.query('DELETE FROM reviews');

@@ -82,6 +82,19 @@ export class ReviewService {
       if (inUse !== undefined) {
         throw new ApiError(HttpStatus.CONFLICT, reviewMessages.questionInUse(inUse));
       }
+      // Scores given on the old scale would read differently on a new one.
+      const rescaled = settings.questions.filter((question) =>
+        before.questions.some(
+          (earlier) => earlier.id === question.id && earlier.scaleMax !== question.scaleMax,
+        ),
+      );
+      const [rescaledInUse] = await this.repository.questionsInUse(
+        manager,
+        rescaled.flatMap((question) => (question.id ? [question.id] : [])),
+      );
+      if (rescaledInUse !== undefined) {
+        throw new ApiError(HttpStatus.CONFLICT, reviewMessages.questionScaleInUse(rescaledInUse));
+      }
       await this.repository.saveSettings(manager, settings);
       const after = await this.repository.settings(manager);
       await this.audit.record(

@@ -52,6 +52,8 @@ export const reviewMessages = {
   questionInUse: (label: string) =>
     `The question "${label}" already has reviews against it, so it cannot be deleted.`,
   questionUnknown: 'One of the questions no longer exists. Please reload the page.',
+  questionScaleInUse: (label: string) =>
+    `The scale of "${label}" cannot change: it already has reviews against it.`,
   windowNotSet: 'Reviews cannot be saved yet: the review window has not been set.',
   windowNotOpen: (opensOn: string) =>
     `Reviews cannot be saved yet: the review window opens on ${opensOn}.`,
@@ -109,9 +111,7 @@ export const reviewSettingsRules = {
 };
 
 /** The first thing wrong with one question of the settings form, or null. */
-export function questionProblem(
-  question: Partial<ReviewQuestion> | null | undefined,
-): string | null {
+function questionProblem(question: Partial<ReviewQuestion> | null | undefined): string | null {
   if (!question || typeof question !== 'object') return reviewMessages.questionLabel;
   const label = typeof question.label === 'string' ? question.label.trim() : '';
   if (label === '' || label.length > reviewLimits.questionLabel)
