@@ -37,8 +37,9 @@ describe('the texts of the notices the inboxes send', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: NoticeTextView[] }>();
     expect(data.map((view) => view.key)).toEqual([
-      'abstracts.accepted',
-      'abstracts.rejected',
+      'abstract-decisions.oral',
+      'abstract-decisions.poster',
+      'abstract-decisions.reject',
       'memberships.approved',
       'memberships.declined',
       'bookings.confirmed',

@@ -5,10 +5,14 @@ import {
   checkNoticeText,
   inboxNames,
   inboxNeedsReason,
+  noticeOutcomes,
+  noticeOutcomeTextKeys,
+  noticePresentationType,
   noticeTextKeys,
   noticeTexts,
   type AuthUser,
   type InboxName,
+  type NoticeOutcome,
   type NoticePreview,
   type NoticeText,
   type NoticeTextKey,
@@ -39,6 +43,20 @@ function sampleMail(key: NoticeTextKey): MailMessage {
       data: mailTemplates['payment-reminder'].Component.PreviewProps.data,
     };
   }
+  const outcome = abstractDecisionOutcome(key);
+  if (outcome) {
+    const sample = mailTemplates['abstract-decision'].Component.PreviewProps.data;
+    return {
+      template: 'abstract-decision',
+      to: 'sample@example.org',
+      data: {
+        ...sample,
+        outcome,
+        presentationType: noticePresentationType(outcome, sample.presentationType),
+        ...(outcome === 'reject' ? { link: undefined } : {}),
+      },
+    };
+  }
   const { inbox, status } = inboxAndStatus(key);
   if (key === 'contact-messages.reply') {
     return {
@@ -60,9 +78,17 @@ function sampleMail(key: NoticeTextKey): MailMessage {
   };
 }
 
-/** The inbox a notice is sent from, or null for one sent by the payment reminders. */
+/** The outcome whose notice a text writes, for the abstract decisions sent from their queue. */
+function abstractDecisionOutcome(key: NoticeTextKey): NoticeOutcome | null {
+  return noticeOutcomes.find((outcome) => noticeOutcomeTextKeys[outcome] === key) ?? null;
+}
+
+/**
+ * The inbox a notice is sent from, or null for one sent otherwise (the payment reminders, the
+ * abstract decisions' queue, which previews its own notices with real abstracts).
+ */
 function inboxOf(key: NoticeTextKey): { inbox: InboxName; status: string } | null {
-  return key === 'payments.reminder' ? null : inboxAndStatus(key);
+  return key === 'payments.reminder' || abstractDecisionOutcome(key) ? null : inboxAndStatus(key);
 }
 
 /** The organisers' editing of the notice texts: checked on save, audited, previewed. */
