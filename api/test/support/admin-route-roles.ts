@@ -84,4 +84,7 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'PUT /api/admin/team/:id/subthemes': ['admin'],
   'PUT /api/admin/team/:id/role': ['admin'],
   'PUT /api/admin/team/:id/disable': ['admin'],
+  'GET /api/admin/abstract-notices': ['admin'],
+  'GET /api/admin/abstract-notices/preview': ['admin'],
+  'POST /api/admin/abstract-notices/send': ['admin'],
 };

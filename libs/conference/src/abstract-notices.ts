@@ -74,6 +74,8 @@ export interface AbstractNoticeQueue {
     count: number;
     abstracts: QueuedAbstractNotice[];
   }[];
+  /** Abstracts marked as a duplicate, which leave the queue without a notice on the next send. */
+  duplicates: number;
 }
 
 /** One notice as its author will read it. */
@@ -128,6 +130,8 @@ export const abstractNoticeMessages = {
   linkUsed: 'This link has already been used.',
   linkExpired: 'This link has expired. Please write to the abstracts team.',
   linkInvalid: 'This link is not valid. Please check that you copied all of it.',
+  linkReplaced:
+    'This link is no longer valid: the committee has changed its decision, and a new e-mail will tell you more.',
   responseRequired: 'response must be confirmed or withdrawn',
   confirmed: 'Thank you: your presentation is confirmed.',
   withdrawn: 'Your abstract has been withdrawn.',
