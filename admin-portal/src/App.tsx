@@ -73,6 +73,11 @@ const EmailTextsSection = lazy(() =>
     default: module.EmailTextsSection,
   })),
 );
+const AuthorNoticesSection = lazy(() =>
+  import('./sections/author-notices/AuthorNoticesSection').then((module) => ({
+    default: module.AuthorNoticesSection,
+  })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -134,6 +139,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="account" element={<AccountSection />} />
               <Route path="audit-log" element={<AuditLogSection />} />
               <Route path="email-texts" element={<EmailTextsSection />} />
+              <Route path="author-notices" element={<AuthorNoticesSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>
