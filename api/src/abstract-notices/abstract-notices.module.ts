@@ -12,5 +12,6 @@ import { AbstractNotices } from './abstract-notices.service.js';
   imports: [AuditModule, MailModule],
   controllers: [AdminAbstractNoticesController, AbstractResponseController],
   providers: [AbstractNotices],
+  exports: [AbstractNotices],
 })
 export class AbstractNoticesModule {}

@@ -158,6 +158,13 @@ export class AbstractNotices {
     return this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
   }
 
+  /** Stands for the author's link in a preview: the token is made only when the notice is sent. */
+  private previewLink(outcome: NoticeOutcome): string | undefined {
+    return isAcceptingDecision(outcome)
+      ? `${this.site()}/abstract-response?token=(personal link, made when the notice is sent)`
+      : undefined;
+  }
+
   /** The notices of one outcome as their authors will read them, with the texts as saved now. */
   async preview(outcome: NoticeOutcome): Promise<AbstractNoticePreview> {
     const rows = await this.queued([outcome]);
@@ -171,9 +178,7 @@ export class AbstractNotices {
       ]),
     );
     const context = { ...mailContextFrom(this.config), noticeTexts: overrides };
-    const link = isAcceptingDecision(outcome)
-      ? `${this.site()}/abstract-response?token=(personal link, made when the notice is sent)`
-      : undefined;
+    const link = this.previewLink(outcome);
     const notices = await Promise.all(
       shown.map(async (row) => {
         const data = this.noticeData(row, outcome, comments.get(String(row.id)) ?? [], link);
@@ -182,6 +187,28 @@ export class AbstractNotices {
       }),
     );
     return { outcome, count: rows.length, notices };
+  }
+
+  /**
+   * The notice of an outcome for the newest abstract given that decision (or, before any, the
+   * newest abstract), so the text editor previews a draft with real values.
+   */
+  async sampleNotice(outcome: NoticeOutcome): Promise<MailMessage | null> {
+    const [row] = await this.dataSource.query<QueuedRow[]>(
+      `SELECT id, full_name AS fullName, email, abstract_title AS title,
+              presentation_type AS presentationType, decision, status
+         FROM abstracts ORDER BY decision <=> ? DESC, id DESC LIMIT 1`,
+      [outcome],
+    );
+    if (!row) return null;
+    const id = String(row.id);
+    const comments = await this.comments([id]);
+    const link = this.previewLink(outcome);
+    return {
+      template: 'abstract-decision',
+      to: row.email,
+      data: this.noticeData({ ...row, id }, outcome, comments.get(id) ?? [], link),
+    };
   }
 
   /** A new single-use link for the abstract; earlier unused ones stop working. */

@@ -18,6 +18,7 @@ import {
   type NoticeTextKey,
   type NoticeTextView,
 } from '@caawg11/conference';
+import { AbstractNotices } from '../abstract-notices/abstract-notices.service.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
@@ -85,7 +86,7 @@ function abstractDecisionOutcome(key: NoticeTextKey): NoticeOutcome | null {
 
 /**
  * The inbox a notice is sent from, or null for one sent otherwise (the payment reminders, the
- * abstract decisions' queue, which previews its own notices with real abstracts).
+ * abstract decisions' queue).
  */
 function inboxOf(key: NoticeTextKey): { inbox: InboxName; status: string } | null {
   return key === 'payments.reminder' || abstractDecisionOutcome(key) ? null : inboxAndStatus(key);
@@ -100,6 +101,7 @@ export class NoticeTextEditor {
     private readonly registry: InboxRegistry,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly abstractNotices: AbstractNotices,
   ) {}
 
   async list(): Promise<NoticeTextView[]> {
@@ -177,6 +179,8 @@ export class NoticeTextEditor {
 
   /** The newest record's own notice, when an inbox has one to show. */
   private async realSample(key: NoticeTextKey, user: AuthUser): Promise<MailMessage | null> {
+    const outcome = abstractDecisionOutcome(key);
+    if (outcome) return this.abstractNotices.sampleNotice(outcome);
     const source = inboxOf(key);
     if (!source) return null;
     return (await this.registry.get(source.inbox)?.sampleNotice(source.status, user)) ?? null;
