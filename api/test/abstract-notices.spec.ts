@@ -235,6 +235,20 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
     expect(rejection.text).toContain('could not accept it');
   });
 
+  it('writes each notice once when two organisers send at the same moment', async () => {
+    await decidedAbstracts();
+    const other = await createUser(t, 'admin');
+    const outcomes = { outcomes: ['oral', 'poster', 'reject'] };
+    const answers = await Promise.all([
+      call('POST', '/api/admin/abstract-notices/send', outcomes),
+      call('POST', '/api/admin/abstract-notices/send', outcomes, other),
+    ]);
+    const sent = answers.map((answer) => answer.json<{ data: { sent: number } }>().data.sent);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(3);
+    expect(await rows(t, 'SELECT id FROM outbox_messages')).toHaveLength(3);
+    expect(await rows(t, 'SELECT id FROM abstract_response_tokens')).toHaveLength(2);
+  });
+
   it('sends only the outcomes asked for, and a changed decision returns to the queue', async () => {
     const { oral, rejected } = await decidedAbstracts();
     const sent = await call('POST', '/api/admin/abstract-notices/send', { outcomes: ['reject'] });
