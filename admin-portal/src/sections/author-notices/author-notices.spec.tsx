@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AbstractNoticePreview, AbstractNoticeQueue } from '@caawg11/conference';
-import { renderAdmin, signedIn } from '../../testing/render-admin';
+import { adminUser, renderAdmin, signedIn, statistics } from '../../testing/render-admin';
 
 function queue(sent: boolean): AbstractNoticeQueue {
   return {
@@ -139,12 +139,25 @@ describe('the Author notices section', () => {
     expect(screen.queryByRole('button', { name: /^Send/ })).toBeNull();
   });
 
-  it('is in the side bar for administrators', async () => {
+  it('is in the side bar for administrators only', async () => {
     noticesApi();
-    renderAdmin('/dashboard/author-notices');
-    expect(await screen.findByRole('link', { name: 'Author notices' })).toHaveAttribute(
+    const { unmount } = renderAdmin('/dashboard/author-notices');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Author notices' })).toHaveAttribute(
       'href',
       '/dashboard/author-notices',
     );
+    unmount();
+
+    signedIn({
+      'GET /api/auth/me': {
+        body: { success: true, data: { ...adminUser, role: 'reviewer', subthemes: [] } },
+      },
+      'GET /api/admin/inboxes/counts': { body: { success: true, data: {} } },
+      'GET /api/admin/dashboard': { body: { success: true, data: statistics() } },
+    });
+    renderAdmin();
+    const reviewerNav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(reviewerNav).queryByRole('link', { name: 'Author notices' })).toBeNull();
   });
 });
