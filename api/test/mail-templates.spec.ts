@@ -103,6 +103,7 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'The reviewers’ comments:',
     '“A clear method; please show the 2024 data as well.”',
     'http://localhost:4300/abstract-response?token=preview-token',
+    'Confirm or withdraw my presentation',
   ],
   'team-invitation': [
     'admin@caawg11.org',

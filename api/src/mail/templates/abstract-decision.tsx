@@ -7,6 +7,7 @@ import {
 import type { MailContext } from '../mail-context.js';
 import type { MailTemplateData } from '../mail-message.js';
 import { NoticeEmail, noticeTextFor } from './notice.js';
+import { ActionButton } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
 type DecisionData = MailTemplateData['abstract-decision'];
@@ -33,7 +34,14 @@ export function abstractDecisionSubject(data: DecisionData, context: MailContext
 
 /** The committee's decision on an abstract, sent from the notices queue. */
 export function AbstractDecisionEmail({ data, context }: TemplateProps<'abstract-decision'>) {
-  return <NoticeEmail text={textOf(data, context)} values={valuesOf(data)} context={context} />;
+  return (
+    <NoticeEmail text={textOf(data, context)} values={valuesOf(data)} context={context}>
+      {/* The text carries the link as an address; the button makes it one click in HTML. */}
+      {data.link && (
+        <ActionButton href={data.link}>Confirm or withdraw my presentation</ActionButton>
+      )}
+    </NoticeEmail>
+  );
 }
 
 AbstractDecisionEmail.PreviewProps = {
