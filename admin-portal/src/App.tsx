@@ -88,6 +88,11 @@ const ReviewSettingsSection = lazy(() =>
     default: module.ReviewSettingsSection,
   })),
 );
+const AuthorNoticesSection = lazy(() =>
+  import('./sections/author-notices/AuthorNoticesSection').then((module) => ({
+    default: module.AuthorNoticesSection,
+  })),
+);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -152,6 +157,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="my-reviews" element={<MyReviewsSection />} />
               <Route path="committee" element={<CommitteeSection />} />
               <Route path="review-settings" element={<ReviewSettingsSection />} />
+              <Route path="author-notices" element={<AuthorNoticesSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

@@ -23,4 +23,5 @@ export const paths = {
   myReviews: `${basePath}/my-reviews`,
   committee: `${basePath}/committee`,
   reviewSettings: `${basePath}/review-settings`,
+  authorNotices: `${basePath}/author-notices`,
 } as const;

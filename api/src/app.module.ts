@@ -21,6 +21,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { ReviewModule } from './review/review.module.js';
+import { AbstractNoticesModule } from './abstract-notices/abstract-notices.module.js';
 
 @Module({
   imports: [
@@ -46,6 +47,7 @@ import { ReviewModule } from './review/review.module.js';
     MyRegistrationModule,
     PaymentRemindersModule,
     ReviewModule,
+    AbstractNoticesModule,
   ],
 })
 export class AppModule {

@@ -381,22 +381,30 @@ describe('what each inbox adds', () => {
       ).toBe(403);
     });
 
-    it('tells the author of a rejection with the reason', async () => {
+    it('leaves acceptance and rejection to the notices queue: no status change sends a decision', async () => {
       const id = await insertAbstractSubmission(t, { email: 'author@example.org' });
       const response = await call('PUT', `/api/admin/abstracts/${id}/status`, admin, {
         status: 'rejected',
         reason: 'Outside the scope of the conference.',
       });
-      expect(response.statusCode).toBe(200);
-      const [mail] = await rows<RowDataPacket>(
-        t,
-        "SELECT payload FROM outbox_messages WHERE template = 'inbox-decision' AND recipient = 'author@example.org'",
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors.status).toBe(
+        'status must be one of: submitted, under review, withdrawn',
       );
-      expect(mail!.payload).toMatchObject({
-        inbox: 'abstracts',
-        status: 'rejected',
-        reason: 'Outside the scope of the conference.',
+      const bulk = await call('PUT', '/api/admin/abstracts/status', admin, {
+        ids: [id],
+        status: 'accepted',
       });
+      expect(bulk.statusCode).toBe(400);
+      const withdrawn = await call('PUT', `/api/admin/abstracts/${id}/status`, admin, {
+        status: 'withdrawn',
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      const mails = await rows<RowDataPacket>(
+        t,
+        "SELECT template FROM outbox_messages WHERE recipient = 'author@example.org'",
+      );
+      expect(mails).toEqual([]);
     });
   });
 });

@@ -96,6 +96,15 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'https://caawg11.example.org/reminders/opt-out?token=preview',
     'registration@caawg11.org',
   ],
+  'abstract-decision': [
+    'Dear Dr. Amina Okello',
+    'your abstract ABS-0042, "Groundwater recharge in the Lake Victoria basin", has been accepted',
+    'as an Oral Presentation',
+    'The reviewers’ comments:',
+    '“A clear method; please show the 2024 data as well.”',
+    'http://localhost:4300/abstract-response?token=preview-token',
+    'Confirm or withdraw my presentation',
+  ],
   'team-invitation': [
     'admin@caawg11.org',
     'Reviewer',
@@ -194,6 +203,20 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+
+  it('drops the comments paragraph of a decision notice when the reviewers wrote none', async () => {
+    const { data } = mailTemplates['abstract-decision'].Component.PreviewProps;
+    const mail = await renderMail(
+      'abstract-decision',
+      { ...data, outcome: 'reject', comments: ['', '  '], link: undefined },
+      previewContext,
+    );
+    expect(mail.subject).toBe('Your CAAWG11 abstract (ABS-0042)');
+    expect(mail.text).toContain('could not accept it');
+    expect(mail.text).not.toContain('comments');
+    expect(mail.text).not.toContain('abstract-response');
+    expect(mail.html).not.toMatch(/<p[^>]*>\s*<\/p>/);
   });
 
   it('keeps subjects on one line', () => {

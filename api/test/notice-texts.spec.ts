@@ -1,6 +1,10 @@
 import type { NoticePreview, NoticeTextView } from '@caawg11/conference';
 import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
-import { insertContactMessage, insertMembership } from './support/inbox-fixtures.js';
+import {
+  insertAbstractSubmission,
+  insertContactMessage,
+  insertMembership,
+} from './support/inbox-fixtures.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 
 describe('the texts of the notices the inboxes send', () => {
@@ -37,8 +41,9 @@ describe('the texts of the notices the inboxes send', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: NoticeTextView[] }>();
     expect(data.map((view) => view.key)).toEqual([
-      'abstracts.accepted',
-      'abstracts.rejected',
+      'abstract-decisions.oral',
+      'abstract-decisions.poster',
+      'abstract-decisions.reject',
       'memberships.approved',
       'memberships.declined',
       'bookings.confirmed',
@@ -82,6 +87,40 @@ describe('the texts of the notices the inboxes send', () => {
       (await call('PUT', '/api/admin/notice-texts/memberships.approved', communications, approval))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('previews a decision text with the newest abstract given that decision, comments included', async () => {
+    const reviewer = await createUser(t, 'reviewer');
+    const id = await insertAbstractSubmission(t, {
+      full_name: 'Dr. Amina Okello',
+      abstract_title: 'Groundwater recharge in the Lake Victoria basin',
+    });
+    await insertAbstractSubmission(t, { abstract_title: 'Undecided and newer' });
+    await t.db.query("UPDATE abstracts SET decision = 'reject', decided_at = NOW(3) WHERE id = ?", [
+      id,
+    ]);
+    await t.db.query(
+      `INSERT INTO reviews (abstract_id, reviewer_user_id, recommendation, comment_to_authors)
+       VALUES (?, ?, 'reject', 'The sample is too small.')`,
+      [id, reviewer.id],
+    );
+    const response = await call(
+      'POST',
+      '/api/admin/notice-texts/abstract-decisions.reject/preview',
+      admin,
+      {
+        subject: 'About {{title}} ({{reference}})',
+        body: 'Dear {{name}},\n\nNot this time.\n\n{{comments}}',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const preview = response.json<{ data: NoticePreview }>().data;
+    expect(preview.sample).toBe(false);
+    expect(preview.subject).toBe(
+      `About Groundwater recharge in the Lake Victoria basin (ABS-${id.padStart(4, '0')})`,
+    );
+    expect(preview.text).toContain('Dear Dr. Amina Okello');
+    expect(preview.text).toContain('“The sample is too small.”');
   });
 
   it('previews a draft with the newest real record', async () => {

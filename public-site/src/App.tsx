@@ -45,6 +45,10 @@ const ReminderOptOutPage = lazyPage(
   () => import('./pages/ReminderOptOutPage'),
   'ReminderOptOutPage',
 );
+const AbstractResponsePage = lazyPage(
+  () => import('./pages/AbstractResponsePage'),
+  'AbstractResponsePage',
+);
 const ProgramPage = lazyPage(() => import('./pages/ProgramPage'), 'ProgramPage');
 const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'RegistrationPage');
 const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage');
@@ -75,6 +79,7 @@ export function App() {
         <Route path="gallery" element={<GalleryPage />} />
         <Route path="subthemes" element={<SubthemesPage />} />
         <Route path="reminders/opt-out" element={<ReminderOptOutPage />} />
+        <Route path="abstract-response" element={<AbstractResponsePage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

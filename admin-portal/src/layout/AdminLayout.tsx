@@ -23,6 +23,7 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.myReviews, label: 'My reviews', end: false, reads: 'Review' },
     { to: paths.committee, label: 'Committee', end: false, reads: 'AbstractDecision' },
     { to: paths.reviewSettings, label: 'Review settings', end: false, reads: 'ReviewSettings' },
+    { to: paths.authorNotices, label: 'Author notices', end: false, reads: 'AbstractDecision' },
     { to: paths.account, label: 'My account', end: false },
   ];
 

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AbstractNoticesModule } from '../abstract-notices/abstract-notices.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { InboxRegistry } from './inbox-registry.js';
 import { InboxesController } from './inboxes.controller.js';
@@ -10,7 +11,7 @@ import { NoticeTextsController } from './notice-texts.controller.js';
 /** The inboxes' shared parts; each feature module declares its own inbox with them. */
 @Global()
 @Module({
-  imports: [AuditModule, MailModule, UsersModule],
+  imports: [AuditModule, MailModule, UsersModule, AbstractNoticesModule],
   controllers: [InboxesController, NoticeTextsController],
   providers: [InboxRegistry, NoticeTextEditor],
   exports: [InboxRegistry, AuditModule],

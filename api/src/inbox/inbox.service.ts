@@ -1,11 +1,11 @@
 import { HttpStatus, type StreamableFile } from '@nestjs/common';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import {
+  inboxChoosableStatuses,
   inboxNeedsReason,
   inboxNewStatus,
   inboxNoticeStatuses,
   inboxReference,
-  inboxStatuses,
   isStaffRole,
   type AuthUser,
   type HistoryEntry,
@@ -249,7 +249,7 @@ export class InboxService<
   }
 
   private checkedStatus(status: string): InboxStatus<Name> {
-    const statuses: readonly string[] = inboxStatuses[this.name];
+    const statuses: readonly string[] = inboxChoosableStatuses[this.name];
     if (!statuses.includes(status)) {
       throw ApiError.validation({ status: `status must be one of: ${statuses.join(', ')}` });
     }

@@ -5,15 +5,20 @@ import {
   checkNoticeText,
   inboxNames,
   inboxNeedsReason,
+  noticeOutcomes,
+  noticeOutcomeTextKeys,
+  noticePresentationType,
   noticeTextKeys,
   noticeTexts,
   type AuthUser,
   type InboxName,
+  type NoticeOutcome,
   type NoticePreview,
   type NoticeText,
   type NoticeTextKey,
   type NoticeTextView,
 } from '@caawg11/conference';
+import { AbstractNotices } from '../abstract-notices/abstract-notices.service.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
@@ -39,6 +44,20 @@ function sampleMail(key: NoticeTextKey): MailMessage {
       data: mailTemplates['payment-reminder'].Component.PreviewProps.data,
     };
   }
+  const outcome = abstractDecisionOutcome(key);
+  if (outcome) {
+    const sample = mailTemplates['abstract-decision'].Component.PreviewProps.data;
+    return {
+      template: 'abstract-decision',
+      to: 'sample@example.org',
+      data: {
+        ...sample,
+        outcome,
+        presentationType: noticePresentationType(outcome, sample.presentationType),
+        ...(outcome === 'reject' ? { link: undefined } : {}),
+      },
+    };
+  }
   const { inbox, status } = inboxAndStatus(key);
   if (key === 'contact-messages.reply') {
     return {
@@ -60,9 +79,17 @@ function sampleMail(key: NoticeTextKey): MailMessage {
   };
 }
 
-/** The inbox a notice is sent from, or null for one sent by the payment reminders. */
+/** The outcome whose notice a text writes, for the abstract decisions sent from their queue. */
+function abstractDecisionOutcome(key: NoticeTextKey): NoticeOutcome | null {
+  return noticeOutcomes.find((outcome) => noticeOutcomeTextKeys[outcome] === key) ?? null;
+}
+
+/**
+ * The inbox a notice is sent from, or null for one sent otherwise (the payment reminders, the
+ * abstract decisions' queue).
+ */
 function inboxOf(key: NoticeTextKey): { inbox: InboxName; status: string } | null {
-  return key === 'payments.reminder' ? null : inboxAndStatus(key);
+  return key === 'payments.reminder' || abstractDecisionOutcome(key) ? null : inboxAndStatus(key);
 }
 
 /** The organisers' editing of the notice texts: checked on save, audited, previewed. */
@@ -74,6 +101,7 @@ export class NoticeTextEditor {
     private readonly registry: InboxRegistry,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly abstractNotices: AbstractNotices,
   ) {}
 
   async list(): Promise<NoticeTextView[]> {
@@ -151,6 +179,8 @@ export class NoticeTextEditor {
 
   /** The newest record's own notice, when an inbox has one to show. */
   private async realSample(key: NoticeTextKey, user: AuthUser): Promise<MailMessage | null> {
+    const outcome = abstractDecisionOutcome(key);
+    if (outcome) return this.abstractNotices.sampleNotice(outcome);
     const source = inboxOf(key);
     if (!source) return null;
     return (await this.registry.get(source.inbox)?.sampleNotice(source.status, user)) ?? null;

@@ -1,4 +1,4 @@
-import type { InboxName } from '@caawg11/conference';
+import type { AbstractPresentationType, InboxName, NoticeOutcome } from '@caawg11/conference';
 import type { StoredInvoice, StoredReceipt } from '../documents/documents.service.js';
 
 /**
@@ -103,6 +103,20 @@ export interface MailTemplateData {
     amountDueUsd: string;
     dueDate: string;
     optOutLink: string;
+  };
+  /**
+   * The committee's decision on an abstract, from the notices queue. An acceptance carries the
+   * author's single-use link to confirm or withdraw, dropped from the outbox row once sent.
+   */
+  'abstract-decision': {
+    outcome: NoticeOutcome;
+    name: string;
+    reference: string;
+    title: string;
+    presentationType: AbstractPresentationType;
+    /** The reviewers' comments to the authors, as they wrote them. */
+    comments: string[];
+    link?: string;
   };
   /** The link is dropped from the outbox row once the message is sent, as an access link is. */
   'team-invitation': { invitedBy: string; roleLabel: string; link?: string; expiresAt: string };

@@ -3,6 +3,7 @@ import { render } from '@react-email/render';
 import { edition } from '@caawg11/conference';
 import type { MailContext } from './mail-context.js';
 import type { MailTemplate, MailTemplateData } from './mail-message.js';
+import { abstractDecisionSubject, AbstractDecisionEmail } from './templates/abstract-decision.js';
 import { AbstractNoticeEmail } from './templates/abstract-notice.js';
 import { AbstractReceivedEmail } from './templates/abstract-received.js';
 import { AccessLinkEmail } from './templates/access-link.js';
@@ -105,6 +106,10 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
   'payment-reminder': {
     subject: paymentReminderSubject,
     Component: PaymentReminderEmail,
+  },
+  'abstract-decision': {
+    subject: abstractDecisionSubject,
+    Component: AbstractDecisionEmail,
   },
   'team-invitation': {
     subject: (data) => `You are invited to the ${short} organisers' team as ${data.roleLabel}`,

@@ -98,4 +98,7 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'PUT /api/admin/review/committee/:id/subtheme': ['admin'],
   'PUT /api/admin/review/decisions': ['admin'],
   'GET /api/admin/review/statistics': ['admin'],
+  'GET /api/admin/abstract-notices': ['admin'],
+  'GET /api/admin/abstract-notices/preview': ['admin'],
+  'POST /api/admin/abstract-notices/send': ['admin'],
 };

@@ -1,3 +1,4 @@
+import type { AuthorResponse } from './abstract-decisions.js';
 import type { ApiResult } from './api-types.js';
 import type {
   AbstractLanguage,
@@ -77,14 +78,27 @@ export const inboxTitles: Record<InboxName, string> = {
 
 /**
  * Decisions whose notice goes to the person who wrote in (through the outbox), per inbox. A
- * status missing here changes silently.
+ * status missing here changes silently. An abstract's acceptance or rejection is told through
+ * the committee's notices queue, all together, never on a status change.
  */
 export const inboxNoticeStatuses: { [Name in InboxName]: readonly InboxStatus<Name>[] } = {
-  abstracts: ['accepted', 'rejected'],
+  abstracts: [],
   memberships: ['approved', 'declined'],
   'contact-messages': [],
   bookings: ['confirmed', 'declined'],
   'sponsorship-inquiries': [],
+};
+
+/**
+ * The statuses an organiser may choose by hand. An abstract becomes accepted or rejected when
+ * the notice of the committee's decision is sent, so those two are not offered.
+ */
+export const inboxChoosableStatuses: { [Name in InboxName]: readonly InboxStatus<Name>[] } = {
+  abstracts: ['submitted', 'under review', 'withdrawn'],
+  memberships: inboxStatuses.memberships,
+  'contact-messages': inboxStatuses['contact-messages'],
+  bookings: inboxStatuses.bookings,
+  'sponsorship-inquiries': inboxStatuses['sponsorship-inquiries'],
 };
 
 const referencePrefixes: Record<InboxName, string> = {
@@ -165,6 +179,9 @@ export interface AdminAbstract extends InboxItem<AbstractStatus> {
   fileName: string;
   /** POST here (with the admin's token) for a short-lived link to the file. */
   fileUrl: string;
+  /** An accepted author's answer through the link in their notice, and when they gave it. */
+  authorResponse: AuthorResponse | null;
+  authorRespondedAt: string | null;
 }
 
 export interface AdminMembership extends InboxItem<MembershipStatus> {

@@ -23,3 +23,4 @@ export * from './sponsorship.js';
 export * from './time.js';
 export * from './validation.js';
 export * from './review.js';
+export * from './abstract-notices.js';

@@ -6,8 +6,9 @@ import { edition } from './edition.js';
  * portal, and the worker then sends the replacement.
  */
 export const noticeTextKeys = [
-  'abstracts.accepted',
-  'abstracts.rejected',
+  'abstract-decisions.oral',
+  'abstract-decisions.poster',
+  'abstract-decisions.reject',
   'memberships.approved',
   'memberships.declined',
   'bookings.confirmed',
@@ -44,30 +45,64 @@ const withReason = {
   reason: 'The reason the organiser gave',
 };
 
+const abstractDecisionPlaceholders = {
+  name: 'The author’s name',
+  title: 'The abstract’s title',
+  reference: 'The abstract’s reference, e.g. ABS-0042',
+  presentationType: 'Oral Presentation or Poster Presentation',
+  comments:
+    'The reviewers’ comments to the authors, as a quoted list; the paragraph disappears when there are none',
+};
+const acceptancePlaceholders = {
+  ...abstractDecisionPlaceholders,
+  link: 'The author’s single-use link to confirm or withdraw their presentation',
+};
+
 const short = edition.shortName;
 
 export const noticeTexts: Record<NoticeTextKey, NoticeTextDefinition> = {
-  'abstracts.accepted': {
-    label: 'Abstract accepted',
-    placeholders: decisionPlaceholders,
-    required: ['reference'],
-    subject: `Your ${short} abstract has been accepted ({{reference}})`,
+  'abstract-decisions.oral': {
+    label: 'Abstract accepted as an oral presentation',
+    placeholders: acceptancePlaceholders,
+    required: ['title', 'link'],
+    subject: `Your ${short} abstract has been accepted as an oral presentation ({{reference}})`,
     body: `Dear {{name}},
 
-We are pleased to tell you that your abstract {{reference}}, "{{item}}", has been accepted for ${short}.
+We are pleased to tell you that your abstract {{reference}}, "{{title}}", has been accepted for ${short} as an {{presentationType}}.
+
+{{comments}}
+
+Please confirm that you will present it, or withdraw it, with this link (it works once):
+{{link}}
 
 The programme committee will write to you about the session and the time of your presentation.`,
   },
-  'abstracts.rejected': {
+  'abstract-decisions.poster': {
+    label: 'Abstract accepted as a poster',
+    placeholders: acceptancePlaceholders,
+    required: ['title', 'link'],
+    subject: `Your ${short} abstract has been accepted as a poster ({{reference}})`,
+    body: `Dear {{name}},
+
+We are pleased to tell you that your abstract {{reference}}, "{{title}}", has been accepted for ${short} as a {{presentationType}}.
+
+{{comments}}
+
+Please confirm that you will present it, or withdraw it, with this link (it works once):
+{{link}}
+
+The programme committee will write to you about the poster session.`,
+  },
+  'abstract-decisions.reject': {
     label: 'Abstract not accepted',
-    placeholders: withReason,
-    required: ['reference', 'reason'],
+    placeholders: abstractDecisionPlaceholders,
+    required: ['title'],
     subject: `Your ${short} abstract ({{reference}})`,
     body: `Dear {{name}},
 
-Thank you for submitting your abstract {{reference}}, "{{item}}". We are sorry to tell you that the committee could not accept it, for this reason:
+Thank you for submitting your abstract {{reference}}, "{{title}}". We are sorry to tell you that the committee could not accept it for ${short}.
 
-{{reason}}
+{{comments}}
 
 You are still most welcome to attend ${short}.`,
   },

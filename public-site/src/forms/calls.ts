@@ -2,8 +2,11 @@ import {
   accessTokenHeader,
   requestTimeoutsMs,
   type AbstractRequest,
+  type AbstractResponseRequest,
+  type AbstractResponseView,
   type ApiResult,
   type BookingRequest,
+  type DataResult,
   type MyRegistrationResult,
   type PaymentProofRequest,
   type RegistrationRequest,
@@ -144,6 +147,26 @@ export function optOutOfReminders(token: string): Promise<ApiResult> {
     {
       timeoutMs: requestTimeoutsMs.accessRequest,
     },
+  );
+}
+
+/** The accepted abstract an acceptance notice's link answers about. */
+export function fetchAbstractResponse(token: string): Promise<DataResult<AbstractResponseView>> {
+  return getJson<DataResult<AbstractResponseView>>(
+    `/abstract-response/${encodeURIComponent(token)}`,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+/** The author's confirmation or withdrawal; the link works once. */
+export function sendAbstractResponse(
+  token: string,
+  response: AbstractResponseRequest['response'],
+): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    `/abstract-response/${encodeURIComponent(token)}`,
+    { response } satisfies AbstractResponseRequest,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
   );
 }
 

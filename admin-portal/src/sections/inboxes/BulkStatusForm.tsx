@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxStatuses, type InboxName, type InboxStatusChange } from '@caawg11/conference';
+import {
+  inboxChoosableStatuses,
+  type InboxName,
+  type InboxStatusChange,
+} from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
 import { changeInboxStatuses } from './inbox-api';
 import { statusLabel } from './inbox-format';
@@ -55,7 +59,7 @@ export function BulkStatusForm({ name, selectedIds, onDone }: Props) {
     change.mutate({ ids: selectedIds, request: outcome.change });
   }
 
-  const statuses: readonly string[] = inboxStatuses[name];
+  const statuses: readonly string[] = inboxChoosableStatuses[name];
   return (
     <form
       aria-label="Change the status of the selected records"

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxStatuses, type InboxName, type InboxStatusChange } from '@caawg11/conference';
+import {
+  inboxChoosableStatuses,
+  type InboxName,
+  type InboxStatusChange,
+} from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
 import { changeInboxStatus } from './inbox-api';
 import { statusLabel } from './inbox-format';
@@ -50,7 +54,9 @@ export function StatusChangeForm({
     save.mutate(outcome.change);
   }
 
-  const statuses: readonly string[] = inboxStatuses[name];
+  const choosable: readonly string[] = inboxChoosableStatuses[name];
+  // A status only a decision sets (an accepted abstract) still shows as the current one.
+  const statuses = choosable.includes(current) ? choosable : [current, ...choosable];
   return (
     <form aria-label="Change the status" onSubmit={submit} noValidate className="space-y-3">
       <div>
@@ -64,7 +70,7 @@ export function StatusChangeForm({
           className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
         >
           {statuses.map((value) => (
-            <option key={value} value={value}>
+            <option key={value} value={value} disabled={!choosable.includes(value)}>
               {statusLabel(value)}
             </option>
           ))}

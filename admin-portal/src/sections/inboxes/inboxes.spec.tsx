@@ -69,6 +69,8 @@ function abstract(id: string, overrides: Partial<AdminAbstract> = {}): AdminAbst
     comments: null,
     fileName: 'abstract.pdf',
     fileUrl: `/api/admin/abstracts/${id}/file-link`,
+    authorResponse: null,
+    authorRespondedAt: null,
     ...overrides,
   };
 }
@@ -579,8 +581,12 @@ describe('a record of an inbox', () => {
     },
   ];
 
-  it('changes the status with a reason, assigns it and keeps internal notes', async () => {
-    let item = abstract('7');
+  it('changes the status, shows the author’s answer, assigns it and keeps internal notes', async () => {
+    let item = abstract('7', {
+      status: 'accepted',
+      authorResponse: 'confirmed',
+      authorRespondedAt: '2025-06-04T09:00:00.000Z',
+    });
     const notes: InboxDetail<AdminAbstract>['notes'] = [];
     const calls = signedIn({
       ...inboxRoutes,
@@ -620,23 +626,22 @@ describe('a record of an inbox', () => {
     expect(historyList).toHaveTextContent('Assignee changed');
     expect(historyList).toHaveTextContent('assignee: none → comms@example.org');
 
-    await userEvent.selectOptions(screen.getByLabelText('New status'), 'Rejected');
-    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please give a reason: the person who wrote in is told why.',
+    expect(within(details).getByText('Author’s answer').nextElementSibling).toHaveTextContent(
+      /^Author confirmed on .*2025/,
     );
-    await userEvent.type(screen.getByLabelText('Reason'), 'Outside the conference themes.');
+
+    // Acceptance and rejection follow the committee's decision once its notice is sent.
+    const statusSelect = screen.getByLabelText('New status');
+    expect(within(statusSelect).getByRole('option', { name: 'Accepted' })).toBeDisabled();
+    expect(within(statusSelect).queryByRole('option', { name: 'Rejected' })).toBeNull();
+    await userEvent.selectOptions(statusSelect, 'Withdrawn');
     await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
     await waitFor(() =>
       expect(lastCall(calls, 'PUT', '/api/admin/abstracts/7/status')?.body).toEqual({
-        status: 'rejected',
-        reason: 'Outside the conference themes.',
+        status: 'withdrawn',
       }),
     );
-    expect(await screen.findByText('Status saved: Rejected.')).toHaveAttribute('role', 'status');
-    await waitFor(() =>
-      expect(within(details).getByText('Rejected', { selector: 'span' })).toHaveClass('bg-red-100'),
-    );
+    expect(await screen.findByText('Status saved: Withdrawn.')).toHaveAttribute('role', 'status');
 
     const assignee = screen.getByLabelText('Assigned to');
     await waitFor(() => expect(within(assignee).getAllByRole('option')).toHaveLength(3));

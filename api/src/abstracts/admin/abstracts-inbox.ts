@@ -9,13 +9,13 @@ import {
   type AbstractLanguage,
   type AbstractPresentationType,
   type AdminAbstract,
+  type AuthorResponse,
   type AuthUser,
   type SubthemeTitle,
 } from '@caawg11/conference';
 import { AuditService } from '../../audit/audit.service.js';
 import {
   closingExportColumns,
-  decisionNotice,
   type InboxDefinition,
   type InboxRecordRaw,
 } from '../../inbox/inbox-definition.js';
@@ -36,6 +36,8 @@ interface AbstractRaw extends InboxRecordRaw {
   language: AbstractLanguage;
   comments: string | null;
   fileName: string;
+  authorResponse: AuthorResponse | null;
+  authorRespondedAt: Date | string | null;
 }
 
 /** Where an organiser asks for a short-lived link to an abstract's file. */
@@ -58,6 +60,8 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     language: 'record.language',
     comments: 'record.comments',
     fileName: 'file.original_name',
+    authorResponse: 'record.author_response',
+    authorRespondedAt: 'record.author_responded_at',
   },
   sortColumns: {
     reference: 'record.id',
@@ -87,6 +91,9 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     comments: raw.comments,
     fileName: raw.fileName,
     fileUrl: abstractFileLinkPath(shared.id),
+    authorResponse: raw.authorResponse,
+    authorRespondedAt:
+      raw.authorRespondedAt === null ? null : new Date(raw.authorRespondedAt).toISOString(),
   }),
   exportColumns: [
     { header: 'Reference', type: 'text', value: (item) => item.reference },
@@ -102,7 +109,6 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     { header: 'File', type: 'text', value: (item) => item.fileName },
     ...closingExportColumns<AdminAbstract>('Submitted'),
   ],
-  notice: decisionNotice('abstracts', (item) => ({ name: item.firstAuthor, item: item.title })),
   // A reviewer sees the abstracts of their subthemes and nothing else.
   scope: (user) => {
     if (user.role !== 'reviewer') return null;

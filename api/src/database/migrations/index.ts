@@ -18,6 +18,7 @@ import { PaymentReminders1763740812400 } from './1763740812400-payment-reminders
 import { NoticeTexts1763740812300 } from './1763740812300-notice-texts.js';
 import { AbstractDecisions1763740812500 } from './1763740812500-abstract-decisions.js';
 import { Review1763740812600 } from './1763740812600-review.js';
+import { AuthorNotices1763740812700 } from './1763740812700-author-notices.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   PaymentReminders1763740812400,
   AbstractDecisions1763740812500,
   Review1763740812600,
+  AuthorNotices1763740812700,
 ];

@@ -1,10 +1,11 @@
 import {
   abstractLanguages,
   abstractPresentationTypes,
+  authorResponseLabels,
   subthemeTitles,
   type AdminAbstract,
 } from '@caawg11/conference';
-import { orDash } from '../inbox-format';
+import { formatDateTime, orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
 import { closingColumns, closingFields, openingFields } from './shared';
 
@@ -47,6 +48,13 @@ export const abstractsView: InboxView<AdminAbstract> = {
     { label: 'Language', value: (row) => row.language },
     { label: 'Comments', value: (row) => orDash(row.comments) },
     { label: 'File', value: (row) => row.fileName },
+    {
+      label: 'Author’s answer',
+      value: (row) =>
+        row.authorResponse && row.authorRespondedAt
+          ? `${authorResponseLabels[row.authorResponse]} on ${formatDateTime(row.authorRespondedAt)}`
+          : '—',
+    },
     ...closingFields<AdminAbstract>('Submitted'),
   ],
   filters: [

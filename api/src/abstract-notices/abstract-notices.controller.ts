@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  abstractNoticeMessages as texts,
+  type AbstractNoticePreview,
+  type AbstractNoticeQueue,
+  type AbstractNoticeSendResult,
+  type AbstractResponseView,
+  type ApiResult,
+  type DataResult,
+} from '@caawg11/conference';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow, ClientAddress } from '../auth/guards.js';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import {
+  AbstractNoticePreviewQuery,
+  AbstractNoticeSendDto,
+  AbstractResponseDto,
+} from './abstract-notices.dto.js';
+import { AbstractNotices } from './abstract-notices.service.js';
+
+/** The committee's decisions waiting to be read and sent to their authors. */
+@Allow('read', 'AbstractDecision')
+@Controller('admin/abstract-notices')
+export class AdminAbstractNoticesController {
+  constructor(private readonly notices: AbstractNotices) {}
+
+  @Get()
+  async queue(): Promise<DataResult<AbstractNoticeQueue>> {
+    return { success: true, message: 'Author notices', data: await this.notices.queue() };
+  }
+
+  @Get('preview')
+  async preview(
+    @Query() query: AbstractNoticePreviewQuery,
+  ): Promise<DataResult<AbstractNoticePreview>> {
+    return {
+      success: true,
+      message: 'Notice preview',
+      data: await this.notices.preview(query.outcome),
+    };
+  }
+
+  @Post('send')
+  @Allow('update', 'AbstractDecision')
+  @HttpCode(HttpStatus.OK)
+  async send(
+    @Body() body: AbstractNoticeSendDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<AbstractNoticeSendResult>> {
+    const result = await this.notices.send([...new Set(body.outcomes)], actor);
+    return { success: true, message: texts.sent(result.sent), data: result };
+  }
+}
+
+/** The accepted author's answer, through the single-use link in their notice. */
+@Controller('abstract-response')
+export class AbstractResponseController {
+  constructor(private readonly notices: AbstractNotices) {}
+
+  /** 404 for an unknown link, 410 once it is used, expired or replaced. */
+  @Public()
+  @PublicRateLimit()
+  @Get(':token')
+  async view(@Param('token') token: string): Promise<DataResult<AbstractResponseView>> {
+    return {
+      success: true,
+      message: 'Your abstract',
+      data: await this.notices.responseView(token),
+    };
+  }
+
+  @Public()
+  @PublicRateLimit()
+  @Post(':token')
+  @HttpCode(HttpStatus.OK)
+  respond(
+    @Param('token') token: string,
+    @Body() body: AbstractResponseDto,
+    @ClientAddress() clientAddress: string,
+  ): Promise<ApiResult> {
+    return this.notices.respond(token, body.response, clientAddress);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import {
+  AbstractResponseController,
+  AdminAbstractNoticesController,
+} from './abstract-notices.controller.js';
+import { AbstractNotices } from './abstract-notices.service.js';
+
+/** The notices of the committee's decisions, and the accepted authors' answers. */
+@Module({
+  imports: [AuditModule, MailModule],
+  controllers: [AdminAbstractNoticesController, AbstractResponseController],
+  providers: [AbstractNotices],
+  exports: [AbstractNotices],
+})
+export class AbstractNoticesModule {}

@@ -1,0 +1,372 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  abstractNoticeMessages as texts,
+  abstractResponseLinkLifetimeDays,
+  inboxReference,
+  isAcceptingDecision,
+  isNoticeOutcome,
+  noticeOutcomeLabels,
+  noticeOutcomes,
+  noticePresentationType,
+  type AbstractDecision,
+  type AbstractNoticePreview,
+  type AbstractNoticeQueue,
+  type AbstractPresentationType,
+  type AbstractResponseView,
+  type AbstractStatus,
+  type ApiResult,
+  type AuthorResponse,
+  type Clock,
+  type NoticeOutcome,
+} from '@caawg11/conference';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { ApiError } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
+import { CLOCK } from '../config/clock.token.js';
+import { mailContextFrom } from '../mail/mail-context.js';
+import type { MailMessage, MailTemplateData } from '../mail/mail-message.js';
+import { renderMail } from '../mail/mail-templates.js';
+import { NoticeTexts } from '../mail/notice-texts.service.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { AbstractResponseToken } from './abstract-response-token.entity.js';
+
+interface QueuedRow {
+  id: string;
+  fullName: string;
+  email: string;
+  title: string;
+  presentationType: AbstractPresentationType;
+  decision: AbstractDecision;
+  status: AbstractStatus;
+}
+
+/** How many abstracts one transaction of a send handles. */
+const sendBatchSize = 200;
+/** How many notices of an outcome the preview renders in full. */
+const previewLimit = 10;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A token as issued: 32 random bytes in base64url, 43 characters. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The inbox status a sent notice leaves its abstract in. */
+function statusAfter(outcome: NoticeOutcome): AbstractStatus {
+  return outcome === 'reject' ? 'rejected' : 'accepted';
+}
+
+/**
+ * The committee's decisions on their way to the authors: queued until an organiser has read
+ * them, then written to the outbox together, each with its status change and, for an
+ * acceptance, the author's single-use link to confirm or withdraw.
+ */
+@Injectable()
+export class AbstractNotices {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    private readonly noticeTexts: NoticeTexts,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Decided abstracts whose notice is not written yet, oldest first. */
+  private async queued(
+    decisions: readonly AbstractDecision[],
+    manager: EntityManager = this.dataSource.manager,
+    options: { lock?: boolean; limit?: number } = {},
+  ): Promise<QueuedRow[]> {
+    if (decisions.length === 0) return [];
+    const rows = await manager.query<QueuedRow[]>(
+      `SELECT id, full_name AS fullName, email, abstract_title AS title,
+              presentation_type AS presentationType, decision, status
+         FROM abstracts
+        WHERE decision IN (?) AND decision_notified_at IS NULL
+        ORDER BY id
+        ${options.limit ? `LIMIT ${Number(options.limit)}` : ''}
+        ${options.lock ? 'FOR UPDATE' : ''}`,
+      [decisions],
+    );
+    // mysql2 reads a BIGINT as a number.
+    return rows.map((row) => ({ ...row, id: String(row.id) }));
+  }
+
+  async queue(): Promise<AbstractNoticeQueue> {
+    const rows = await this.queued([...noticeOutcomes, 'duplicate']);
+    return {
+      groups: noticeOutcomes.map((outcome) => {
+        const abstracts = rows
+          .filter((row) => row.decision === outcome)
+          .map((row) => ({
+            id: String(row.id),
+            reference: inboxReference('abstracts', row.id),
+            title: row.title,
+            email: row.email,
+          }));
+        return { outcome, label: noticeOutcomeLabels[outcome], count: abstracts.length, abstracts };
+      }),
+      duplicates: rows.filter((row) => row.decision === 'duplicate').length,
+    };
+  }
+
+  /** The reviewers' comments to the authors of each abstract, in the order they were written. */
+  private async comments(
+    ids: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, string[]>> {
+    const byAbstract = new Map<string, string[]>();
+    if (ids.length === 0) return byAbstract;
+    const rows = await manager.query<{ abstractId: string | number; comment: string }[]>(
+      `SELECT abstract_id AS abstractId, comment_to_authors AS comment FROM reviews
+        WHERE abstract_id IN (?) AND comment_to_authors IS NOT NULL
+          AND TRIM(comment_to_authors) <> ''
+        ORDER BY id`,
+      [ids],
+    );
+    for (const row of rows) {
+      const id = String(row.abstractId);
+      byAbstract.set(id, [...(byAbstract.get(id) ?? []), row.comment]);
+    }
+    return byAbstract;
+  }
+
+  private noticeData(
+    row: QueuedRow,
+    outcome: NoticeOutcome,
+    comments: string[],
+    link: string | undefined,
+  ): MailTemplateData['abstract-decision'] {
+    return {
+      outcome,
+      name: row.fullName,
+      reference: inboxReference('abstracts', row.id),
+      title: row.title,
+      presentationType: noticePresentationType(outcome, row.presentationType),
+      comments,
+      ...(link === undefined ? {} : { link }),
+    };
+  }
+
+  private site(): string {
+    return this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  }
+
+  /** Stands for the author's link in a preview: the token is made only when the notice is sent. */
+  private previewLink(outcome: NoticeOutcome): string | undefined {
+    return isAcceptingDecision(outcome)
+      ? `${this.site()}/abstract-response?token=(personal link, made when the notice is sent)`
+      : undefined;
+  }
+
+  /** The notices of one outcome as their authors will read them, with the texts as saved now. */
+  async preview(outcome: NoticeOutcome): Promise<AbstractNoticePreview> {
+    const rows = await this.queued([outcome]);
+    const shown = rows.slice(0, previewLimit);
+    const comments = await this.comments(shown.map((row) => String(row.id)));
+    // Read afresh rather than through the worker's short cache: an edit shows at once.
+    const overrides = Object.fromEntries(
+      (await this.noticeTexts.entries()).map((entry) => [
+        entry.notice,
+        { subject: entry.subject, body: entry.body },
+      ]),
+    );
+    const context = { ...mailContextFrom(this.config), noticeTexts: overrides };
+    const link = this.previewLink(outcome);
+    const notices = await Promise.all(
+      shown.map(async (row) => {
+        const data = this.noticeData(row, outcome, comments.get(String(row.id)) ?? [], link);
+        const rendered = await renderMail('abstract-decision', data, context);
+        return { reference: data.reference, to: row.email, ...rendered };
+      }),
+    );
+    return { outcome, count: rows.length, notices };
+  }
+
+  /**
+   * The notice of an outcome for the newest abstract given that decision (or, before any, the
+   * newest abstract), so the text editor previews a draft with real values.
+   */
+  async sampleNotice(outcome: NoticeOutcome): Promise<MailMessage | null> {
+    const [row] = await this.dataSource.query<QueuedRow[]>(
+      `SELECT id, full_name AS fullName, email, abstract_title AS title,
+              presentation_type AS presentationType, decision, status
+         FROM abstracts ORDER BY decision <=> ? DESC, id DESC LIMIT 1`,
+      [outcome],
+    );
+    if (!row) return null;
+    const id = String(row.id);
+    const comments = await this.comments([id]);
+    const link = this.previewLink(outcome);
+    return {
+      template: 'abstract-decision',
+      to: row.email,
+      data: this.noticeData({ ...row, id }, outcome, comments.get(id) ?? [], link),
+    };
+  }
+
+  /** A new single-use link for the abstract; earlier unused ones stop working. */
+  private async issueLink(manager: EntityManager, abstractId: string): Promise<string> {
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(AbstractResponseToken)
+      .where('abstract_id = :abstractId AND used_at IS NULL', { abstractId })
+      .execute();
+    const token = randomBytes(32).toString('base64url');
+    await manager.insert(AbstractResponseToken, {
+      abstractId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.clock.now().getTime() + abstractResponseLinkLifetimeDays * dayMs),
+    });
+    return `${this.site()}/abstract-response?token=${token}`;
+  }
+
+  /**
+   * Writes the queued notices of these outcomes to the outbox, a batch per transaction. Each
+   * abstract is locked and read again inside its transaction, so a notice is written once
+   * however often, and however concurrently, this is called.
+   */
+  async send(outcomes: readonly NoticeOutcome[], actor: AuditActor): Promise<{ sent: number }> {
+    let sent = 0;
+    for (;;) {
+      const written = await this.dataSource.transaction((manager) =>
+        this.sendBatch(outcomes, actor, manager),
+      );
+      if (written === null) break;
+      sent += written;
+    }
+    // A duplicate owes no notice (the abstract it repeats carries one): it leaves the queue.
+    await this.dataSource.query(
+      "UPDATE abstracts SET decision_notified_at = ? WHERE decision = 'duplicate' AND decision_notified_at IS NULL",
+      [this.clock.now()],
+    );
+    return { sent };
+  }
+
+  /** Answers how many notices one batch wrote, or null when nothing was left to send. */
+  private async sendBatch(
+    outcomes: readonly NoticeOutcome[],
+    actor: AuditActor,
+    manager: EntityManager,
+  ): Promise<number | null> {
+    const rows = await this.queued(outcomes, manager, { lock: true, limit: sendBatchSize });
+    if (rows.length === 0) return null;
+    const ids = rows.map((row) => String(row.id));
+    const comments = await this.comments(ids, manager);
+    const now = this.clock.now();
+    const mails: MailMessage[] = [];
+    for (const row of rows) {
+      const outcome = row.decision;
+      if (!isNoticeOutcome(outcome)) continue;
+      const id = String(row.id);
+      const link = isAcceptingDecision(outcome) ? await this.issueLink(manager, id) : undefined;
+      // The abstract form stores one e-mail address, the submitting author's: there are no
+      // co-authors' addresses to copy the notice to.
+      mails.push({
+        template: 'abstract-decision',
+        to: row.email,
+        data: this.noticeData(row, outcome, comments.get(id) ?? [], link),
+      });
+      const status = statusAfter(outcome);
+      await manager.query(
+        'UPDATE abstracts SET decision_notified_at = ?, status = ?, author_response = NULL, author_responded_at = NULL WHERE id = ?',
+        [now, status, id],
+      );
+      if (row.status !== status) {
+        await this.audit.record(
+          actor,
+          {
+            action: 'inbox.status-changed',
+            entityType: 'abstract',
+            entityId: id,
+            before: { status: row.status },
+            after: { status, notice: outcome },
+          },
+          manager,
+        );
+      }
+    }
+    await this.outbox.add(manager, mails);
+    return mails.length;
+  }
+
+  /** The link's token and its abstract, if it may still answer; a clear refusal otherwise. */
+  private async usable(
+    token: string,
+    manager: EntityManager,
+    lock: boolean,
+  ): Promise<{ link: AbstractResponseToken; abstract: QueuedRow }> {
+    if (!tokenPattern.test(token)) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
+    const link = await manager.getRepository(AbstractResponseToken).findOne({
+      where: { tokenHash: hashToken(token) },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!link) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
+    if (link.usedAt) throw new ApiError(HttpStatus.GONE, texts.linkUsed);
+    if (link.expiresAt.getTime() <= this.clock.now().getTime()) {
+      throw new ApiError(HttpStatus.GONE, texts.linkExpired);
+    }
+    const [abstract] = await manager.query<(QueuedRow & { notifiedAt: Date | null })[]>(
+      `SELECT id, full_name AS fullName, email, abstract_title AS title,
+              presentation_type AS presentationType, decision, status,
+              decision_notified_at AS notifiedAt
+         FROM abstracts WHERE id = ? ${lock ? 'FOR UPDATE' : ''}`,
+      [link.abstractId],
+    );
+    // The committee changed its decision since the notice: the new notice brings a new link.
+    if (!abstract || !isAcceptingDecision(abstract.decision) || abstract.notifiedAt === null) {
+      throw new ApiError(HttpStatus.GONE, texts.linkReplaced);
+    }
+    return { link, abstract: { ...abstract, id: String(abstract.id) } };
+  }
+
+  /** What the author answers about: their abstract's title, reference and presentation type. */
+  async responseView(token: string): Promise<AbstractResponseView> {
+    const { abstract } = await this.usable(token, this.dataSource.manager, false);
+    const decision = abstract.decision as NoticeOutcome;
+    return {
+      reference: inboxReference('abstracts', abstract.id),
+      title: abstract.title,
+      presentationType: noticePresentationType(decision, abstract.presentationType),
+    };
+  }
+
+  /** Stores the author's answer once; a withdrawal takes the abstract off the programme. */
+  async respond(
+    token: string,
+    response: AuthorResponse,
+    clientAddress: string,
+  ): Promise<ApiResult> {
+    await this.dataSource.transaction(async (manager) => {
+      const { link, abstract } = await this.usable(token, manager, true);
+      const now = this.clock.now();
+      await manager.update(AbstractResponseToken, { id: link.id }, { usedAt: now });
+      const status: AbstractStatus = response === 'withdrawn' ? 'withdrawn' : abstract.status;
+      await manager.query(
+        'UPDATE abstracts SET author_response = ?, author_responded_at = ?, status = ? WHERE id = ?',
+        [response, now, status, abstract.id],
+      );
+      if (status !== abstract.status) {
+        await this.audit.record(
+          { userId: null, email: abstract.email, clientAddress },
+          {
+            action: 'inbox.status-changed',
+            entityType: 'abstract',
+            entityId: abstract.id,
+            before: { status: abstract.status },
+            after: { status, authorResponse: response },
+          },
+          manager,
+        );
+      }
+    });
+    return { success: true, message: response === 'withdrawn' ? texts.withdrawn : texts.confirmed };
+  }
+}

@@ -1,0 +1,106 @@
+import { requestTimeoutsMs, type AuthorResponse } from '@caawg11/conference';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchAbstractResponse, sendAbstractResponse } from '../forms/calls';
+import { describeFailure } from '../forms/failure';
+
+const loadProblem = 'We could not open your abstract. Please try again in a moment.';
+const answerProblem = 'We could not record your answer. Please try again in a moment.';
+const missingToken = 'This link is not valid. Please check that you copied all of it.';
+const withdrawQuestion =
+  'Withdraw your abstract? It will not be presented at the conference, and this cannot be undone.';
+
+const buttonBase =
+  'rounded-md px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
+
+/** Where the link in an acceptance notice leads: the author confirms or withdraws, once. */
+export function AbstractResponsePage() {
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const abstract = useQuery({
+    queryKey: ['abstract-response', token],
+    queryFn: () => fetchAbstractResponse(token),
+    enabled: token !== '',
+    retry: false,
+  });
+  const answer = useMutation({
+    mutationFn: (response: AuthorResponse) => sendAbstractResponse(token, response),
+  });
+
+  function withdraw() {
+    if (window.confirm(withdrawQuestion)) answer.mutate('withdrawn');
+  }
+
+  const failure = (error: unknown, fallback: string) =>
+    describeFailure(error, {
+      fallback,
+      preferServerMessage: true,
+      timeoutMs: requestTimeoutsMs.accessRequest,
+    });
+  const problem = !token
+    ? { message: missingToken }
+    : abstract.isError
+      ? failure(abstract.error, loadProblem)
+      : answer.isError
+        ? failure(answer.error, answerProblem)
+        : null;
+  const view = abstract.data?.data;
+
+  return (
+    <main className="flex flex-1 items-center justify-center bg-gray-50 px-4 pt-28 pb-16">
+      <div className="w-full max-w-lg rounded-xl bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">Your accepted abstract</h1>
+        {abstract.isLoading && <p className="mt-4 text-gray-700">Loading your abstract...</p>}
+        {view && (
+          <dl className="mt-4 space-y-2 text-gray-800">
+            <div>
+              <dt className="text-sm font-medium text-gray-600">Title</dt>
+              <dd className="font-semibold">{view.title}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-gray-600">Presentation type</dt>
+              <dd>{view.presentationType}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-gray-600">Reference</dt>
+              <dd>{view.reference}</dd>
+            </div>
+          </dl>
+        )}
+        {answer.isSuccess ? (
+          <p role="status" className="mt-5 rounded-md bg-green-50 p-4 text-green-900">
+            {answer.data.message}
+          </p>
+        ) : (
+          view && (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <button
+                type="button"
+                disabled={answer.isPending}
+                onClick={() => answer.mutate('confirmed')}
+                className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-900`}
+              >
+                Confirm my presentation
+              </button>
+              <button
+                type="button"
+                disabled={answer.isPending}
+                onClick={withdraw}
+                className={`${buttonBase} border border-red-700 text-red-800 hover:bg-red-50`}
+              >
+                Withdraw my abstract
+              </button>
+            </div>
+          )
+        )}
+        {problem && (
+          <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
+            <p>{problem.message}</p>
+            {'detail' in problem && problem.detail && (
+              <p className="mt-1 text-sm">{problem.detail}</p>
+            )}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
