@@ -22,3 +22,4 @@ export * from './rules.js';
 export * from './sponsorship.js';
 export * from './time.js';
 export * from './validation.js';
+export * from './programme.js';
