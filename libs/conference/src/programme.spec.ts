@@ -172,4 +172,22 @@ describe('programmeClashes', () => {
       'ABS-0002 "Talk 2" was accepted as an oral talk but sits in the poster session "Posters"',
     ]);
   });
+
+  it('reports a placed abstract the committee no longer accepts or its author withdrew', () => {
+    const clashes = programmeClashes({
+      sessions: [
+        session('1', {
+          title: 'Talks',
+          talks: [
+            talk('1', { decision: 'reject', start: '09:00', end: '09:15' }),
+            talk('2', { withdrawn: true, start: '09:15', end: '09:30' }),
+          ],
+        }),
+      ],
+    });
+    expect(clashes.map((clash) => clash.message)).toEqual([
+      'ABS-0001 "Talk 1" is no longer accepted: remove it from "Talks"',
+      'ABS-0002 "Talk 2" is withdrawn by its author: remove it from "Talks"',
+    ]);
+  });
 });

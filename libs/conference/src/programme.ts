@@ -1,4 +1,8 @@
-import type { AcceptingDecision } from './abstract-decisions.js';
+import {
+  isAcceptingDecision,
+  type AbstractDecision,
+  type AcceptingDecision,
+} from './abstract-decisions.js';
 import { edition } from './edition.js';
 import type { SubthemeTitle } from './choices.js';
 
@@ -84,7 +88,10 @@ export interface ClashTalk {
   /** The presenting author's e-mail, which tells one person from another. */
   presenterEmail: string;
   presenter: string;
-  decision: AcceptingDecision;
+  /** Null or a refusal once the committee changes its mind after the abstract was placed. */
+  decision: AbstractDecision | null;
+  /** The author withdrew after acceptance. */
+  withdrawn?: boolean;
   /** HH:MM; null for a poster. */
   start: string | null;
   end: string | null;
@@ -102,7 +109,12 @@ export interface ClashSession {
 }
 
 export type ProgrammeClashKind =
-  'presenter' | 'room' | 'outside-session' | 'talk-overlap' | 'wrong-session-kind';
+  | 'presenter'
+  | 'room'
+  | 'outside-session'
+  | 'talk-overlap'
+  | 'wrong-session-kind'
+  | 'no-longer-accepted';
 
 export interface ProgrammeClash {
   kind: ProgrammeClashKind;
@@ -167,7 +179,14 @@ export function programmeClashes(draft: { sessions: readonly ClashSession[] }): 
 
   for (const session of sessions) {
     for (const talk of session.talks) {
-      if (talk.decision !== session.kind) {
+      if (!isAcceptingDecision(talk.decision) || talk.withdrawn) {
+        clashes.push({
+          kind: 'no-longer-accepted',
+          message: `${talk.reference} "${talk.title}" is ${talk.withdrawn ? 'withdrawn by its author' : 'no longer accepted'}: remove it from "${session.title}"`,
+          sessionIds: [session.id],
+          abstractIds: [talk.abstractId],
+        });
+      } else if (talk.decision !== session.kind) {
         clashes.push({
           kind: 'wrong-session-kind',
           message: `${talk.reference} "${talk.title}" was accepted as ${talk.decision === 'oral' ? 'an oral talk' : 'a poster'} but sits in the ${session.kind} session "${session.title}"`,
