@@ -20,6 +20,7 @@ import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
+import { ProgrammeModule } from './programme/programme.module.js';
 
 @Module({
   imports: [
@@ -44,6 +45,7 @@ import { InboxModule } from './inbox/inbox.module.js';
     BankStatementsModule,
     MyRegistrationModule,
     PaymentRemindersModule,
+    ProgrammeModule,
   ],
 })
 export class AppModule {

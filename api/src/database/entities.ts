@@ -20,6 +20,11 @@ import { NoticeTextEntry } from '../mail/notice-text.entity.js';
 import { InboxNoteEntry } from '../inbox/inbox-note.entity.js';
 import { ContactReplyEntry } from '../contact/contact-reply.entity.js';
 import { Review } from '../review/review.entity.js';
+import {
+  ProgrammePlacement,
+  ProgrammePublication,
+  ProgrammeSession,
+} from '../programme/programme.entities.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [
@@ -43,4 +48,7 @@ export const entities = [
   TeamInvitationEntry,
   NoticeTextEntry,
   Review,
+  ProgrammeSession,
+  ProgrammePlacement,
+  ProgrammePublication,
 ];

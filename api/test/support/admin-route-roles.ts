@@ -84,4 +84,11 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'PUT /api/admin/team/:id/subthemes': ['admin'],
   'PUT /api/admin/team/:id/role': ['admin'],
   'PUT /api/admin/team/:id/disable': ['admin'],
+  'GET /api/admin/programme': ['admin'],
+  'POST /api/admin/programme/sessions': ['admin'],
+  'PUT /api/admin/programme/sessions/:id': ['admin'],
+  'DELETE /api/admin/programme/sessions/:id': ['admin'],
+  'PUT /api/admin/programme/placements/:abstractId': ['admin'],
+  'DELETE /api/admin/programme/placements/:abstractId': ['admin'],
+  'POST /api/admin/programme/publish': ['admin'],
 };

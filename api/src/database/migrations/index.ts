@@ -17,6 +17,7 @@ import { TeamInvitations1763740812200 } from './1763740812200-team-invitations.j
 import { PaymentReminders1763740812400 } from './1763740812400-payment-reminders.js';
 import { NoticeTexts1763740812300 } from './1763740812300-notice-texts.js';
 import { AbstractDecisions1763740812500 } from './1763740812500-abstract-decisions.js';
+import { Programme1763740812800 } from './1763740812800-programme.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   NoticeTexts1763740812300,
   PaymentReminders1763740812400,
   AbstractDecisions1763740812500,
+  Programme1763740812800,
 ];
