@@ -74,6 +74,12 @@ const EmailTextsSection = lazy(() =>
   })),
 );
 
+const ProgrammeSection = lazy(() =>
+  import('./sections/programme/ProgrammeSection').then((module) => ({
+    default: module.ProgrammeSection,
+  })),
+);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -134,6 +140,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="account" element={<AccountSection />} />
               <Route path="audit-log" element={<AuditLogSection />} />
               <Route path="email-texts" element={<EmailTextsSection />} />
+              <Route path="programme" element={<ProgrammeSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

@@ -20,4 +20,5 @@ export const paths = {
   account: `${basePath}/account`,
   auditLog: `${basePath}/audit-log`,
   emailTexts: `${basePath}/email-texts`,
+  programme: `${basePath}/programme`,
 } as const;

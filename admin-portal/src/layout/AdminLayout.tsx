@@ -20,6 +20,7 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.team, label: 'Team', end: false, reads: 'Team' },
     { to: paths.auditLog, label: 'Audit log', end: false, reads: 'AuditLog' },
     { to: paths.emailTexts, label: 'E-mail texts', end: false, reads: 'NoticeText' },
+    { to: paths.programme, label: 'Programme', end: false, reads: 'Programme' },
     { to: paths.account, label: 'My account', end: false },
   ];
 
