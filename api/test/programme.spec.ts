@@ -453,3 +453,24 @@ describe('the conference programme: draft, clashes, publishing and the public pr
     });
   });
 });
+
+describe('the public programme under the rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '2' } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets one address read it ten times the limit of a form in a minute, then answers 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/programme' })).statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+});
