@@ -208,4 +208,41 @@ describe('the Programme section', () => {
       kind: 'oral',
     });
   });
+
+  it('edits a session in a dialog and deletes one only after confirmation', async () => {
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(draft()),
+      'PUT /api/admin/programme/sessions/10': { body: { success: true, message: 'Session saved' } },
+      'DELETE /api/admin/programme/sessions/11': {
+        body: { success: true, message: 'Session deleted' },
+      },
+    });
+    renderAdmin('/dashboard/programme');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit session: Groundwater' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+    const room = within(dialog).getByLabelText('Room');
+    expect(room).toHaveValue('Hall A');
+    await user.clear(room);
+    await user.type(room, 'Hall C');
+    await user.click(within(dialog).getByRole('button', { name: 'Save session' }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      title: 'Groundwater',
+      subtheme: 'Water Supply and Geosciences',
+      day: '2025-10-01',
+      start: '09:00',
+      end: '10:00',
+      room: 'Hall C',
+      chair: 'Prof. Grace Nakato',
+      kind: 'oral',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete session: Posters' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete session' }));
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
+      '/api/admin/programme/sessions/11',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../format';
@@ -55,6 +56,8 @@ export function ProgrammeSection() {
   const queryClient = useQueryClient();
   const programme = useQuery({ queryKey: programmeQueryKey, queryFn: fetchProgrammeDraft });
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState<DraftSession | null>(null);
+  const [deleting, setDeleting] = useState<DraftSession | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: programmeQueryKey });
 
   const place = useMutation({
@@ -63,7 +66,13 @@ export function ProgrammeSection() {
     onSettled: refresh,
   });
   const unplace = useMutation({ mutationFn: unplaceAbstract, onSettled: refresh });
-  const removeSession = useMutation({ mutationFn: deleteSession, onSettled: refresh });
+  const removeSession = useMutation({
+    mutationFn: deleteSession,
+    onSettled: () => {
+      setDeleting(null);
+      void refresh();
+    },
+  });
   const publish = useMutation({
     mutationFn: publishProgramme,
     onSuccess: (answer) => queryClient.setQueryData(programmeQueryKey, answer.data),
@@ -127,7 +136,7 @@ export function ProgrammeSection() {
 
       {failure && <ErrorPanel message={failure.message} />}
 
-      <SessionForm onAdded={() => void refresh()} />
+      <SessionForm onSaved={() => void refresh()} />
 
       <section aria-labelledby="unplaced-heading" className="space-y-3">
         <h2 id="unplaced-heading" className="text-lg font-semibold text-gray-900">
@@ -179,7 +188,8 @@ export function ProgrammeSection() {
                   key={session.id}
                   session={session}
                   busy={busy}
-                  onDelete={() => removeSession.mutate(session.id)}
+                  onEdit={() => setEditing(session)}
+                  onDelete={() => setDeleting(session)}
                   renderMove={(talk) => (
                     <MoveTo
                       key={`${talk.abstractId}-${session.id}-${talk.start ?? ''}`}
@@ -195,6 +205,49 @@ export function ProgrammeSection() {
           </section>
         ))}
       </section>
+
+      {editing && (
+        <Dialog
+          title="Edit session"
+          wide
+          onClose={() => setEditing(null)}
+          actions={
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setEditing(null)}
+            >
+              Cancel
+            </button>
+          }
+        >
+          <SessionForm
+            session={editing}
+            onSaved={() => {
+              setEditing(null);
+              void refresh();
+            }}
+          />
+        </Dialog>
+      )}
+
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this session?"
+          confirmLabel="Delete session"
+          busyLabel="Deleting…"
+          tone="danger"
+          busy={removeSession.isPending}
+          onConfirm={() => removeSession.mutate(deleting.id)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p className="text-sm text-gray-700">
+            &ldquo;{deleting.title}&rdquo; will be removed from the draft.
+            {deleting.talks.length > 0 &&
+              ` Its ${deleting.talks.length === 1 ? 'abstract goes' : `${deleting.talks.length} abstracts go`} back to the list of abstracts not yet placed.`}
+          </p>
+        </ConfirmDialog>
+      )}
 
       {confirming && (
         <ConfirmDialog
@@ -219,11 +272,13 @@ export function ProgrammeSection() {
 function SessionCard({
   session,
   busy,
+  onEdit,
   onDelete,
   renderMove,
 }: {
   session: DraftSession;
   busy: boolean;
+  onEdit: () => void;
   onDelete: () => void;
   renderMove: (talk: DraftSession['talks'][number]) => ReactNode;
 }) {
@@ -242,15 +297,26 @@ function SessionCard({
             {session.chair ? ` · Chair: ${session.chair}` : ''}
           </p>
         </div>
-        <button
-          type="button"
-          className={buttonClass.link}
-          disabled={busy}
-          aria-label={`Delete session: ${session.title}`}
-          onClick={onDelete}
-        >
-          Delete session
-        </button>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className={buttonClass.link}
+            disabled={busy}
+            aria-label={`Edit session: ${session.title}`}
+            onClick={onEdit}
+          >
+            Edit session
+          </button>
+          <button
+            type="button"
+            className={buttonClass.link}
+            disabled={busy}
+            aria-label={`Delete session: ${session.title}`}
+            onClick={onDelete}
+          >
+            Delete session
+          </button>
+        </div>
       </div>
       {session.talks.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">Nothing placed yet.</p>

@@ -8,6 +8,7 @@ import {
   sessionKindLabels,
   sessionKinds,
   subthemeTitles,
+  type DraftSession,
   type ProgrammeSessionInput,
   type SessionKind,
   type SubthemeTitle,
@@ -16,7 +17,7 @@ import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { FormField } from '../../components/FormField';
 import { inputClass } from '../../components/forms';
-import { createSession } from './programme-api';
+import { createSession, updateSession } from './programme-api';
 
 interface Values {
   title: string;
@@ -42,8 +43,31 @@ const emptySession: Values = {
   kind: 'oral',
 };
 
-/** Adds a session to the draft; the api checks the same rules and has the last word. */
-export function SessionForm({ onAdded }: { onAdded: () => void }) {
+function valuesOf(session: DraftSession): Values {
+  return {
+    title: session.title,
+    subtheme: session.subtheme,
+    day: session.day,
+    start: session.start,
+    end: session.end,
+    room: session.room,
+    chair: session.chair ?? '',
+    kind: session.kind,
+  };
+}
+
+interface SessionFormProps {
+  /** The session to change; without one the form adds a new session. */
+  session?: DraftSession;
+  onSaved: () => void;
+}
+
+/** Adds a session to the draft or changes one; the api checks the same rules and decides. */
+export function SessionForm({ session, onSaved }: SessionFormProps) {
+  const idPrefix = session ? `session-${session.id}` : 'session';
+  const heading = session ? `Edit "${session.title}"` : 'Add a session';
+  const submitLabel = session ? 'Save session' : 'Add session';
+  const busyLabel = session ? 'Saving…' : 'Adding…';
   const {
     register,
     handleSubmit,
@@ -51,13 +75,14 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
     setError,
     getValues,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: emptySession });
+  } = useForm<Values>({ defaultValues: session ? valuesOf(session) : emptySession });
 
   const add = useMutation({
-    mutationFn: createSession,
+    mutationFn: (input: ProgrammeSessionInput) =>
+      session ? updateSession(session.id, input) : createSession(input),
     onSuccess: () => {
-      reset({ ...emptySession, day: getValues('day'), kind: getValues('kind') });
-      onAdded();
+      if (!session) reset({ ...emptySession, day: getValues('day'), kind: getValues('kind') });
+      onSaved();
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fieldErrors) {
@@ -93,14 +118,19 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-labelledby="session-form-heading"
-      className="space-y-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
+      aria-labelledby={`${idPrefix}-form-heading`}
+      className={
+        session ? 'space-y-4' : 'space-y-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200'
+      }
     >
-      <h2 id="session-form-heading" className="text-lg font-semibold text-gray-900">
-        Add a session
+      <h2
+        id={`${idPrefix}-form-heading`}
+        className={session ? 'sr-only' : 'text-lg font-semibold text-gray-900'}
+      >
+        {heading}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="session-title" label="Title" error={errors.title?.message}>
+        <FormField id={`${idPrefix}-title`} label="Title" error={errors.title?.message}>
           {(control) => (
             <input
               {...control}
@@ -111,7 +141,7 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
             />
           )}
         </FormField>
-        <FormField id="session-subtheme" label="Subtheme" error={errors.subtheme?.message}>
+        <FormField id={`${idPrefix}-subtheme`} label="Subtheme" error={errors.subtheme?.message}>
           {(control) => (
             <select
               {...control}
@@ -127,7 +157,7 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
             </select>
           )}
         </FormField>
-        <FormField id="session-day" label="Day" error={errors.day?.message}>
+        <FormField id={`${idPrefix}-day`} label="Day" error={errors.day?.message}>
           {(control) => (
             <select {...control} {...register('day')} className={inputClass}>
               {programmeDays.map((day) => (
@@ -138,7 +168,7 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
             </select>
           )}
         </FormField>
-        <FormField id="session-kind" label="Kind" error={errors.kind?.message}>
+        <FormField id={`${idPrefix}-kind`} label="Kind" error={errors.kind?.message}>
           {(control) => (
             <select
               {...control}
@@ -153,12 +183,12 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
             </select>
           )}
         </FormField>
-        <FormField id="session-start" label="Start (HH:MM)" error={errors.start?.message}>
+        <FormField id={`${idPrefix}-start`} label="Start (HH:MM)" error={errors.start?.message}>
           {(control) => (
             <input {...control} {...register('start', time)} type="time" className={inputClass} />
           )}
         </FormField>
-        <FormField id="session-end" label="End (HH:MM)" error={errors.end?.message}>
+        <FormField id={`${idPrefix}-end`} label="End (HH:MM)" error={errors.end?.message}>
           {(control) => (
             <input
               {...control}
@@ -172,7 +202,7 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
             />
           )}
         </FormField>
-        <FormField id="session-room" label="Room" error={errors.room?.message}>
+        <FormField id={`${idPrefix}-room`} label="Room" error={errors.room?.message}>
           {(control) => (
             <input
               {...control}
@@ -183,7 +213,7 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
             />
           )}
         </FormField>
-        <FormField id="session-chair" label="Chair (optional)" error={errors.chair?.message}>
+        <FormField id={`${idPrefix}-chair`} label="Chair (optional)" error={errors.chair?.message}>
           {(control) => <input {...control} {...register('chair')} className={inputClass} />}
         </FormField>
       </div>
@@ -193,7 +223,7 @@ export function SessionForm({ onAdded }: { onAdded: () => void }) {
         </p>
       )}
       <button type="submit" className={buttonClass.primary} disabled={add.isPending}>
-        {add.isPending ? 'Adding…' : 'Add session'}
+        {add.isPending ? busyLabel : submitLabel}
       </button>
     </form>
   );

@@ -17,6 +17,13 @@ export function createSession(input: ProgrammeSessionInput): Promise<ApiResult> 
   return apiRequest('/admin/programme/sessions', { method: 'POST', body: input });
 }
 
+export function updateSession(id: string, input: ProgrammeSessionInput): Promise<ApiResult> {
+  return apiRequest(`/admin/programme/sessions/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+  });
+}
+
 export function deleteSession(id: string): Promise<ApiResult> {
   return apiRequest(`/admin/programme/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
