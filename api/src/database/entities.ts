@@ -24,7 +24,7 @@ import {
   ProgrammePlacement,
   ProgrammePublication,
   ProgrammeSession,
-} from '../programme/programme.entities.js';
+} from '../programme/programme.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [

@@ -27,7 +27,7 @@ import {
   ProgrammePlacement,
   ProgrammePublication,
   ProgrammeSession,
-} from './programme.entities.js';
+} from './programme.entity.js';
 
 /** The abstract columns the programme reads, joined to the placement when there is one. */
 interface AbstractRow {
