@@ -23,11 +23,7 @@ import {
 import type { AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK } from '../config/clock.token.js';
-import {
-  ProgrammePlacement,
-  ProgrammePublication,
-  ProgrammeSession,
-} from './programme.entity.js';
+import { ProgrammePlacement, ProgrammePublication, ProgrammeSession } from './programme.entity.js';
 
 /** The abstract columns the programme reads, joined to the placement when there is one. */
 interface AbstractRow {
