@@ -190,4 +190,13 @@ describe('programmeClashes', () => {
       'ABS-0002 "Talk 2" is withdrawn by its author: remove it from "Talks"',
     ]);
   });
+
+  it('reports a talk without a time in an oral session, as when a poster session becomes oral', () => {
+    const clashes = programmeClashes({
+      sessions: [session('1', { title: 'Talks', talks: [talk('1')] })],
+    });
+    expect(clashes.map((clash) => clash.message)).toEqual([
+      'ABS-0001 "Talk 1" has no time in the oral session "Talks": move it to a start time',
+    ]);
+  });
 });

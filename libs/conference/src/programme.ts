@@ -114,7 +114,8 @@ export type ProgrammeClashKind =
   | 'outside-session'
   | 'talk-overlap'
   | 'wrong-session-kind'
-  | 'no-longer-accepted';
+  | 'no-longer-accepted'
+  | 'untimed-talk';
 
 export interface ProgrammeClash {
   kind: ProgrammeClashKind;
@@ -179,6 +180,8 @@ export function programmeClashes(draft: { sessions: readonly ClashSession[] }): 
 
   for (const session of sessions) {
     for (const talk of session.talks) {
+      const misplaced =
+        !isAcceptingDecision(talk.decision) || talk.withdrawn || talk.decision !== session.kind;
       if (!isAcceptingDecision(talk.decision) || talk.withdrawn) {
         clashes.push({
           kind: 'no-longer-accepted',
@@ -194,7 +197,18 @@ export function programmeClashes(draft: { sessions: readonly ClashSession[] }): 
           abstractIds: [talk.abstractId],
         });
       }
-      if (session.kind !== 'oral' || !talk.start || !talk.end) continue;
+      if (session.kind !== 'oral') continue;
+      if (!talk.start || !talk.end) {
+        // Moving it out of the wrong session fixes both; one message is enough.
+        if (misplaced) continue;
+        clashes.push({
+          kind: 'untimed-talk',
+          message: `${talk.reference} "${talk.title}" has no time in the oral session "${session.title}": move it to a start time`,
+          sessionIds: [session.id],
+          abstractIds: [talk.abstractId],
+        });
+        continue;
+      }
       if (
         minutesOfDay(talk.start) < minutesOfDay(session.start) ||
         minutesOfDay(talk.end) > minutesOfDay(session.end)
