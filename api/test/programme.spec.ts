@@ -195,6 +195,40 @@ describe('the conference programme: draft, clashes, publishing and the public pr
         404,
       );
     });
+    it('keeps posters in the order they were placed, and puts one before another on request', async () => {
+      const posters = await addSession({ title: 'Posters', kind: 'poster', room: 'Foyer' });
+      const [a, b, c] = [
+        await accepted('poster'),
+        await accepted('poster'),
+        await accepted('poster'),
+      ];
+      for (const id of [a, b, c]) {
+        const placed = await call('PUT', `/api/admin/programme/placements/${id}`, {
+          sessionId: posters,
+        });
+        expect(placed.statusCode).toBe(200);
+      }
+      const order = async () =>
+        (await draft()).sessions[0]!.talks.map((talk) => [talk.abstractId, talk.start]);
+      expect(await order()).toEqual([
+        [a, null],
+        [b, null],
+        [c, null],
+      ]);
+      const first = (await draft()).sessions[0]!.talks[0]!.position;
+      await call('PUT', `/api/admin/programme/placements/${c}`, {
+        sessionId: posters,
+        position: first,
+      });
+      expect((await order()).map(([id]) => id)).toEqual([c, a, b]);
+      const refused = await call('PUT', `/api/admin/programme/placements/${c}`, {
+        sessionId: posters,
+        position: 0,
+      });
+      expect(refused.json<ApiFailure>().errors).toEqual({
+        position: 'position must be a whole number from 1',
+      });
+    });
   });
 
   describe('clashes', () => {

@@ -246,17 +246,17 @@ export class ProgrammeService {
         times = { start: input.start, end: input.end };
       }
       const existing = await manager.findOneBy(ProgrammePlacement, { abstractId });
-      const position =
-        existing?.sessionId === session.id
-          ? existing.position
-          : Number(
-              (
-                await manager.query<{ next: number | string }[]>(
-                  `SELECT COALESCE(MAX(position), 0) + 1 AS next FROM programme_placements WHERE session_id = ?`,
-                  [session.id],
-                )
-              )[0]!.next,
-            );
+      if (session.kind === 'poster' && input.position !== undefined) {
+        await manager.query(
+          `UPDATE programme_placements SET position = position + 1
+            WHERE session_id = ? AND position >= ? AND abstract_id <> ?`,
+          [session.id, input.position, abstractId],
+        );
+      }
+      let position: number;
+      if (session.kind === 'poster' && input.position !== undefined) position = input.position;
+      else if (existing?.sessionId === session.id) position = existing.position;
+      else position = await this.nextPosition(manager, session.id);
       if (existing) {
         await manager.update(
           ProgrammePlacement,
@@ -276,6 +276,14 @@ export class ProgrammeService {
         });
       }
     });
+  }
+
+  private async nextPosition(manager: EntityManager, sessionId: string): Promise<number> {
+    const [row] = await manager.query<{ next: number | string }[]>(
+      `SELECT COALESCE(MAX(position), 0) + 1 AS next FROM programme_placements WHERE session_id = ?`,
+      [sessionId],
+    );
+    return Number(row!.next);
   }
 
   async unplace(abstractId: string): Promise<void> {

@@ -348,4 +348,6 @@ export interface ProgrammePlacementInput {
   /** HH:MM, for a talk in an oral session. */
   start?: string;
   end?: string;
+  /** For a poster: its place in the session's order (a talk's `position`); the others make room. */
+  position?: number;
 }

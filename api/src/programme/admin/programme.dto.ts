@@ -1,6 +1,9 @@
 import { Transform } from 'class-transformer';
 import {
   IsIn,
+  IsInt,
+  Max,
+  Min,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -107,4 +110,10 @@ export class ProgrammePlacementDto implements ProgrammePlacementInput {
   @Matches(programmeTimePattern, { message: programmeMessages.timeFormat })
   @IsString({ message: programmeMessages.timeFormat })
   end?: string;
+
+  @IsOptional()
+  @Max(1_000_000, { message: 'position must be a whole number from 1' })
+  @Min(1, { message: 'position must be a whole number from 1' })
+  @IsInt({ message: 'position must be a whole number from 1' })
+  position?: number;
 }
