@@ -94,6 +94,12 @@ const AuthorNoticesSection = lazy(() =>
   })),
 );
 
+const ProgrammeSection = lazy(() =>
+  import('./sections/programme/ProgrammeSection').then((module) => ({
+    default: module.ProgrammeSection,
+  })),
+);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -158,6 +164,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="committee" element={<CommitteeSection />} />
               <Route path="review-settings" element={<ReviewSettingsSection />} />
               <Route path="author-notices" element={<AuthorNoticesSection />} />
+              <Route path="programme" element={<ProgrammeSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

@@ -24,4 +24,5 @@ export const paths = {
   committee: `${basePath}/committee`,
   reviewSettings: `${basePath}/review-settings`,
   authorNotices: `${basePath}/author-notices`,
+  programme: `${basePath}/programme`,
 } as const;

@@ -22,6 +22,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { AbstractNoticesModule } from './abstract-notices/abstract-notices.module.js';
+import { ProgrammeModule } from './programme/programme.module.js';
 
 @Module({
   imports: [
@@ -48,6 +49,7 @@ import { AbstractNoticesModule } from './abstract-notices/abstract-notices.modul
     PaymentRemindersModule,
     ReviewModule,
     AbstractNoticesModule,
+    ProgrammeModule,
   ],
 })
 export class AppModule {

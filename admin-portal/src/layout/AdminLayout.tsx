@@ -24,6 +24,7 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.committee, label: 'Committee', end: false, reads: 'AbstractDecision' },
     { to: paths.reviewSettings, label: 'Review settings', end: false, reads: 'ReviewSettings' },
     { to: paths.authorNotices, label: 'Author notices', end: false, reads: 'AbstractDecision' },
+    { to: paths.programme, label: 'Programme', end: false, reads: 'Programme' },
     { to: paths.account, label: 'My account', end: false },
   ];
 

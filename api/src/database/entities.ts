@@ -21,6 +21,11 @@ import { InboxNoteEntry } from '../inbox/inbox-note.entity.js';
 import { ContactReplyEntry } from '../contact/contact-reply.entity.js';
 import { Review } from '../review/review.entity.js';
 import { AbstractResponseToken } from '../abstract-notices/abstract-response-token.entity.js';
+import {
+  ProgrammePlacement,
+  ProgrammePublication,
+  ProgrammeSession,
+} from '../programme/programme.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [
@@ -45,4 +50,7 @@ export const entities = [
   NoticeTextEntry,
   Review,
   AbstractResponseToken,
+  ProgrammeSession,
+  ProgrammePlacement,
+  ProgrammePublication,
 ];

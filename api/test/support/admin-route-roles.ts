@@ -101,4 +101,11 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'GET /api/admin/abstract-notices': ['admin'],
   'GET /api/admin/abstract-notices/preview': ['admin'],
   'POST /api/admin/abstract-notices/send': ['admin'],
+  'GET /api/admin/programme': ['admin'],
+  'POST /api/admin/programme/sessions': ['admin'],
+  'PUT /api/admin/programme/sessions/:id': ['admin'],
+  'DELETE /api/admin/programme/sessions/:id': ['admin'],
+  'PUT /api/admin/programme/placements/:abstractId': ['admin'],
+  'DELETE /api/admin/programme/placements/:abstractId': ['admin'],
+  'POST /api/admin/programme/publish': ['admin'],
 };

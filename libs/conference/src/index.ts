@@ -24,3 +24,4 @@ export * from './time.js';
 export * from './validation.js';
 export * from './review.js';
 export * from './abstract-notices.js';
+export * from './programme.js';

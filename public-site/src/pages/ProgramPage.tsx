@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@caawg11/conference/routing';
 import { edition } from '@caawg11/conference';
 import { CalendarIcon } from '../components/icons';
 import { programDays, programIntro, programTimesNote } from '../content/program';
 import { ProgramDayCard } from './program/ProgramDayCard';
+
+// The published programme and its query code load after the outline, which needs neither.
+const FullProgramme = lazy(() =>
+  import('./program/FullProgramme').then((module) => ({ default: module.FullProgramme })),
+);
 
 export function ProgramPage() {
   return (
@@ -40,6 +46,16 @@ export function ProgramPage() {
             <ProgramDayCard key={day.day} day={day} />
           ))}
         </div>
+
+        <Suspense
+          fallback={
+            <p role="status" className="mt-16 text-slate-600">
+              Loading the full programme…
+            </p>
+          }
+        >
+          <FullProgramme />
+        </Suspense>
 
         <div className="mt-12 flex flex-wrap justify-center gap-4">
           <Link

@@ -19,6 +19,7 @@ import { NoticeTexts1763740812300 } from './1763740812300-notice-texts.js';
 import { AbstractDecisions1763740812500 } from './1763740812500-abstract-decisions.js';
 import { Review1763740812600 } from './1763740812600-review.js';
 import { AuthorNotices1763740812700 } from './1763740812700-author-notices.js';
+import { Programme1763740812800 } from './1763740812800-programme.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   AbstractDecisions1763740812500,
   Review1763740812600,
   AuthorNotices1763740812700,
+  Programme1763740812800,
 ];

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import {
+  defaultTalkMinutes,
+  minutesOfDay,
+  programmeDayLabel,
+  timeOfDay,
+  type DraftSession,
+} from '@caawg11/conference';
+import { buttonClass } from '../../components/buttons';
+
+const slotMinutes = 5;
+
+/** The start times a talk of the usual length can take in an oral session. */
+export function talkStarts(session: DraftSession): string[] {
+  const starts: string[] = [];
+  const last = minutesOfDay(session.end) - defaultTalkMinutes;
+  for (let minute = minutesOfDay(session.start); minute <= last; minute += slotMinutes) {
+    starts.push(timeOfDay(minute));
+  }
+  return starts;
+}
+
+interface MoveToProps {
+  /** What the controls are about, e.g. "ABS-0042 Groundwater recharge". */
+  itemLabel: string;
+  sessions: readonly DraftSession[];
+  currentSessionId: string | null;
+  currentStart: string | null;
+  busy: boolean;
+  onMove: (target: { sessionId: string; start?: string; end?: string }) => void;
+  onRemove?: () => void;
+}
+
+/**
+ * The keyboard's way to place a talk: a session, a start time when the session is oral, and a
+ * button; the talk keeps the usual length.
+ */
+export function MoveTo({
+  itemLabel,
+  sessions,
+  currentSessionId,
+  currentStart,
+  busy,
+  onMove,
+  onRemove,
+}: MoveToProps) {
+  const id = useId();
+  const [sessionId, setSessionId] = useState(currentSessionId ?? '');
+  const target = sessions.find((session) => session.id === sessionId);
+  const starts = target?.kind === 'oral' ? talkStarts(target) : [];
+  const [start, setStart] = useState(currentStart ?? '');
+  const chosenStart = starts.includes(start) ? start : (starts[0] ?? '');
+  const days = [...new Set(sessions.map((session) => session.day))];
+
+  const move = () => {
+    if (!target) return;
+    if (target.kind === 'oral') {
+      onMove({
+        sessionId: target.id,
+        start: chosenStart,
+        end: timeOfDay(minutesOfDay(chosenStart) + defaultTalkMinutes),
+      });
+    } else {
+      onMove({ sessionId: target.id });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={`${id}-session`} className="block text-xs font-medium text-gray-700">
+          Move to<span className="sr-only"> (for {itemLabel})</span>
+        </label>
+        <select
+          id={`${id}-session`}
+          value={sessionId}
+          onChange={(event) => setSessionId(event.target.value)}
+          className="mt-1 max-w-xs rounded-md border border-gray-300 px-2 py-1 text-sm"
+        >
+          <option value="">Choose a session</option>
+          {days.map((day) => (
+            <optgroup key={day} label={programmeDayLabel(day)}>
+              {sessions
+                .filter((session) => session.day === day)
+                .map((session) => (
+                  <option key={session.id} value={session.id}>
+                    {session.start}-{session.end} {session.title} ({session.kind})
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      {target?.kind === 'oral' && (
+        <div>
+          <label htmlFor={`${id}-start`} className="block text-xs font-medium text-gray-700">
+            Start time<span className="sr-only"> (for {itemLabel})</span>
+          </label>
+          <select
+            id={`${id}-start`}
+            value={chosenStart}
+            onChange={(event) => setStart(event.target.value)}
+            className="mt-1 rounded-md border border-gray-300 px-2 py-1 text-sm"
+          >
+            {starts.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={busy || !target || (target.kind === 'oral' && !chosenStart)}
+        aria-label={`Move ${itemLabel}`}
+        onClick={move}
+      >
+        Move
+      </button>
+      {onRemove && (
+        <button
+          type="button"
+          className={buttonClass.link}
+          disabled={busy}
+          aria-label={`Remove from session: ${itemLabel}`}
+          onClick={onRemove}
+        >
+          Remove from session
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DraftSession, ProgrammeDraft } from '@caawg11/conference';
+import { renderAdmin, signedIn } from '../../testing/render-admin';
+
+const oralSession: DraftSession = {
+  id: '10',
+  title: 'Groundwater',
+  subtheme: 'Water Supply and Geosciences',
+  day: '2025-10-01',
+  start: '09:00',
+  end: '10:00',
+  room: 'Hall A',
+  chair: 'Prof. Grace Nakato',
+  kind: 'oral',
+  talks: [],
+};
+
+const posterSession: DraftSession = {
+  ...oralSession,
+  id: '11',
+  title: 'Posters',
+  day: '2025-10-02',
+  start: '14:00',
+  end: '15:00',
+  room: 'Foyer',
+  kind: 'poster',
+};
+
+const unplacedAbstract = {
+  abstractId: '7',
+  reference: 'ABS-0007',
+  title: 'Recharge of the Albertine aquifers',
+  presenter: 'Amina Okello',
+  presenterEmail: 'amina@example.org',
+  subtheme: 'Water Supply and Geosciences' as const,
+  decision: 'oral' as const,
+};
+
+function draft(overrides: Partial<ProgrammeDraft> = {}): ProgrammeDraft {
+  return {
+    sessions: [oralSession, posterSession],
+    unplaced: [unplacedAbstract],
+    clashes: [],
+    publication: null,
+    differsFromPublished: true,
+    ...overrides,
+  };
+}
+
+const answer = (data: ProgrammeDraft) => ({ body: { success: true, message: 'Programme', data } });
+
+describe('the Programme section', () => {
+  it('places an unplaced abstract in an oral session at a chosen start time with the keyboard', async () => {
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(draft()),
+      'PUT /api/admin/programme/placements/7': {
+        body: { success: true, message: 'Abstract placed' },
+      },
+    });
+    renderAdmin('/dashboard/programme');
+    const item = (await screen.findByText(/ABS-0007 · Recharge/)).closest('li')!;
+    const user = userEvent.setup();
+    const session = within(item).getByRole('combobox', { name: /Move to/ });
+    await user.selectOptions(session, '10');
+    const start = within(item).getByRole('combobox', { name: /Start time/ });
+    expect(
+      within(start)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      '09:00',
+      '09:05',
+      '09:10',
+      '09:15',
+      '09:20',
+      '09:25',
+      '09:30',
+      '09:35',
+      '09:40',
+      '09:45',
+    ]);
+    await user.selectOptions(start, '09:30');
+    await user.click(within(item).getByRole('button', { name: /^Move ABS-0007/ }));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/admin/programme/placements/7',
+      body: { sessionId: '10', start: '09:30', end: '09:45' },
+    });
+  });
+
+  it('moves a talk to a poster session without a time, and removes a talk from its session', async () => {
+    const placed = draft({
+      unplaced: [],
+      sessions: [
+        {
+          ...oralSession,
+          talks: [
+            { ...unplacedAbstract, start: '09:00', end: '09:15', position: 1, decision: 'oral' },
+          ],
+        },
+        posterSession,
+      ],
+    });
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(placed),
+      'PUT /api/admin/programme/placements/7': {
+        body: { success: true, message: 'Abstract placed' },
+      },
+      'DELETE /api/admin/programme/placements/7': { body: { success: true, message: 'Removed' } },
+    });
+    renderAdmin('/dashboard/programme');
+    const card = await screen.findByRole('article', { name: /Groundwater/ });
+    const user = userEvent.setup();
+    await user.selectOptions(within(card).getByRole('combobox', { name: /Move to/ }), '11');
+    expect(within(card).queryByRole('combobox', { name: /Start time/ })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: /^Move ABS-0007/ }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ sessionId: '11' });
+    await user.click(within(card).getByRole('button', { name: /Remove from session/ }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('lists the clashes in an alert and keeps Publish disabled with the reason', async () => {
+    const message =
+      'Hall A is booked twice: "Groundwater" (Wednesday 1 October 09:00-10:00) and "Mining" (Wednesday 1 October 09:30-10:30)';
+    signedIn({
+      'GET /api/admin/programme': answer(
+        draft({ clashes: [{ kind: 'room', message, sessionIds: ['10', '12'], abstractIds: [] }] }),
+      ),
+    });
+    renderAdmin('/dashboard/programme');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('1 clash to fix before publishing');
+    expect(alert).toHaveTextContent(message);
+    const publish = screen.getByRole('button', { name: 'Publish programme' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(
+      'Publishing is blocked until the clash above is fixed.',
+    );
+  });
+
+  it('publishes after confirmation and shows when and by whom', async () => {
+    let current = draft();
+    const calls = signedIn({
+      'GET /api/admin/programme': () => answer(current),
+      'POST /api/admin/programme/publish': () => {
+        current = draft({
+          publication: {
+            publishedAt: '2025-09-01T07:00:00.000Z',
+            publishedBy: 'organiser@example.org',
+          },
+          differsFromPublished: false,
+        });
+        return answer(current);
+      },
+    });
+    renderAdmin('/dashboard/programme');
+    expect(await screen.findByText(/Not published yet/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Publish programme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the programme?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish programme' }));
+    expect(
+      await screen.findByText(
+        /Published on 1 Sept 2025, 10:00 by organiser@example.org\. The draft is the same as the published programme\./,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('adds a session, checking the times before asking the api', async () => {
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(draft({ sessions: [] })),
+      'POST /api/admin/programme/sessions': {
+        status: 201,
+        body: { success: true, message: 'Session added' },
+      },
+    });
+    renderAdmin('/dashboard/programme');
+    const form = await screen.findByRole('form', { name: 'Add a session' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Title'), 'Mining and society');
+    await user.selectOptions(
+      within(form).getByLabelText('Subtheme'),
+      'Water Supply and Geosciences',
+    );
+    await user.selectOptions(within(form).getByLabelText('Day'), '2025-10-03');
+    await user.type(within(form).getByLabelText('Start (HH:MM)'), '11:00');
+    await user.type(within(form).getByLabelText('End (HH:MM)'), '10:00');
+    await user.type(within(form).getByLabelText('Room'), 'Hall B');
+    await user.click(within(form).getByRole('button', { name: 'Add session' }));
+    expect(
+      await within(form).findByText('The end time must be after the start time'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('End (HH:MM)'));
+    await user.type(within(form).getByLabelText('End (HH:MM)'), '12:30');
+    await user.click(within(form).getByRole('button', { name: 'Add session' }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Mining and society',
+      subtheme: 'Water Supply and Geosciences',
+      day: '2025-10-03',
+      start: '11:00',
+      end: '12:30',
+      room: 'Hall B',
+      chair: null,
+      kind: 'oral',
+    });
+  });
+
+  it('edits a session in a dialog and deletes one only after confirmation', async () => {
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(draft()),
+      'PUT /api/admin/programme/sessions/10': { body: { success: true, message: 'Session saved' } },
+      'DELETE /api/admin/programme/sessions/11': {
+        body: { success: true, message: 'Session deleted' },
+      },
+    });
+    renderAdmin('/dashboard/programme');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit session: Groundwater' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+    const room = within(dialog).getByLabelText('Room');
+    expect(room).toHaveValue('Hall A');
+    await user.clear(room);
+    await user.type(room, 'Hall C');
+    await user.click(within(dialog).getByRole('button', { name: 'Save session' }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      title: 'Groundwater',
+      subtheme: 'Water Supply and Geosciences',
+      day: '2025-10-01',
+      start: '09:00',
+      end: '10:00',
+      room: 'Hall C',
+      chair: 'Prof. Grace Nakato',
+      kind: 'oral',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete session: Posters' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete session' }));
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
+      '/api/admin/programme/sessions/11',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+} from '@nestjs/common';
+import {
+  programmeMessages,
+  type ApiResult,
+  type DataResult,
+  type ProgrammeDraft,
+} from '@caawg11/conference';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { Allow } from '../../auth/guards.js';
+import { ProgrammeService } from '../programme.service.js';
+import { ProgrammePlacementDto, ProgrammeSessionDto } from './programme.dto.js';
+
+/** The organisers' draft programme: sessions, the abstracts placed in them, and publishing. */
+@Allow('manage', 'Programme')
+@Controller('admin/programme')
+export class AdminProgrammeController {
+  constructor(private readonly programme: ProgrammeService) {}
+
+  /** Sessions with their talks, the accepted abstracts not placed yet, and the clashes. */
+  @Get()
+  async draft(): Promise<DataResult<ProgrammeDraft>> {
+    return { success: true, message: 'Programme', data: await this.programme.draft() };
+  }
+
+  @Post('sessions')
+  async createSession(@Body() body: ProgrammeSessionDto): Promise<ApiResult> {
+    await this.programme.createSession(body);
+    return { success: true, message: 'Session added' };
+  }
+
+  @Put('sessions/:id')
+  async updateSession(
+    @Param('id') id: string,
+    @Body() body: ProgrammeSessionDto,
+  ): Promise<ApiResult> {
+    await this.programme.updateSession(id, body);
+    return { success: true, message: 'Session saved' };
+  }
+
+  /** Its abstracts go back to the unplaced list. */
+  @Delete('sessions/:id')
+  async deleteSession(@Param('id') id: string): Promise<ApiResult> {
+    await this.programme.deleteSession(id);
+    return { success: true, message: 'Session deleted' };
+  }
+
+  /** Places an accepted abstract in a session, or moves it to another session or time. */
+  @Put('placements/:abstractId')
+  async place(
+    @Param('abstractId') abstractId: string,
+    @Body() body: ProgrammePlacementDto,
+  ): Promise<ApiResult> {
+    await this.programme.place(abstractId, body);
+    return { success: true, message: 'Abstract placed' };
+  }
+
+  @Delete('placements/:abstractId')
+  async unplace(@Param('abstractId') abstractId: string): Promise<ApiResult> {
+    await this.programme.unplace(abstractId);
+    return { success: true, message: 'Removed from the session' };
+  }
+
+  /** Refused with the clash messages while any remain. */
+  @Post('publish')
+  @HttpCode(HttpStatus.OK)
+  async publish(@Actor() actor: AuditActor): Promise<DataResult<ProgrammeDraft>> {
+    const data = await this.programme.publish(actor);
+    return { success: true, message: programmeMessages.published, data };
+  }
+}

@@ -1,0 +1,274 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  programmeDayLabel,
+  sessionKindLabels,
+  type DataResult,
+  type PublishedDay,
+  type PublishedProgramme,
+  type PublishedSession,
+} from '@caawg11/conference';
+import { apiBase, getJson } from '@caawg11/conference/http';
+
+const loadTimeoutMs = 15_000;
+
+export const notPublishedYet =
+  'The detailed programme will be published here once the sessions are set.';
+
+export const wholeProgrammeCalendar = `${apiBase}/programme.ics`;
+
+export function sessionCalendar(id: string): string {
+  return `${apiBase}/programme/sessions/${encodeURIComponent(id)}.ics`;
+}
+
+async function fetchProgramme(): Promise<PublishedProgramme> {
+  return (
+    await getJson<DataResult<PublishedProgramme>>('/programme', {
+      timeoutMs: loadTimeoutMs,
+      credentials: 'omit',
+    })
+  ).data;
+}
+
+function matches(session: PublishedSession, subtheme: string, words: string[]): boolean {
+  if (subtheme && session.subtheme !== subtheme) return false;
+  if (words.length === 0) return true;
+  const text = [
+    session.title,
+    session.room,
+    session.chair ?? '',
+    session.subtheme,
+    ...session.talks.flatMap((talk) => [talk.title, talk.presenter, talk.reference]),
+  ]
+    .join(' ')
+    .toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+function SessionBlock({ session }: { session: PublishedSession }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="break-inside-avoid rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <p className="text-sm font-semibold text-brand-700">
+        <time>{session.start}</time>–<time>{session.end}</time> · {sessionKindLabels[session.kind]}
+      </p>
+      <h4 id={headingId} className="mt-1 text-lg font-bold break-words text-slate-900">
+        {session.title}
+      </h4>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Room</dt>
+        <dd className="break-words">{session.room}</dd>
+        {session.chair && (
+          <>
+            <dt className="font-semibold">Chair</dt>
+            <dd className="break-words">{session.chair}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Subtheme</dt>
+        <dd className="break-words">{session.subtheme}</dd>
+      </dl>
+      {session.talks.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
+          {session.talks.map((talk) => (
+            <li key={talk.reference} className="py-2 text-sm">
+              {talk.start && talk.end && (
+                <span className="mr-2 font-semibold whitespace-nowrap text-slate-600">
+                  {talk.start}–{talk.end}
+                </span>
+              )}
+              <span className="font-medium break-words text-slate-900">{talk.title}</span>
+              <span className="block break-words text-slate-600">{talk.presenter}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a
+        href={sessionCalendar(session.id)}
+        download
+        aria-label={`Add to calendar (.ics): ${session.title}`}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 print:hidden"
+      >
+        Add to calendar (.ics)
+      </a>
+    </section>
+  );
+}
+
+function Programme({ days }: { days: PublishedDay[] }) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const [subtheme, setSubtheme] = useState('');
+  const [search, setSearch] = useState('');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const subthemes = useMemo(
+    () =>
+      [...new Set(days.flatMap((day) => day.sessions.map((session) => session.subtheme)))].sort(),
+    [days],
+  );
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+
+  const choose = (index: number) => {
+    setSelected(index);
+    tabs.current[index]?.focus();
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = days.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(next);
+  };
+
+  return (
+    <>
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 print:hidden">
+        <div>
+          <label
+            htmlFor={`${baseId}-subtheme`}
+            className="block text-sm font-semibold text-slate-800"
+          >
+            Subtheme
+          </label>
+          <select
+            id={`${baseId}-subtheme`}
+            value={subtheme}
+            onChange={(event) => setSubtheme(event.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">All subthemes</option>
+            {subthemes.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label
+            htmlFor={`${baseId}-search`}
+            className="block text-sm font-semibold text-slate-800"
+          >
+            Search the programme
+          </label>
+          <input
+            id={`${baseId}-search`}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Title, speaker or room"
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          />
+        </div>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label="Programme days"
+        className="mb-6 flex flex-wrap gap-2 print:hidden"
+      >
+        {days.map((day, index) => (
+          <button
+            key={day.date}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel-${index}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            onKeyDown={onTabKey}
+            className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
+              index === selected
+                ? 'bg-brand-900 text-white ring-brand-900'
+                : 'bg-white text-brand-900 ring-slate-300 hover:bg-brand-50'
+            }`}
+          >
+            {programmeDayLabel(day.date)}
+          </button>
+        ))}
+      </div>
+
+      {days.map((day, index) => {
+        const sessions = day.sessions.filter((session) => matches(session, subtheme, words));
+        return (
+          <div
+            key={day.date}
+            role="tabpanel"
+            id={`${baseId}-panel-${index}`}
+            aria-labelledby={`${baseId}-tab-${index}`}
+            // The other days are there for print only.
+            aria-hidden={index === selected ? undefined : true}
+            className={`space-y-4 ${index === selected ? '' : 'hidden print:block'} print:mb-8`}
+          >
+            <h3 className="text-xl font-extrabold text-brand-900">
+              <time dateTime={day.date}>{programmeDayLabel(day.date)}</time>
+            </h3>
+            {sessions.length === 0 ? (
+              <p className="text-sm text-slate-600">No session on this day matches your choice.</p>
+            ) : (
+              sessions.map((session) => <SessionBlock key={session.id} session={session} />)
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** The published programme below the outline, or a sentence saying it is not out yet. */
+export function FullProgramme() {
+  const query = useQuery({ queryKey: ['programme'], queryFn: fetchProgramme });
+  const programme = query.data;
+  return (
+    <section aria-labelledby="full-programme-heading" className="mt-16">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="full-programme-heading" className="text-2xl font-extrabold text-brand-900">
+          Full programme
+        </h2>
+        {programme?.publishedAt && programme.days.length > 0 && (
+          <a
+            href={wholeProgrammeCalendar}
+            download
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 print:hidden"
+          >
+            Download the whole programme (.ics)
+          </a>
+        )}
+      </div>
+      {query.isPending ? (
+        <p role="status" className="text-slate-600">
+          Loading the full programme…
+        </p>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          <p>The full programme could not be loaded. Please try again in a moment.</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="mt-2 font-semibold underline"
+          >
+            Try again
+          </button>
+        </div>
+      ) : !programme?.publishedAt || programme.days.length === 0 ? (
+        <p className="rounded-xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">
+          {notPublishedYet}
+        </p>
+      ) : (
+        <Programme days={programme.days} />
+      )}
+    </section>
+  );
+}
