@@ -105,7 +105,7 @@ export class AbstractNotices {
         const abstracts = rows
           .filter((row) => row.decision === outcome)
           .map((row) => ({
-            id: String(row.id),
+            id: row.id,
             reference: inboxReference('abstracts', row.id),
             title: row.title,
             email: row.email,
@@ -169,7 +169,7 @@ export class AbstractNotices {
   async preview(outcome: NoticeOutcome): Promise<AbstractNoticePreview> {
     const rows = await this.queued([outcome]);
     const shown = rows.slice(0, previewLimit);
-    const comments = await this.comments(shown.map((row) => String(row.id)));
+    const comments = await this.comments(shown.map((row) => row.id));
     // Read afresh rather than through the worker's short cache: an edit shows at once.
     const overrides = Object.fromEntries(
       (await this.noticeTexts.entries()).map((entry) => [
@@ -181,7 +181,7 @@ export class AbstractNotices {
     const link = this.previewLink(outcome);
     const notices = await Promise.all(
       shown.map(async (row) => {
-        const data = this.noticeData(row, outcome, comments.get(String(row.id)) ?? [], link);
+        const data = this.noticeData(row, outcome, comments.get(row.id) ?? [], link);
         const rendered = await renderMail('abstract-decision', data, context);
         return { reference: data.reference, to: row.email, ...rendered };
       }),
@@ -258,14 +258,14 @@ export class AbstractNotices {
   ): Promise<number | null> {
     const rows = await this.queued(outcomes, manager, { lock: true, limit: sendBatchSize });
     if (rows.length === 0) return null;
-    const ids = rows.map((row) => String(row.id));
+    const ids = rows.map((row) => row.id);
     const comments = await this.comments(ids, manager);
     const now = this.clock.now();
     const mails: MailMessage[] = [];
     for (const row of rows) {
       const outcome = row.decision;
       if (!isNoticeOutcome(outcome)) continue;
-      const id = String(row.id);
+      const id = row.id;
       const link = isAcceptingDecision(outcome) ? await this.issueLink(manager, id) : undefined;
       // The abstract form stores one e-mail address, the submitting author's: there are no
       // co-authors' addresses to copy the notice to.

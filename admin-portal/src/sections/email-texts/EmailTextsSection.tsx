@@ -60,7 +60,8 @@ export function EmailTextsSection() {
           ) : (
             <p className="text-sm text-gray-600">
               Choose an e-mail to see and change its text. Each one is sent when an organiser
-              decides on a record, replies to a message, or when a payment reminder goes out.
+              decides on a record, replies to a message, sends the committee’s decisions from Author
+              notices, or when a payment reminder goes out.
             </p>
           )}
         </div>
