@@ -5,7 +5,8 @@ import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { adminRouteRoles } from './support/admin-route-roles.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody } from './support/multipart.js';
-import { sampleFiles } from './support/sample-files.js';
+import yauzl from 'yauzl';
+import { zipArchive } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -28,6 +29,28 @@ const authors = [
     file: 'Rwagasore_abstract_v3.docx',
   },
 ];
+
+/** A Word document that names its author where Word does: properties, company, tracked changes. */
+function signedDocument(author: (typeof authors)[number]): Promise<Buffer> {
+  return zipArchive({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'docProps/core.xml': `<?xml version="1.0"?><cp:coreProperties><dc:creator>${author.fullName}</dc:creator><cp:lastModifiedBy>${author.email}</cp:lastModifiedBy></cp:coreProperties>`,
+    'docProps/app.xml': `<?xml version="1.0"?><Properties><Company>${author.affiliation}</Company><Pages>1</Pages></Properties>`,
+    'word/document.xml': `<?xml version="1.0"?><w:document><w:body><w:ins w:id="1" w:author="${author.fullName}" w:date="2025-05-01T00:00:00Z"><w:r><w:t>Aquifer storage</w:t></w:r></w:ins></w:body></w:document>`,
+  });
+}
+
+/** Every entry of a ZIP archive as text, one after the other. */
+async function unzippedText(archive: Buffer): Promise<string> {
+  const zip = await yauzl.fromBufferPromise(archive, { lazyEntries: true });
+  let text = '';
+  for await (const entry of zip.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    text += `${entry.fileName}\n${Buffer.concat(chunks).toString('utf8')}\n`;
+  }
+  return text;
+}
 
 /** Every piece of each author's identity a reviewer must not see while the review is anonymous. */
 const secrets = authors.flatMap((author) => [
@@ -76,7 +99,7 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
           field: 'abstractFile',
           filename: author.file,
           contentType: docxType,
-          content: sampleFiles.docx(),
+          content: await signedDocument(author),
         },
       );
       const submitted = await t.app.inject({
@@ -107,8 +130,8 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
     return t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
   }
 
-  function leaks(response: LightMyRequestResponse): string[] {
-    const text = `${JSON.stringify(response.headers)}\n${response.body}`.toLowerCase();
+  function leaks(response: LightMyRequestResponse, unpacked = ''): string[] {
+    const text = `${JSON.stringify(response.headers)}\n${response.body}\n${unpacked}`.toLowerCase();
     return secrets.filter((secret) => text.includes(secret.toLowerCase()));
   }
 
@@ -165,13 +188,35 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
       const { url } = link.json<{ url: string }>();
       const file = await t.app.inject({ method: 'GET', url });
       expect(file.statusCode).toBe(200);
-      expect(leaks(file)).toEqual([]);
+      const unpacked = await unzippedText(file.rawPayload);
+      expect(unpacked).toContain('Aquifer storage');
+      expect(leaks(file, unpacked)).toEqual([]);
       expect(file.headers['content-disposition']).toBe(
         `attachment; filename*=UTF-8''ABS-${id.padStart(4, '0')}.docx`,
       );
       // The same signature does not open the plain route, which names the file as uploaded.
       const plain = await t.app.inject({ method: 'GET', url: url.replace(/\/[^/]+$/, '') });
       expect(plain.statusCode).toBe(403);
+    }
+  });
+
+  it("proves the stored files name their authors, so the reviewer's copies had something to hide", async () => {
+    for (const [index, id] of ids.entries()) {
+      const link = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/abstracts/${id}/file-link`,
+        headers: bearer(admin.token),
+      });
+      const original = await t.app.inject({ method: 'GET', url: link.json<{ url: string }>().url });
+      const unpacked = await unzippedText(original.rawPayload);
+      expect(leaks(original, unpacked)).toEqual(
+        expect.arrayContaining([
+          authors[index]!.fullName,
+          authors[index]!.email,
+          authors[index]!.affiliation,
+          authors[index]!.file,
+        ]),
+      );
     }
   });
 

@@ -1,8 +1,11 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, HttpStatus, Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
+import { docxContentType, docxWithoutAuthorship } from '../files/docx-authorship.js';
 import { FileLinksService } from './file-links.service.js';
-import { FileId } from './id-param.pipe.js';
+import { FileId, fileNotFound } from './id-param.pipe.js';
 
 /** Types a browser shows by itself, without running anything: opened in the tab, sandboxed. */
 const shownInline = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -46,13 +49,23 @@ export class SignedFilesController {
     downloadName?: string,
   ): Promise<StreamableFile> {
     const file = await this.links.open(fileId);
+    let body: Readable = file.stream;
+    let length = file.sizeBytes;
+    // A file handed out under another name goes to a reader who should not learn who wrote it
+    // (an anonymous reviewer): Word's own record of its authors goes too.
+    if (downloadName !== undefined && file.contentType === docxContentType) {
+      const copy = await docxWithoutAuthorship(file.stream);
+      if (!copy) throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
+      body = Readable.from([copy]);
+      length = copy.length;
+    }
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Cache-Control', 'private, no-store');
     // Anything else (a Word document) is downloaded, never opened on the api's origin.
     const disposition = shownInline.has(file.contentType) ? 'inline' : 'attachment';
-    return new StreamableFile(file.stream, {
+    return new StreamableFile(body, {
       type: file.contentType,
-      length: file.sizeBytes,
+      length,
       disposition: `${disposition}; filename*=UTF-8''${encodeURIComponent(downloadName ?? file.originalName)}`,
     });
   }

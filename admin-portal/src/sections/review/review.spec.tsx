@@ -305,4 +305,89 @@ describe('the review screens', () => {
       '30',
     );
   });
+
+  it("reassigns an abstract's reviewers from the committee list", async () => {
+    const reviewers = [
+      {
+        userId: '7',
+        email: 'hydro@example.org',
+        assigned: true,
+        bySubtheme: true,
+        excluded: null,
+        reviewed: true,
+      },
+      {
+        userId: '8',
+        email: 'guest@example.org',
+        assigned: false,
+        bySubtheme: false,
+        excluded: null,
+        reviewed: false,
+      },
+    ];
+    const calls = signedIn({
+      'GET /api/admin/review/committee': {
+        body: {
+          success: true,
+          data: [
+            {
+              id: '11',
+              reference: 'ABS-0011',
+              title: 'Abstract 11',
+              subtheme: 'Water Supply and Geosciences',
+              reviews: 0,
+              score: null,
+              spread: null,
+              recommendations: { oral: 0, poster: 0, reject: 0 },
+              decision: null,
+              duplicateOfId: null,
+              notice: null,
+              authorResponse: null,
+            },
+          ],
+          count: 1,
+          accepted: 0,
+          confirmed: 0,
+        },
+      },
+      'GET /api/admin/review/committee/11/reviewers': { body: { success: true, data: reviewers } },
+      'PUT /api/admin/review/committee/11/reviewers': { body: { success: true, data: reviewers } },
+    });
+    renderAdmin('/dashboard/committee');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reviewers of ABS-0011' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reviewers' });
+    const hydro = await within(dialog).findByRole('checkbox', { name: /hydro@example.org/ });
+    expect(hydro).toBeChecked();
+    expect(
+      within(dialog).getByText(/hydro@example.org \(subtheme\) \(reviewed\)/),
+    ).toBeInTheDocument();
+    await userEvent.click(hydro);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /guest@example.org/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save reviewers' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ reviewerIds: ['8'] }),
+    );
+  });
+
+  it('shows the refusal to delete a question that has reviews', async () => {
+    signedIn({
+      'GET /api/admin/review/settings': { body: { success: true, data: settings } },
+      'PUT /api/admin/review/settings': {
+        status: 409,
+        body: {
+          success: false,
+          message:
+            'The question "Clarity" already has reviews against it, so it cannot be deleted.',
+        },
+      },
+    });
+    renderAdmin('/dashboard/review-settings');
+    const form = await screen.findByRole('form', { name: 'Review settings' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Delete question 2' }));
+    expect(within(form).queryByLabelText('Question 2')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The question "Clarity" already has reviews against it, so it cannot be deleted.',
+    );
+  });
 });
