@@ -20,6 +20,41 @@ const session: ProgrammeSessionInput = {
   kind: 'oral',
 };
 
+interface IcsComponent {
+  name: string;
+  props: Record<string, string>;
+  children: IcsComponent[];
+}
+
+/** Reads an iCalendar text strictly: CRLF lines, unfolded, every BEGIN closed by its END. */
+function parseIcs(text: string): IcsComponent {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
+  const root: IcsComponent = { name: 'ROOT', props: {}, children: [] };
+  const stack = [root];
+  for (const line of lines) {
+    expect(line).not.toContain('\n');
+    const colon = line.indexOf(':');
+    expect(colon).toBeGreaterThan(0);
+    const [key, value] = [line.slice(0, colon), line.slice(colon + 1)];
+    if (key === 'BEGIN') {
+      const component: IcsComponent = { name: value, props: {}, children: [] };
+      stack.at(-1)!.children.push(component);
+      stack.push(component);
+    } else if (key === 'END') {
+      expect(stack.pop()!.name).toBe(value);
+    } else {
+      stack.at(-1)!.props[key] = value;
+    }
+  }
+  expect(stack).toHaveLength(1);
+  expect(root.children.map((component) => component.name)).toEqual(['VCALENDAR']);
+  return root.children[0]!;
+}
+
 describe('the conference programme: draft, clashes, publishing and the public programme', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -455,16 +490,34 @@ describe('the conference programme: draft, clashes, publishing and the public pr
       expect(whole.headers['content-disposition']).toBe(
         'attachment; filename="caawg11-programme.ics"',
       );
-      const calendar = whole.body.replace(/\r\n[ \t]/g, '').replace(/\r\n/g, '\n');
-      expect(calendar.startsWith('BEGIN:VCALENDAR\n')).toBe(true);
-      expect(calendar.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
-      expect(calendar.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
-      expect(calendar).toMatch(/^TZID:Africa\/Kampala$/m);
-      expect(calendar).toMatch(/^DTSTART;TZID=Africa\/Kampala:20251001T090000$/m);
-      expect(calendar).toMatch(/^DTEND;TZID=Africa\/Kampala:20251001T103000$/m);
-      expect(calendar).toMatch(/^DTSTART;TZID=Africa\/Kampala:20251003T140000$/m);
-      expect(calendar).toMatch(/^LOCATION:Hall A$/m);
-      expect(calendar).toContain('09:15-09:30 Recharge of the Albertine aquifers - Amina Okello');
+      const calendar = parseIcs(whole.body);
+      expect(calendar.props.VERSION).toBe('2.0');
+      expect(calendar.children.map((component) => component.name)).toEqual([
+        'VTIMEZONE',
+        'VEVENT',
+        'VEVENT',
+      ]);
+      expect(calendar.children[0]!.props.TZID).toBe('Africa/Kampala');
+      expect(calendar.children[0]!.children[0]!.props.TZOFFSETTO).toBe('+0300');
+      const [, talks, posters] = calendar.children;
+      expect(talks!.props).toMatchObject({
+        SUMMARY: 'Groundwater in the Albertine Graben',
+        LOCATION: 'Hall A',
+        'DTSTART;TZID=Africa/Kampala': '20251001T090000',
+        'DTEND;TZID=Africa/Kampala': '20251001T103000',
+        DESCRIPTION:
+          'Chair: Prof. Grace Nakato\\n09:15-09:30 Recharge of the Albertine aquifers - Amina Okello (ABS-' +
+          oral.padStart(4, '0') +
+          ')',
+      });
+      expect(talks!.props.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(posters!.props).toMatchObject({
+        SUMMARY: 'Posters on mining',
+        LOCATION: 'Foyer',
+        'DTSTART;TZID=Africa/Kampala': '20251003T140000',
+        'DTEND;TZID=Africa/Kampala': '20251003T153000',
+      });
+      expect(talks!.props.UID).not.toBe(posters!.props.UID);
 
       const one = await t.app.inject({
         method: 'GET',
@@ -475,9 +528,15 @@ describe('the conference programme: draft, clashes, publishing and the public pr
       expect(one.headers['content-disposition']).toBe(
         `attachment; filename="caawg11-session-${second}.ics"`,
       );
-      expect(one.body.match(/^BEGIN:VEVENT\r?$/gm)).toHaveLength(1);
-      expect(one.body).toMatch(/^SUMMARY:Posters on mining\r?$/m);
-      expect(one.body).toMatch(/^DTSTART;TZID=Africa\/Kampala:20251003T140000\r?$/m);
+      const single = parseIcs(one.body);
+      expect(single.children.filter((component) => component.name === 'VEVENT')).toEqual([
+        expect.objectContaining({
+          props: expect.objectContaining({
+            SUMMARY: 'Posters on mining',
+            'DTSTART;TZID=Africa/Kampala': '20251003T140000',
+          }) as unknown,
+        }),
+      ]);
 
       const missing = await t.app.inject({
         method: 'GET',

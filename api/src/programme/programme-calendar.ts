@@ -104,5 +104,7 @@ export function programmeCalendar(days: readonly PublishedDay[], stamp: Date): s
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 ends every line, the last included, with CRLF; the generator leaves the last bare.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -245,4 +245,37 @@ describe('the Programme section', () => {
       '/api/admin/programme/sessions/11',
     );
   });
+
+  it('puts a poster before the one above it', async () => {
+    const poster = (id: string, position: number) => ({
+      ...unplacedAbstract,
+      abstractId: id,
+      reference: `ABS-000${id}`,
+      title: `Poster ${id}`,
+      decision: 'poster' as const,
+      start: null,
+      end: null,
+      position,
+    });
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(
+        draft({
+          unplaced: [],
+          sessions: [{ ...posterSession, talks: [poster('1', 3), poster('2', 5)] }],
+        }),
+      ),
+      'PUT /api/admin/programme/placements/2': { body: { success: true, message: 'Placed' } },
+    });
+    renderAdmin('/dashboard/programme');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('button', { name: 'Move up: ABS-0001 Poster 1' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: ABS-0002 Poster 2' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move up: ABS-0002 Poster 2' }));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/admin/programme/placements/2',
+      body: { sessionId: '11', position: 3 },
+    });
+  });
 });

@@ -188,6 +188,9 @@ export function ProgrammeSection() {
                   key={session.id}
                   session={session}
                   busy={busy}
+                  onReorder={(abstractId, position) =>
+                    place.mutate({ abstractId, input: { sessionId: session.id, position } })
+                  }
                   onEdit={() => setEditing(session)}
                   onDelete={() => setDeleting(session)}
                   renderMove={(talk) => (
@@ -272,12 +275,15 @@ export function ProgrammeSection() {
 function SessionCard({
   session,
   busy,
+  onReorder,
   onEdit,
   onDelete,
   renderMove,
 }: {
   session: DraftSession;
   busy: boolean;
+  /** Puts a poster at the place of another, which moves down. */
+  onReorder: (abstractId: string, position: number) => void;
   onEdit: () => void;
   onDelete: () => void;
   renderMove: (talk: DraftSession['talks'][number]) => ReactNode;
@@ -322,13 +328,37 @@ function SessionCard({
         <p className="mt-2 text-sm text-gray-600">Nothing placed yet.</p>
       ) : (
         <ol className="mt-3 space-y-3">
-          {session.talks.map((talk) => (
+          {session.talks.map((talk, index) => (
             <li key={talk.abstractId} className="border-t border-gray-100 pt-2">
               <p className="text-sm text-gray-900">
                 {talk.start && talk.end ? `${talk.start}-${talk.end} ` : ''}
                 {talk.reference} · {talk.title}
               </p>
               <p className="text-xs text-gray-600">{talk.presenter}</p>
+              {session.kind === 'poster' && session.talks.length > 1 && (
+                <div className="mt-1 flex gap-3">
+                  <button
+                    type="button"
+                    className={buttonClass.link}
+                    disabled={busy || index === 0}
+                    aria-label={`Move up: ${talk.reference} ${talk.title}`}
+                    onClick={() => onReorder(talk.abstractId, session.talks[index - 1]!.position)}
+                  >
+                    Move up
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass.link}
+                    disabled={busy || index === session.talks.length - 1}
+                    aria-label={`Move down: ${talk.reference} ${talk.title}`}
+                    onClick={() =>
+                      onReorder(talk.abstractId, session.talks[index + 1]!.position + 1)
+                    }
+                  >
+                    Move down
+                  </button>
+                </div>
+              )}
               <div className="mt-2">{renderMove(talk)}</div>
             </li>
           ))}

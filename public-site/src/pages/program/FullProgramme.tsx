@@ -131,7 +131,7 @@ function Programme({ days }: { days: PublishedDay[] }) {
   return (
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 print:hidden">
-        <div>
+        <div className="min-w-0">
           <label
             htmlFor={`${baseId}-subtheme`}
             className="block text-sm font-semibold text-slate-800"
@@ -152,7 +152,7 @@ function Programme({ days }: { days: PublishedDay[] }) {
             ))}
           </select>
         </div>
-        <div>
+        <div className="min-w-0">
           <label
             htmlFor={`${baseId}-search`}
             className="block text-sm font-semibold text-slate-800"
