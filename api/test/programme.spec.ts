@@ -322,6 +322,29 @@ describe('the conference programme: draft, clashes, publishing and the public pr
       expect((await call('POST', '/api/admin/programme/publish')).statusCode).toBe(200);
     });
 
+    it('lists a placed talk whose author withdrew, and refuses to publish until it is removed', async () => {
+      const id = await addSession();
+      const oral = await accepted('oral');
+      await call('PUT', `/api/admin/programme/placements/${oral}`, {
+        sessionId: id,
+        start: '09:00',
+        end: '09:15',
+      });
+      await t.db.query(
+        `UPDATE abstracts SET author_response = 'withdrawn', author_responded_at = NOW(3) WHERE id = ?`,
+        [oral],
+      );
+      const { clashes, sessions, unplaced } = await draft();
+      expect(clashes.map((clash) => clash.kind)).toEqual(['no-longer-accepted']);
+      expect(sessions[0]!.talks.map((talk) => talk.abstractId)).toEqual([oral]);
+      expect(unplaced.map((item) => item.abstractId)).not.toContain(oral);
+      expect((await call('POST', '/api/admin/programme/publish')).statusCode).toBe(409);
+
+      await call('DELETE', `/api/admin/programme/placements/${oral}`);
+      expect((await draft()).clashes).toEqual([]);
+      expect((await call('POST', '/api/admin/programme/publish')).statusCode).toBe(200);
+    });
+
     it('lists a talk left outside its session when the session is shortened', async () => {
       const id = await addSession();
       const oral = await accepted('oral');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DraftSession, ProgrammeDraft } from '@caawg11/conference';
-import { renderAdmin, signedIn } from '../../testing/render-admin';
+import { adminUser, renderAdmin, signedIn, statistics } from '../../testing/render-admin';
 
 const oralSession: DraftSession = {
   id: '10',
@@ -277,5 +277,25 @@ describe('the Programme section', () => {
       path: '/api/admin/programme/placements/2',
       body: { sessionId: '11', position: 3 },
     });
+  });
+
+  it('is in the side bar for administrators only', async () => {
+    signedIn({ 'GET /api/admin/dashboard': { body: { success: true, data: statistics() } } });
+    const { unmount } = renderAdmin();
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Programme' })).toHaveAttribute(
+      'href',
+      '/dashboard/programme',
+    );
+    unmount();
+
+    signedIn({
+      'GET /api/auth/me': { body: { success: true, data: { ...adminUser, role: 'reviewer' } } },
+      'GET /api/admin/dashboard': { body: { success: true, data: statistics() } },
+      'GET /api/admin/inboxes/counts': { body: { success: true, data: {} } },
+    });
+    renderAdmin();
+    const reviewerNav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(reviewerNav).queryByRole('link', { name: 'Programme' })).not.toBeInTheDocument();
   });
 });
