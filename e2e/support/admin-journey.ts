@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
-import { e2eDatabase, inboxUrl } from '../ports';
+import { e2eDatabase, inboxUrl, shellUrl } from '../ports';
 import { solveRobotCheck } from './public-submissions';
 
 /** A tiny but real PDF. */
@@ -135,4 +135,58 @@ export async function uploadProof(page: Page, reference: string): Promise<void> 
   });
   await page.getByRole('button', { name: 'Upload Payment Proof' }).click();
   await expect(page.getByText('Payment proof received')).toBeVisible({ timeout: 20_000 });
+}
+
+export interface TeamMember {
+  email: string;
+  password: string;
+}
+
+/**
+ * From the Team section, invites a reviewer of the given subthemes and returns the link of the
+ * invitation e-mail.
+ */
+export async function inviteReviewer(
+  admin: Page,
+  email: string,
+  subthemes: readonly string[],
+): Promise<string> {
+  await admin.goto('/dashboard/team');
+  const invite = admin.getByRole('form', { name: 'Invite a team member' });
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel('Role').selectOption('reviewer');
+  for (const subtheme of subthemes) await invite.getByLabel(subtheme).check();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${email}`);
+  const mail = await waitForMail(admin, email, "organisers' team");
+  const link = /https?:\/\/\S+token=[\w-]+/.exec(mail.text ?? mail.html ?? '')?.[0];
+  expect(link, 'the invitation link in the e-mail').toBeTruthy();
+  return link ?? '';
+}
+
+/**
+ * The invited member sets a password from the link and signs in, in a browser of their own
+ * (contexts otherwise start with the admin's signed-in state). The caller closes the context.
+ */
+export async function acceptInvitation(
+  browser: Browser,
+  link: string,
+  member: TeamMember,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: shellUrl,
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your account is ready.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  return { context, page };
 }

@@ -1,5 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { shellUrl } from '../ports';
 import { zipArchive } from './zip';
+
+/** Acts as a visitor in a browser context of its own, closed afterwards. */
+export async function asVisitor(
+  browser: Browser,
+  act: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL: shellUrl });
+  try {
+    await act(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 /** Ticks the ALTCHA check and waits until the proof of work is done. */
 export async function solveRobotCheck(page: Page): Promise<void> {
@@ -96,15 +110,28 @@ export async function inquireAboutSponsorship(
   await expect(dialog.getByRole('status')).toContainText('Thank You!', { timeout: 20_000 });
 }
 
-/** The Abstracts page's form, with a Word file, for a poster on water supply. */
-export async function submitAbstract(page: Page, visitor: Visitor, title: string): Promise<void> {
+export interface AbstractChoices {
+  subtheme: string;
+  presentationType: 'Oral Presentation' | 'Poster Presentation';
+}
+
+/** The Abstracts page's form, with a Word file; by default a poster on water supply. */
+export async function submitAbstract(
+  page: Page,
+  visitor: Visitor,
+  title: string,
+  choices: AbstractChoices = {
+    subtheme: 'Water Supply and Geosciences',
+    presentationType: 'Poster Presentation',
+  },
+): Promise<void> {
   await page.goto('/abstracts');
   await page.getByLabel(/^Full Name/).fill(visitor.name);
   await page.getByLabel(/^Affiliation/).fill('Makerere University');
   await page.getByLabel(/^Email Address/).fill(visitor.email);
   await page.getByLabel(/^Abstract Title/).fill(title);
-  await page.getByLabel(/^Subtheme/).selectOption('Water Supply and Geosciences');
-  await page.getByLabel(/^Presentation Type/).selectOption('Poster Presentation');
+  await page.getByLabel(/^Subtheme/).selectOption(choices.subtheme);
+  await page.getByLabel(/^Presentation Type/).selectOption(choices.presentationType);
   await page.getByLabel(/^Abstract file/).setInputFiles({
     name: 'abstract.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

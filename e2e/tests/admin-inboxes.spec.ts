@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { shellUrl } from '../ports';
-import { waitForMail } from '../support/admin-journey';
+import { acceptInvitation, inviteReviewer, waitForMail } from '../support/admin-journey';
 import {
   applyForMembership,
+  asVisitor,
   inquireAboutSponsorship,
   requestBooking,
   sendContactMessage,
@@ -34,15 +34,6 @@ const author = visitor('Joyce Namara');
 const abstractTitle = `Groundwater recharge in the Karamoja basin ${run}`;
 const reviewerEmail = `reviewer.${run}@example.org`;
 const reviewerPassword = `reviewer-password-${run}`;
-
-async function asVisitor(browser: Browser, act: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ baseURL: shellUrl });
-  try {
-    await act(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `../reports/admin-screens/${name}-1280.png`, fullPage: true });
@@ -205,36 +196,14 @@ test.describe.serial('every submission reaches an organiser', () => {
   });
 
   test('an invited reviewer signs in and sees only abstracts', async ({ page, browser }) => {
-    await page.goto('/dashboard/team');
-    const invite = page.getByRole('form', { name: 'Invite a team member' });
-    await invite.getByLabel('E-mail').fill(reviewerEmail);
-    await invite.getByLabel('Role').selectOption('reviewer');
-    await invite.getByLabel('Water Supply and Geosciences').check();
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByRole('status')).toContainText(`Invitation sent to ${reviewerEmail}`);
+    const link = await inviteReviewer(page, reviewerEmail, ['Water Supply and Geosciences']);
     await screenshot(page, 'team-invitation');
 
-    const mail = await waitForMail(page, reviewerEmail, "organisers' team");
-    const link = /https?:\/\/\S+token=[\w-]+/.exec(mail.text ?? mail.html ?? '')?.[0];
-    expect(link, 'the invitation link in the e-mail').toBeTruthy();
-
-    // A browser of their own: contexts otherwise start with the admin's signed-in state.
-    const context = await browser.newContext({
-      baseURL: shellUrl,
-      storageState: { cookies: [], origins: [] },
+    const { context, page: reviewer } = await acceptInvitation(browser, link, {
+      email: reviewerEmail,
+      password: reviewerPassword,
     });
     try {
-      const reviewer = await context.newPage();
-      await reviewer.goto(link ?? '');
-      await reviewer.getByLabel('Password', { exact: true }).fill(reviewerPassword);
-      await reviewer.getByLabel('Confirm password').fill(reviewerPassword);
-      await reviewer.getByRole('button', { name: 'Set password' }).click();
-      await expect(reviewer.getByText('Your account is ready.')).toBeVisible();
-      await reviewer.getByRole('link', { name: 'Sign in' }).click();
-      await reviewer.getByLabel('Email address').fill(reviewerEmail);
-      await reviewer.getByLabel('Password', { exact: true }).fill(reviewerPassword);
-      await reviewer.getByRole('button', { name: 'Sign in' }).click();
-
       const sections = reviewer.getByRole('navigation', { name: 'Admin sections' });
       await expect(sections.getByRole('link', { name: 'My reviews' })).toBeVisible();
       // The abstracts inbox names the authors: a reviewer's door is the review screen.

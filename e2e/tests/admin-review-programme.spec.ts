@@ -1,0 +1,323 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  acceptInvitation,
+  inviteReviewer,
+  waitForMail,
+  type TeamMember,
+} from '../support/admin-journey';
+import { asVisitor, submitAbstract, type Visitor } from '../support/public-submissions';
+
+/**
+ * From abstract to programme, as the organisers work: three abstracts sent on the public site,
+ * two invited reviewers scoring them without seeing who wrote them, the committee accepting two
+ * and rejecting one, the notices previewed and sent (read back from the mail sink), an author
+ * confirming through the link, the accepted talks placed in a session, and the programme
+ * published on /program with its calendar file.
+ */
+
+const run = Date.now().toString(36);
+const subtheme = 'Geoethics and Inclusive Development';
+
+interface Author extends Visitor {
+  title: string;
+}
+
+const author = (name: string, title: string): Author => ({
+  name: `${name} ${run}`,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}.${run}@example.org`,
+  title: `${title} ${run}`,
+});
+
+const authors = [
+  author('Amina Wekesa', 'Gender gaps in artisanal gold mining'),
+  author('Ruth Nakato', 'Community consent before geothermal drilling'),
+  author('Esther Mutua', 'Sampling near sacred sites'),
+] as const;
+const [firstAccepted, secondAccepted, rejected] = authors;
+
+const reviewers: readonly TeamMember[] = [1, 2].map((n) => ({
+  email: `committee.reviewer${n}.${run}@example.org`,
+  password: `reviewer-${n}-password-${run}`,
+}));
+
+const commentToAuthors = `Please give the number of mining sites surveyed (${run}).`;
+const session = { title: `Ethics in the field ${run}`, room: `Hall ${run}` };
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `../reports/admin-screens/${name}-1280.png`, fullPage: true });
+}
+
+/** The committee's table row of one abstract, found by its title. */
+function committeeRow(page: Page, title: string): Locator {
+  return page.getByRole('row').filter({ hasText: title });
+}
+
+/** Scores every question 4 of 5 and saves the reviewer's recommendation. */
+async function review(
+  reviewer: Page,
+  abstract: Author,
+  recommendation: 'oral' | 'reject',
+  reviewed: number,
+  total: number,
+): Promise<void> {
+  await reviewer
+    .getByRole('navigation', { name: 'Abstracts to review' })
+    .getByRole('button', { name: new RegExp(escaped(abstract.title)) })
+    .click();
+  await expect(reviewer.getByRole('heading', { name: abstract.title, level: 2 })).toBeVisible();
+  const form = reviewer.getByRole('form', { name: 'Your review' });
+  const questions = form.locator('fieldset fieldset');
+  const count = await questions.count();
+  expect(count, 'the rating questions').toBeGreaterThanOrEqual(1);
+  for (let index = 0; index < count; index += 1) {
+    await questions.nth(index).getByLabel('4', { exact: true }).check();
+  }
+  await form.getByLabel('Recommendation').selectOption(recommendation);
+  await form.getByLabel('Comment to the committee').fill(`Read carefully (${recommendation}).`);
+  if (abstract === firstAccepted) {
+    await form.getByLabel(/^Comment to the authors/).fill(commentToAuthors);
+  }
+  await form.getByRole('button', { name: 'Save and next' }).click();
+  await expect(reviewer.getByText(`${reviewed} of ${total} reviewed`)).toBeVisible();
+}
+
+test('abstracts are reviewed anonymously, decided, announced, confirmed and published in the programme', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(8 * 60_000);
+
+  await test.step('three authors send their abstracts on the public site', async () => {
+    for (const each of authors) {
+      await asVisitor(browser, (visitor) =>
+        submitAbstract(visitor, each, each.title, {
+          subtheme,
+          presentationType: 'Oral Presentation',
+        }),
+      );
+    }
+  });
+
+  await test.step('the review is anonymous and open today', async () => {
+    await page.goto('/dashboard/review-settings');
+    const settings = page.getByRole('form', { name: 'Review settings' });
+    await settings.getByLabel('Opens on').fill('2025-01-01');
+    await settings.getByLabel(/^Closes on/).fill('2030-12-31');
+    await settings.getByLabel(/^Anonymous review/).check();
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    await screenshot(page, 'review-settings');
+  });
+
+  await test.step('two reviewers of the subtheme score the three abstracts', async () => {
+    for (const [index, reviewer] of reviewers.entries()) {
+      const link = await inviteReviewer(page, reviewer.email, [subtheme]);
+      const { context, page: screen } = await acceptInvitation(browser, link, reviewer);
+      try {
+        await screen
+          .getByRole('navigation', { name: 'Admin sections' })
+          .getByRole('link', { name: 'My reviews' })
+          .click();
+        await expect(screen.getByRole('heading', { name: 'My reviews', level: 1 })).toBeVisible();
+        const progress = screen.getByText(/^\d+ of \d+ reviewed$/);
+        const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')?.[1]);
+        expect(total, 'every abstract of the subtheme awaits the reviewer').toBeGreaterThanOrEqual(
+          authors.length,
+        );
+        const before = Number(/^(\d+)/.exec((await progress.textContent()) ?? '')?.[1]);
+
+        let reviewed = before;
+        for (const abstract of authors) {
+          reviewed += 1;
+          await review(
+            screen,
+            abstract,
+            abstract === rejected ? 'reject' : 'oral',
+            reviewed,
+            total,
+          );
+          // Anonymous review: nothing on the reviewer's screen names who wrote the abstracts.
+          for (const each of authors) {
+            await expect(screen.locator('body')).not.toContainText(each.name);
+            await expect(screen.locator('body')).not.toContainText(each.email);
+          }
+        }
+        if (index === 0) await screenshot(screen, 'my-reviews');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  await test.step('the committee accepts two abstracts and rejects one', async () => {
+    await page.goto('/dashboard/committee');
+    await expect(page.getByRole('heading', { name: 'Committee', level: 1 })).toBeVisible();
+    await page.getByLabel('Subtheme').selectOption(subtheme);
+    for (const each of authors) {
+      await expect(committeeRow(page, each.title).getByRole('cell').nth(4)).toHaveText('2');
+    }
+
+    for (const each of [firstAccepted, secondAccepted]) {
+      await committeeRow(page, each.title)
+        .getByRole('checkbox', { name: /^Select ABS-/ })
+        .check();
+    }
+    const bulk = page.getByRole('form', { name: 'Decision for 2 selected' });
+    await bulk.getByLabel('Decision').selectOption('oral');
+    await bulk.getByRole('button', { name: 'Save decision' }).click();
+    await expect(bulk.getByRole('status')).toBeVisible();
+
+    await committeeRow(page, rejected.title)
+      .getByRole('button', { name: /^ABS-\d+$/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    const single = dialog.getByRole('form', { name: 'Decision' });
+    await single.getByLabel('Decision').selectOption('reject');
+    await single.getByRole('button', { name: 'Save decision' }).click();
+    await expect(single.getByRole('status')).toBeVisible();
+    await screenshot(page, 'committee-reviews');
+    await page.keyboard.press('Escape');
+
+    for (const each of [firstAccepted, secondAccepted]) {
+      await expect(committeeRow(page, each.title)).toContainText('Accept as oral');
+    }
+    await expect(committeeRow(page, rejected.title)).toContainText('Reject');
+    await screenshot(page, 'committee');
+  });
+
+  await test.step('the notices are previewed and sent together', async () => {
+    await page.goto('/dashboard/author-notices');
+    await expect(page.getByRole('heading', { name: 'Author notices', level: 1 })).toBeVisible();
+    const oral = page.getByRole('region', { name: /^Accepted as oral presentation:/ });
+    await oral.getByRole('button', { name: 'Preview' }).click();
+    const preview = oral.getByRole('region', { name: 'Preview: Accepted as oral presentation' });
+    await expect(preview).toContainText(firstAccepted.title);
+    await expect(preview).toContainText(commentToAuthors);
+    await screenshot(page, 'author-notices');
+
+    await page.getByRole('button', { name: /^Send \d+ notices$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Send \d+ notices$/ })
+      .click();
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Send \d+ notices?$/ })).toHaveCount(0);
+  });
+
+  let responseLink = '';
+  await test.step('each author gets one e-mail about their own abstract', async () => {
+    for (const each of [firstAccepted, secondAccepted]) {
+      const mail = await waitForMail(page, each.email, 'accepted as an oral presentation');
+      expect(mail.text).toContain(each.title);
+      if (each === firstAccepted) {
+        expect(mail.text).toContain(commentToAuthors);
+        responseLink =
+          /https?:\/\/\S+abstract-response\?token=[\w-]+/.exec(mail.text ?? '')?.[0] ?? '';
+      }
+    }
+    const refusal = await waitForMail(page, rejected.email, 'abstract (ABS-');
+    expect(refusal.text).toContain(rejected.title);
+    expect(responseLink, 'the confirmation link in the acceptance').not.toBe('');
+  });
+
+  await test.step('an accepted author confirms through the link', async () => {
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto(responseLink);
+      await expect(visitor.getByText(firstAccepted.title)).toBeVisible();
+      await visitor.getByRole('button', { name: 'Confirm my presentation' }).click();
+      await expect(visitor.getByRole('status')).toContainText(
+        'Thank you: your presentation is confirmed.',
+      );
+    });
+    await page.goto('/dashboard/committee');
+    await page.getByLabel('Subtheme').selectOption(subtheme);
+    await expect(committeeRow(page, firstAccepted.title)).toContainText('Confirmed');
+    await expect(page.getByText(/\d+ of \d+ accepted authors confirmed/)).toBeVisible();
+  });
+
+  await test.step('the accepted talks are placed in a session and the programme published', async () => {
+    await page.goto('/dashboard/programme');
+    await expect(page.getByRole('heading', { name: 'Programme', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: /session/i }).first();
+    await form.getByLabel('Title').fill(session.title);
+    await form.getByLabel('Subtheme').selectOption(subtheme);
+    await form.getByLabel('Day').selectOption('2025-10-02');
+    await form.getByLabel('Kind').selectOption('oral');
+    await form.getByLabel('Start (HH:MM)').fill('09:00');
+    await form.getByLabel('End (HH:MM)').fill('10:30');
+    await form.getByLabel('Room').fill(session.room);
+    await form.getByLabel('Chair (optional)').fill('Prof. Jane Nakimuli');
+    await form.getByRole('button', { name: 'Add session' }).click();
+    await expect(
+      page.getByRole('article', { name: new RegExp(escaped(session.title)) }),
+    ).toBeVisible();
+
+    for (const [index, each] of [firstAccepted, secondAccepted].entries()) {
+      const item = new RegExp(`^Move to \\(for ABS-\\d+ ${escaped(each.title)}\\)$`);
+      await page.getByLabel(item).selectOption({ label: `09:00-10:30 ${session.title} (oral)` });
+      await page
+        .getByLabel(new RegExp(`^Start time \\(for ABS-\\d+ ${escaped(each.title)}\\)$`))
+        .selectOption(index === 0 ? '09:00' : '09:15');
+      await page
+        .getByRole('button', { name: new RegExp(`^Move ABS-\\d+ ${escaped(each.title)}$`) })
+        .click();
+      await expect(
+        page.getByRole('article', { name: new RegExp(escaped(session.title)) }),
+      ).toContainText(each.title);
+    }
+    await expect(page.getByRole('alert').filter({ hasText: /clash/ })).toHaveCount(0);
+    await screenshot(page, 'programme');
+
+    await page.getByRole('button', { name: 'Publish programme' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish programme' }).click();
+    await expect(page.getByText(/^Published on /)).toBeVisible();
+  });
+
+  await test.step('the programme appears on /program with its calendar file', async () => {
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto('/program');
+      const full = visitor.getByRole('region', { name: 'Full programme' });
+      await full.getByRole('tab', { name: /2 October/ }).click();
+      const panel = full.getByRole('tabpanel');
+      await expect(panel).toContainText(session.title);
+      await expect(panel).toContainText(session.room);
+      for (const each of [firstAccepted, secondAccepted]) {
+        await expect(panel).toContainText(each.title);
+        await expect(panel).toContainText(each.name);
+      }
+      await expect(full).not.toContainText(rejected.title);
+      await visitor.screenshot({
+        path: '../reports/admin-screens/program-1280.png',
+        fullPage: true,
+      });
+
+      const [download] = await Promise.all([
+        visitor.waitForEvent('download'),
+        full.getByRole('link', { name: 'Download the whole programme (.ics)' }).click(),
+      ]);
+      const calendar = await readFile((await download.path()) ?? '', 'utf8');
+      expect(calendar).toContain('BEGIN:VCALENDAR');
+      expect(calendar).toContain('BEGIN:VEVENT');
+      expect(calendar.replace(/\r\n[ \t]/g, '')).toContain(session.title);
+
+      await visitor.setViewportSize({ width: 360, height: 740 });
+      await expect(panel).toContainText(session.title);
+      const sideways = await visitor.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(sideways, 'the programme fits a 360 px screen').toBe(false);
+      await visitor.screenshot({
+        path: '../reports/admin-screens/program-360.png',
+        fullPage: true,
+      });
+    });
+  });
+});
