@@ -90,7 +90,11 @@ export function renderAdmin(path = '/dashboard'): RenderResult {
 
 function createTestQueryClient() {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } });
+  // The app's own staleTime stays, so a screen that reads a cached list where it needs a fresh one fails here too.
+  client.setDefaultOptions({
+    queries: { retry: false, staleTime: 15_000 },
+    mutations: { retry: 0 },
+  });
   return client;
 }
 

@@ -172,9 +172,11 @@ function ReviewFormView({
       }),
     onSuccess: async (next) => {
       queryClient.setQueryData(reviewQueryKeys.screen(abstract.id), next);
+      // The list is read again whatever its age, or "Save and next" would count from a stale one.
       const list = await queryClient.fetchQuery({
         queryKey: reviewQueryKeys.assigned,
         queryFn: fetchAssigned,
+        staleTime: 0,
       });
       onNext(list);
     },
