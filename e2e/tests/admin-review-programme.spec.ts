@@ -170,7 +170,9 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
     const bulk = page.getByRole('form', { name: 'Decision for 2 selected' });
     await bulk.getByLabel('Decision').selectOption('oral');
     await bulk.getByRole('button', { name: 'Save decision' }).click();
-    await expect(bulk.getByRole('status')).toBeVisible();
+    // The form leaves with the selection; the outcome stays on the screen.
+    await expect(bulk).toHaveCount(0);
+    await expect(page.getByRole('status')).toBeVisible();
 
     await committeeRow(page, rejected.title)
       .getByRole('button', { name: /^ABS-\d+$/ })

@@ -81,6 +81,8 @@ export function CommitteeSection() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [detailId, setDetailId] = useState<string | null>(null);
   const [reviewersId, setReviewersId] = useState<string | null>(null);
+  // The bulk form leaves with the selection, so its outcome is told here.
+  const [bulkOutcome, setBulkOutcome] = useState<string | null>(null);
   const list = useQuery({
     queryKey: reviewQueryKeys.committee(query),
     queryFn: () => fetchCommittee(query),
@@ -282,11 +284,17 @@ export function CommitteeSection() {
         <DecisionForm
           ids={selectedIds}
           title={`Decision for ${selectedIds.length} selected`}
-          onDone={() => {
+          onDone={(outcome) => {
+            setBulkOutcome(outcome);
             setSelection({});
             void refresh();
           }}
         />
+      )}
+      {bulkOutcome && selectedIds.length === 0 && (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {bulkOutcome}
+        </p>
       )}
       {list.isPending ? (
         <Spinner label="Loading abstracts" />
@@ -383,7 +391,7 @@ function DecisionForm({
   ids: string[];
   title: string;
   current?: { decision: AbstractDecision | null; duplicateOfId: string | null };
-  onDone: () => void;
+  onDone: (outcome: string) => void;
 }) {
   const [decision, setDecision] = useState<AbstractDecision | ''>(current?.decision ?? '');
   const [duplicateOf, setDuplicateOf] = useState(current?.duplicateOfId ?? '');
@@ -398,7 +406,7 @@ function DecisionForm({
       }),
     onSuccess: (text) => {
       setMessage(text);
-      onDone();
+      onDone(text);
     },
     onError: (error) => setProblem(errorText(error, 'The decision could not be saved.')),
   });

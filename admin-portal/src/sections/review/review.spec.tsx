@@ -254,6 +254,9 @@ describe('the review screens', () => {
         decision: 'reject',
       }),
     );
+    // The form leaves with the selection and its outcome stays in sight.
+    expect(await screen.findByRole('status')).toHaveTextContent('Decision saved for 2 abstracts');
+    expect(screen.queryByRole('form', { name: 'Decision for 2 selected' })).not.toBeInTheDocument();
 
     await userEvent.click(
       within(screen.getByRole('table')).getByRole('button', { name: 'ABS-0011' }),
