@@ -96,7 +96,7 @@ describe('the Programme section', () => {
         {
           ...oralSession,
           talks: [
-            { ...unplacedAbstract, start: '09:00', end: '09:15', position: 1, decision: 'oral' },
+            { ...unplacedAbstract, start: '09:00', end: '09:20', position: 1, decision: 'oral' },
           ],
         },
         posterSession,
@@ -112,6 +112,17 @@ describe('the Programme section', () => {
     renderAdmin('/dashboard/programme');
     const card = await screen.findByRole('article', { name: /Groundwater/ });
     const user = userEvent.setup();
+    // Within its own session a 20-minute talk can start no later than 20 minutes before the end.
+    const start = within(card).getByRole('combobox', { name: /Start time/ });
+    expect(within(start).getAllByRole('option').at(-1)).toHaveTextContent('09:40');
+    await user.selectOptions(start, '09:40');
+    await user.click(within(card).getByRole('button', { name: /^Move ABS-0007/ }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      sessionId: '10',
+      start: '09:40',
+      end: '10:00',
+    });
+    calls.length = 0;
     await user.selectOptions(within(card).getByRole('combobox', { name: /Move to/ }), '11');
     expect(within(card).queryByRole('combobox', { name: /Start time/ })).toBeNull();
     await user.click(within(card).getByRole('button', { name: /^Move ABS-0007/ }));

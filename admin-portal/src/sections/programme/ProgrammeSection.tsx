@@ -199,6 +199,7 @@ export function ProgrammeSection() {
                       {...moveProps(`${talk.reference} ${talk.title}`)}
                       currentSessionId={session.id}
                       currentStart={talk.start}
+                      currentEnd={talk.end}
                       onMove={(input) => place.mutate({ abstractId: talk.abstractId, input })}
                       onRemove={() => unplace.mutate(talk.abstractId)}
                     />
