@@ -51,7 +51,8 @@ export class ProgrammeController {
     const { days } = await this.programme.published();
     const day = days.find((candidate) => candidate.sessions.some((session) => session.id === id));
     const session = day?.sessions.find((candidate) => candidate.id === id);
-    if (!day || !session) throw new ApiError(HttpStatus.NOT_FOUND, 'No published session has that number');
+    if (!day || !session)
+      throw new ApiError(HttpStatus.NOT_FOUND, 'No published session has that number');
     const calendar = programmeCalendar([{ date: day.date, sessions: [session] }], this.clock.now());
     return sendCalendar(reply, calendar, `caawg11-session-${id}.ics`);
   }
