@@ -20,6 +20,25 @@ export function talkStarts(session: DraftSession, length: number): string[] {
   return starts;
 }
 
+/**
+ * The earliest start, on the same five-minute steps as the menu, where a talk of the given length
+ * overlaps none of the session's other talks; null when it fits nowhere.
+ */
+export function firstFreeStart(
+  session: DraftSession,
+  length: number,
+  abstractId: string,
+): string | null {
+  const taken = session.talks
+    .filter((talk) => talk.abstractId !== abstractId && talk.start && talk.end)
+    .map((talk) => [minutesOfDay(talk.start!), minutesOfDay(talk.end!)] as const);
+  for (const start of talkStarts(session, length)) {
+    const from = minutesOfDay(start);
+    if (taken.every(([begin, end]) => from + length <= begin || end <= from)) return start;
+  }
+  return null;
+}
+
 interface MoveToProps {
   /** What the controls are about, e.g. "ABS-0042 Groundwater recharge". */
   itemLabel: string;

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DraftSession, ProgrammeDraft } from '@caawg11/conference';
 import { adminUser, renderAdmin, signedIn, statistics } from '../../testing/render-admin';
 
@@ -308,5 +308,36 @@ describe('the Programme section', () => {
     renderAdmin();
     const reviewerNav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(within(reviewerNav).queryByRole('link', { name: 'Programme' })).not.toBeInTheDocument();
+  });
+
+  it('drops a dragged abstract into the first free time of an oral session', async () => {
+    const taken = {
+      ...unplacedAbstract,
+      abstractId: '5',
+      reference: 'ABS-0005',
+      title: 'Opening talk',
+      start: '09:00',
+      end: '09:15',
+      position: 1,
+    };
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(
+        draft({ sessions: [{ ...oralSession, talks: [taken] }, posterSession] }),
+      ),
+      'PUT /api/admin/programme/placements/7': { body: { success: true, message: 'Placed' } },
+    });
+    renderAdmin('/dashboard/programme');
+    const item = (await screen.findByText(/ABS-0007 · Recharge/)).closest('li')!;
+    const card = screen.getByRole('article', { name: /Groundwater/ });
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(item, { dataTransfer });
+    fireEvent.dragOver(card, { dataTransfer });
+    fireEvent.drop(card, { dataTransfer });
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/api/admin/programme/placements/7',
+        body: { sessionId: '10', start: '09:15', end: '09:30' },
+      }),
+    );
   });
 });
