@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Clock, DataResult, PublishedProgramme } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
@@ -51,7 +51,8 @@ export class ProgrammeController {
     const { days } = await this.programme.published();
     const day = days.find((candidate) => candidate.sessions.some((session) => session.id === id));
     const session = day?.sessions.find((candidate) => candidate.id === id);
-    if (!day || !session) throw new ApiError(404, 'No published session has that number');
+    if (!day || !session)
+      throw new ApiError(HttpStatus.NOT_FOUND, 'No published session has that number');
     const calendar = programmeCalendar([{ date: day.date, sessions: [session] }], this.clock.now());
     return sendCalendar(reply, calendar, `caawg11-session-${id}.ics`);
   }

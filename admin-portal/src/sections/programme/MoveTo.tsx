@@ -10,14 +10,33 @@ import { buttonClass } from '../../components/buttons';
 
 const slotMinutes = 5;
 
-/** The start times a talk of the usual length can take in an oral session. */
-export function talkStarts(session: DraftSession): string[] {
+/** The start times a talk of the given length can take in an oral session. */
+export function talkStarts(session: DraftSession, length: number): string[] {
   const starts: string[] = [];
-  const last = minutesOfDay(session.end) - defaultTalkMinutes;
+  const last = minutesOfDay(session.end) - length;
   for (let minute = minutesOfDay(session.start); minute <= last; minute += slotMinutes) {
     starts.push(timeOfDay(minute));
   }
   return starts;
+}
+
+/**
+ * The earliest start, on the same five-minute steps as the menu, where a talk of the given length
+ * overlaps none of the session's other talks; null when it fits nowhere.
+ */
+export function firstFreeStart(
+  session: DraftSession,
+  length: number,
+  abstractId: string,
+): string | null {
+  const taken = session.talks
+    .filter((talk) => talk.abstractId !== abstractId && talk.start && talk.end)
+    .map((talk) => [minutesOfDay(talk.start!), minutesOfDay(talk.end!)] as const);
+  for (const start of talkStarts(session, length)) {
+    const from = minutesOfDay(start);
+    if (taken.every(([begin, end]) => from + length <= begin || end <= from)) return start;
+  }
+  return null;
 }
 
 interface MoveToProps {
@@ -26,6 +45,8 @@ interface MoveToProps {
   sessions: readonly DraftSession[];
   currentSessionId: string | null;
   currentStart: string | null;
+  /** A placed talk keeps its length when it moves; a new one gets the usual length. */
+  currentEnd?: string | null;
   busy: boolean;
   onMove: (target: { sessionId: string; start?: string; end?: string }) => void;
   onRemove?: () => void;
@@ -33,21 +54,26 @@ interface MoveToProps {
 
 /**
  * The keyboard's way to place a talk: a session, a start time when the session is oral, and a
- * button; the talk keeps the usual length.
+ * button.
  */
 export function MoveTo({
   itemLabel,
   sessions,
   currentSessionId,
   currentStart,
+  currentEnd = null,
   busy,
   onMove,
   onRemove,
 }: MoveToProps) {
+  const length =
+    currentStart && currentEnd
+      ? minutesOfDay(currentEnd) - minutesOfDay(currentStart)
+      : defaultTalkMinutes;
   const id = useId();
   const [sessionId, setSessionId] = useState(currentSessionId ?? '');
   const target = sessions.find((session) => session.id === sessionId);
-  const starts = target?.kind === 'oral' ? talkStarts(target) : [];
+  const starts = target?.kind === 'oral' ? talkStarts(target, length) : [];
   const [start, setStart] = useState(currentStart ?? '');
   const chosenStart = starts.includes(start) ? start : (starts[0] ?? '');
   const days = [...new Set(sessions.map((session) => session.day))];
@@ -58,7 +84,7 @@ export function MoveTo({
       onMove({
         sessionId: target.id,
         start: chosenStart,
-        end: timeOfDay(minutesOfDay(chosenStart) + defaultTalkMinutes),
+        end: timeOfDay(minutesOfDay(chosenStart) + length),
       });
     } else {
       onMove({ sessionId: target.id });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DraftSession, ProgrammeDraft } from '@caawg11/conference';
 import { adminUser, renderAdmin, signedIn, statistics } from '../../testing/render-admin';
 
@@ -96,7 +96,7 @@ describe('the Programme section', () => {
         {
           ...oralSession,
           talks: [
-            { ...unplacedAbstract, start: '09:00', end: '09:15', position: 1, decision: 'oral' },
+            { ...unplacedAbstract, start: '09:00', end: '09:20', position: 1, decision: 'oral' },
           ],
         },
         posterSession,
@@ -112,6 +112,17 @@ describe('the Programme section', () => {
     renderAdmin('/dashboard/programme');
     const card = await screen.findByRole('article', { name: /Groundwater/ });
     const user = userEvent.setup();
+    // Within its own session a 20-minute talk can start no later than 20 minutes before the end.
+    const start = within(card).getByRole('combobox', { name: /Start time/ });
+    expect(within(start).getAllByRole('option').at(-1)).toHaveTextContent('09:40');
+    await user.selectOptions(start, '09:40');
+    await user.click(within(card).getByRole('button', { name: /^Move ABS-0007/ }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      sessionId: '10',
+      start: '09:40',
+      end: '10:00',
+    });
+    calls.length = 0;
     await user.selectOptions(within(card).getByRole('combobox', { name: /Move to/ }), '11');
     expect(within(card).queryByRole('combobox', { name: /Start time/ })).toBeNull();
     await user.click(within(card).getByRole('button', { name: /^Move ABS-0007/ }));
@@ -297,5 +308,36 @@ describe('the Programme section', () => {
     renderAdmin();
     const reviewerNav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(within(reviewerNav).queryByRole('link', { name: 'Programme' })).not.toBeInTheDocument();
+  });
+
+  it('drops a dragged abstract into the first free time of an oral session', async () => {
+    const taken = {
+      ...unplacedAbstract,
+      abstractId: '5',
+      reference: 'ABS-0005',
+      title: 'Opening talk',
+      start: '09:00',
+      end: '09:15',
+      position: 1,
+    };
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(
+        draft({ sessions: [{ ...oralSession, talks: [taken] }, posterSession] }),
+      ),
+      'PUT /api/admin/programme/placements/7': { body: { success: true, message: 'Placed' } },
+    });
+    renderAdmin('/dashboard/programme');
+    const item = (await screen.findByText(/ABS-0007 · Recharge/)).closest('li')!;
+    const card = screen.getByRole('article', { name: /Groundwater/ });
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(item, { dataTransfer });
+    fireEvent.dragOver(card, { dataTransfer });
+    fireEvent.drop(card, { dataTransfer });
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/api/admin/programme/placements/7',
+        body: { sessionId: '10', start: '09:15', end: '09:30' },
+      }),
+    );
   });
 });

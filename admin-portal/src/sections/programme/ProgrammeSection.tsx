@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type DragEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  defaultTalkMinutes,
+  minutesOfDay,
   programmeDayLabel,
   sessionKindLabels,
+  timeOfDay,
   type DraftSession,
   type ProgrammeDraft,
   type ProgrammePlacementInput,
@@ -13,7 +16,7 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../format';
-import { MoveTo } from './MoveTo';
+import { firstFreeStart, MoveTo } from './MoveTo';
 import {
   deleteSession,
   fetchProgrammeDraft,
@@ -58,6 +61,9 @@ export function ProgrammeSection() {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<DraftSession | null>(null);
   const [deleting, setDeleting] = useState<DraftSession | null>(null);
+  // Drag and drop is a shortcut for pointer users; the Move to menu does the same by keyboard.
+  const [dragged, setDragged] = useState<{ abstractId: string; length: number } | null>(null);
+  const [dropProblem, setDropProblem] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: programmeQueryKey });
 
   const place = useMutation({
@@ -89,6 +95,36 @@ export function ProgrammeSection() {
   if (!draft) return <ErrorPanel message="Failed to load the programme" />;
 
   const blocker = publishBlocker(draft);
+  const dragProps = (abstractId: string, start: string | null, end: string | null) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent<HTMLElement>) => {
+      event.dataTransfer.setData('text/plain', abstractId);
+      event.dataTransfer.effectAllowed = 'move';
+      setDropProblem(null);
+      setDragged({
+        abstractId,
+        length: start && end ? minutesOfDay(end) - minutesOfDay(start) : defaultTalkMinutes,
+      });
+    },
+    onDragEnd: () => setDragged(null),
+  });
+  const dropOn = (session: DraftSession) => {
+    if (!dragged) return;
+    setDragged(null);
+    if (session.kind === 'poster') {
+      place.mutate({ abstractId: dragged.abstractId, input: { sessionId: session.id } });
+      return;
+    }
+    const start = firstFreeStart(session, dragged.length, dragged.abstractId);
+    if (!start) {
+      setDropProblem(`"${session.title}" has no free time for this talk: use Move to instead.`);
+      return;
+    }
+    place.mutate({
+      abstractId: dragged.abstractId,
+      input: { sessionId: session.id, start, end: timeOfDay(minutesOfDay(start) + dragged.length) },
+    });
+  };
   const days = [...new Set(draft.sessions.map((session) => session.day))];
   const moveProps = (label: string) => ({
     itemLabel: label,
@@ -135,6 +171,7 @@ export function ProgrammeSection() {
       </div>
 
       {failure && <ErrorPanel message={failure.message} />}
+      {dropProblem && <ErrorPanel message={dropProblem} />}
 
       <SessionForm onSaved={() => void refresh()} />
 
@@ -149,7 +186,11 @@ export function ProgrammeSection() {
             {draft.unplaced.map((item) => {
               const label = `${item.reference} ${item.title}`;
               return (
-                <li key={item.abstractId} className="rounded-md bg-white p-3 ring-1 ring-gray-200">
+                <li
+                  key={item.abstractId}
+                  {...dragProps(item.abstractId, null, null)}
+                  className="rounded-md bg-white p-3 ring-1 ring-gray-200"
+                >
                   <p className="text-sm font-medium text-gray-900">
                     {item.reference} · {item.title}
                   </p>
@@ -188,6 +229,9 @@ export function ProgrammeSection() {
                   key={session.id}
                   session={session}
                   busy={busy}
+                  dropTarget={dragged !== null}
+                  onDrop={() => dropOn(session)}
+                  dragProps={(talk) => dragProps(talk.abstractId, talk.start, talk.end)}
                   onReorder={(abstractId, position) =>
                     place.mutate({ abstractId, input: { sessionId: session.id, position } })
                   }
@@ -199,6 +243,7 @@ export function ProgrammeSection() {
                       {...moveProps(`${talk.reference} ${talk.title}`)}
                       currentSessionId={session.id}
                       currentStart={talk.start}
+                      currentEnd={talk.end}
                       onMove={(input) => place.mutate({ abstractId: talk.abstractId, input })}
                       onRemove={() => unplace.mutate(talk.abstractId)}
                     />
@@ -275,6 +320,9 @@ export function ProgrammeSection() {
 function SessionCard({
   session,
   busy,
+  dropTarget,
+  onDrop,
+  dragProps,
   onReorder,
   onEdit,
   onDelete,
@@ -282,6 +330,10 @@ function SessionCard({
 }: {
   session: DraftSession;
   busy: boolean;
+  /** Something is being dragged that this session can take. */
+  dropTarget: boolean;
+  onDrop: () => void;
+  dragProps: (talk: DraftSession['talks'][number]) => HTMLAttributes<HTMLElement>;
   /** Puts a poster at the place of another, which moves down. */
   onReorder: (abstractId: string, position: number) => void;
   onEdit: () => void;
@@ -291,7 +343,16 @@ function SessionCard({
   return (
     <article
       aria-label={`${session.title}, ${programmeDayLabel(session.day)} ${session.start}-${session.end}`}
-      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      onDragOver={(event) => {
+        if (dropTarget) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDrop();
+      }}
+      className={`rounded-lg bg-white p-4 shadow-sm ring-1 ${
+        dropTarget ? 'ring-2 ring-brand-500' : 'ring-gray-200'
+      }`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
@@ -329,7 +390,11 @@ function SessionCard({
       ) : (
         <ol className="mt-3 space-y-3">
           {session.talks.map((talk, index) => (
-            <li key={talk.abstractId} className="border-t border-gray-100 pt-2">
+            <li
+              key={talk.abstractId}
+              {...dragProps(talk)}
+              className="border-t border-gray-100 pt-2"
+            >
               <p className="text-sm text-gray-900">
                 {talk.start && talk.end ? `${talk.start}-${talk.end} ` : ''}
                 {talk.reference} · {talk.title}

@@ -35,6 +35,8 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
   /** Extra request headers: the admin's bearer token, the registrant's access token. */
   headers?: Record<string, string>;
+  /** How the browser's HTTP cache serves the call; by default as the answer's headers allow. */
+  cache?: RequestCache;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -97,6 +99,7 @@ async function send<T>(
       headers: { ...init.headers, ...options.headers },
       body: init.body,
       credentials: options.credentials ?? 'include',
+      ...(options.cache ? { cache: options.cache } : {}),
       signal: controller.signal,
     });
     return await read(response);

@@ -109,7 +109,10 @@ describe('the full programme on /program', () => {
         'The detailed programme will be published here once the sessions are set.',
       ),
     ).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledWith('/api/programme', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/programme',
+      expect.objectContaining({ method: 'GET', cache: 'no-cache' }),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('link', { name: /\.ics/ })).toBeNull();

@@ -26,6 +26,9 @@ async function fetchProgramme(): Promise<PublishedProgramme> {
     await getJson<DataResult<PublishedProgramme>>('/programme', {
       timeoutMs: loadTimeoutMs,
       credentials: 'omit',
+      // The answer may be cached for a minute by apps and proxies; the page itself asks afresh so
+      // an organiser who has just published sees the new programme.
+      cache: 'no-cache',
     })
   ).data;
 }
