@@ -3,11 +3,12 @@ import { CaptchaModule } from '../captcha/captcha.module.js';
 import { AdminBookingsController } from './admin/admin-bookings.controller.js';
 import { BookingsInbox } from './admin/bookings-inbox.js';
 import { BookingsController } from './bookings.controller.js';
+import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 
 @Module({
   imports: [CaptchaModule],
   controllers: [BookingsController, AdminBookingsController],
-  providers: [BookingsService, BookingsInbox],
+  providers: [BookingsRepository, BookingsService, BookingsInbox],
 })
 export class BookingsModule {}

@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { messages, type ApiResult } from '@caawg11/conference';
 import { CaptchaService } from '../captcha/captcha.service.js';
-import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
 import { OutboxService } from '../outbox/outbox.service.js';
-import { Booking } from './booking.entity.js';
+import { BookingsRepository } from './bookings.repository.js';
 import type { BookingDto } from './dto/booking.dto.js';
 
 @Injectable()
 export class BookingsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly outbox: OutboxService,
     private readonly captcha: CaptchaService,
     private readonly config: AppConfig,
@@ -24,8 +21,8 @@ export class BookingsService {
     const { fullName, email, phone, nationality, accommodationType, sharingPreference } = input;
     const { checkInDate, checkOutDate } = input;
     const specialRequests = input.specialRequests || null;
-    await this.dataSource.transaction(async (manager) => {
-      await insertRow(manager, Booking, {
+    await this.bookings.transaction(async (manager) => {
+      await this.bookings.insert(manager, {
         fullName,
         email,
         phone,

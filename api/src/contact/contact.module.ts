@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AdminContactMessagesController } from './admin/admin-contact-messages.controller.js';
 import { ContactMessagesInbox } from './admin/contact-messages-inbox.js';
 import { ContactController } from './contact.controller.js';
+import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
   controllers: [ContactController, AdminContactMessagesController],
-  providers: [ContactService, ContactMessagesInbox],
+  providers: [ContactRepository, ContactService, ContactMessagesInbox],
 })
 export class ContactModule {}

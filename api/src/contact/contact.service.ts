@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
 import { honeypotFilled } from '../common/honeypot.js';
-import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
 import { echoSafely } from '../mail/echo.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
-import { ContactMessage } from './contact-message.entity.js';
+import { ContactRepository } from './contact.repository.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: ContactRepository,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
     private readonly throttle: FormMailThrottle,
@@ -29,8 +26,8 @@ export class ContactService {
     if (honeypotFilled(input.website)) return { success: true, message: messages.contactSuccess };
     const { name, email, subject, message } = input;
     await this.throttle.check(email, clientIp);
-    await this.dataSource.transaction(async (manager) => {
-      await insertRow(manager, ContactMessage, { name, email, subject, message });
+    await this.messages.transaction(async (manager) => {
+      await this.messages.insert(manager, { name, email, subject, message });
       await this.outbox.add(manager, [
         {
           template: 'contact-message',

@@ -35,6 +35,12 @@ import {
 import { InboxNoteEntry } from './inbox-note.entity.js';
 import type { InboxListQueryDto } from './inbox-requests.js';
 
+/** Where an inbox's shared queries run: its aggregate's repository, or the data source itself. */
+export interface InboxDatabase {
+  readonly manager: EntityManager;
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
+}
+
 /** An inbox list's query: the shared parameters and the inbox's own filters by name. */
 export type InboxQuery = InboxListQueryDto & Record<string, unknown>;
 
@@ -93,10 +99,11 @@ export class InboxService<
   Name extends InboxName,
   Raw extends InboxRecordRaw,
   Item extends InboxItem<InboxStatus<Name>>,
+  Database extends InboxDatabase = DataSource,
 > implements Inbox<Name, Item> {
   constructor(
     readonly definition: InboxDefinition<Name, Raw, Item>,
-    protected readonly dataSource: DataSource,
+    protected readonly dataSource: Database,
     protected readonly audit: AuditService,
     protected readonly outbox: OutboxService,
   ) {}
@@ -229,7 +236,7 @@ export class InboxService<
   }
 
   async history(id: string): Promise<HistoryEntry[]> {
-    const entries = await this.dataSource.getRepository(AuditLogEntry).find({
+    const entries = await this.dataSource.manager.getRepository(AuditLogEntry).find({
       where: { entityType: this.definition.auditEntity, entityId: id },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
@@ -239,7 +246,7 @@ export class InboxService<
   async detail(id: string, user: AuthUser): Promise<InboxDetail<Item>> {
     const item = await this.item(id, user);
     const [notes, history] = await Promise.all([
-      this.dataSource.getRepository(InboxNoteEntry).find({
+      this.dataSource.manager.getRepository(InboxNoteEntry).find({
         where: { inbox: this.name, recordId: id },
         order: { createdAt: 'ASC', id: 'ASC' },
       }),
@@ -368,7 +375,7 @@ export class InboxService<
 
   async addNote(id: string, body: string, actor: AuditActor, user: AuthUser): Promise<InboxNote> {
     await this.item(id, user);
-    const repository = this.dataSource.getRepository(InboxNoteEntry);
+    const repository = this.dataSource.manager.getRepository(InboxNoteEntry);
     const note = await repository.save(
       repository.create({
         inbox: this.name,

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AdminMembershipsController } from './admin/admin-memberships.controller.js';
 import { MembershipsInbox } from './admin/memberships-inbox.js';
 import { MembershipController } from './membership.controller.js';
+import { MembershipRepository } from './membership.repository.js';
 import { MembershipService } from './membership.service.js';
 
 @Module({
   controllers: [MembershipController, AdminMembershipsController],
-  providers: [MembershipService, MembershipsInbox],
+  providers: [MembershipRepository, MembershipService, MembershipsInbox],
 })
 export class MembershipModule {}

@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
 import { honeypotFilled } from '../common/honeypot.js';
-import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
 import { echoSafely } from '../mail/echo.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import type { MembershipDto } from './dto/membership.dto.js';
-import { MembershipApplication } from './membership-application.entity.js';
+import { MembershipRepository } from './membership.repository.js';
 
 @Injectable()
 export class MembershipService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly applications: MembershipRepository,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
     private readonly throttle: FormMailThrottle,
@@ -48,8 +45,8 @@ export class MembershipService {
       email: input.email,
       webpage: optional.webpage ?? '',
     };
-    await this.dataSource.transaction(async (manager) => {
-      await insertRow(manager, MembershipApplication, {
+    await this.applications.transaction(async (manager) => {
+      await this.applications.insert(manager, {
         title: input.title,
         name: input.name,
         organisation: input.organisation,

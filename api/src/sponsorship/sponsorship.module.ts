@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AdminSponsorshipInquiriesController } from './admin/admin-sponsorship-inquiries.controller.js';
 import { SponsorshipInquiriesInbox } from './admin/sponsorship-inquiries-inbox.js';
 import { SponsorshipController } from './sponsorship.controller.js';
+import { SponsorshipRepository } from './sponsorship.repository.js';
 import { SponsorshipService } from './sponsorship.service.js';
 
 @Module({
   controllers: [SponsorshipController, AdminSponsorshipInquiriesController],
-  providers: [SponsorshipService, SponsorshipInquiriesInbox],
+  providers: [SponsorshipRepository, SponsorshipService, SponsorshipInquiriesInbox],
 })
 export class SponsorshipModule {}

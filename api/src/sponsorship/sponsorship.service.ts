@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
 import { honeypotFilled } from '../common/honeypot.js';
-import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
 import { echoSafely } from '../mail/echo.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import type { SponsorshipDto } from './dto/sponsorship.dto.js';
-import { SponsorshipInquiry } from './sponsorship-inquiry.entity.js';
+import { SponsorshipRepository } from './sponsorship.repository.js';
 
 @Injectable()
 export class SponsorshipService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inquiries: SponsorshipRepository,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
     private readonly throttle: FormMailThrottle,
@@ -33,8 +30,8 @@ export class SponsorshipService {
     const phone = input.phone || null;
     const packageInterest = input.packageInterest || null;
     const message = input.message || null;
-    await this.dataSource.transaction(async (manager) => {
-      await insertRow(manager, SponsorshipInquiry, {
+    await this.inquiries.transaction(async (manager) => {
+      await this.inquiries.insert(manager, {
         name,
         email,
         company,

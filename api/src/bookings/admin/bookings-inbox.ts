@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { IsIn, IsOptional } from 'class-validator';
-import { DataSource } from 'typeorm';
 import {
   accommodationPricesUsd,
   accommodationTypes,
@@ -21,6 +19,7 @@ import { InboxRegistry } from '../../inbox/inbox-registry.js';
 import { inboxListQuery } from '../../inbox/inbox-requests.js';
 import { InboxService } from '../../inbox/inbox.service.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import { BookingsRepository } from '../bookings.repository.js';
 
 interface BookingRaw extends InboxRecordRaw {
   fullName: string;
@@ -108,14 +107,19 @@ export class BookingListQuery extends inboxListQuery('bookings') {
 }
 
 @Injectable()
-export class BookingsInbox extends InboxService<'bookings', BookingRaw, AdminBooking> {
+export class BookingsInbox extends InboxService<
+  'bookings',
+  BookingRaw,
+  AdminBooking,
+  BookingsRepository
+> {
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     audit: AuditService,
     outbox: OutboxService,
     registry: InboxRegistry,
   ) {
-    super(bookingsInbox, dataSource, audit, outbox);
+    super(bookingsInbox, bookings, audit, outbox);
     registry.register(this);
   }
 
@@ -125,14 +129,7 @@ export class BookingsInbox extends InboxService<'bookings', BookingRaw, AdminBoo
    * are spread into nights here rather than in SQL.
    */
   async nights(): Promise<BookingNights[]> {
-    const requests = await this.dataSource.query<
-      { accommodationType: AccommodationType; checkIn: string; checkOut: string }[]
-    >(
-      `SELECT accommodation_type AS accommodationType,
-              DATE_FORMAT(check_in_date, '%Y-%m-%d') AS checkIn,
-              DATE_FORMAT(check_out_date, '%Y-%m-%d') AS checkOut
-         FROM bookings WHERE status <> 'declined'`,
-    );
+    const requests = await this.bookings.undeclinedStays();
     const perNight = new Map<string, BookingNights>();
     for (const request of requests) {
       const last = Date.parse(`${request.checkOut}T00:00:00Z`);

@@ -1,6 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type {
   AdminContactMessage,
   AuthUser,
@@ -21,7 +19,8 @@ import { inboxListQuery } from '../../inbox/inbox-requests.js';
 import { InboxService } from '../../inbox/inbox.service.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { ContactReplyEntry } from '../contact-reply.entity.js';
+import type { ContactReplyEntry } from '../contact-reply.entity.js';
+import { ContactRepository } from '../contact.repository.js';
 
 interface ContactMessageRaw extends InboxRecordRaw {
   name: string;
@@ -77,16 +76,17 @@ export class ContactMessageListQuery extends inboxListQuery('contact-messages') 
 export class ContactMessagesInbox extends InboxService<
   'contact-messages',
   ContactMessageRaw,
-  AdminContactMessage
+  AdminContactMessage,
+  ContactRepository
 > {
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    private readonly messages: ContactRepository,
     audit: AuditService,
     outbox: OutboxService,
     registry: InboxRegistry,
     private readonly config: AppConfig,
   ) {
-    super(contactMessagesInbox, dataSource, audit, outbox);
+    super(contactMessagesInbox, messages, audit, outbox);
     registry.register(this);
   }
 
@@ -110,10 +110,7 @@ export class ContactMessagesInbox extends InboxService<
   override async detail(id: string, user: AuthUser): Promise<ContactMessageDetail> {
     const [detail, replies] = await Promise.all([
       super.detail(id, user),
-      this.dataSource.getRepository(ContactReplyEntry).find({
-        where: { messageId: id },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }),
+      this.messages.replies(id),
     ]);
     return { ...detail, replies: replies.map(toReply) };
   }
@@ -123,19 +120,16 @@ export class ContactMessagesInbox extends InboxService<
    * message answered, all in one transaction: a reply is never kept without being sent.
    */
   async reply(id: string, body: string, actor: AuditActor, user: AuthUser): Promise<ContactReply> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.messages.transaction(async (manager) => {
       await this.lock([id], manager);
       const [message] = await this.items([id], user, manager);
       if (!message) throw new ApiError(HttpStatus.NOT_FOUND, inboxNotFound[this.name]);
-      const repository = manager.getRepository(ContactReplyEntry);
-      const reply = await repository.save(
-        repository.create({
-          messageId: id,
-          authorUserId: actor.userId,
-          authorEmail: actor.email.slice(0, 254),
-          body,
-        }),
-      );
+      const reply = await this.messages.insertReply(manager, {
+        messageId: id,
+        authorUserId: actor.userId,
+        authorEmail: actor.email.slice(0, 254),
+        body,
+      });
       await this.outbox.add(manager, {
         template: 'contact-reply',
         to: message.email,

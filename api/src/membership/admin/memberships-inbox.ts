@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AdminMembership, MembershipTitle } from '@caawg11/conference';
 import { AuditService } from '../../audit/audit.service.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -13,6 +11,7 @@ import {
 import { InboxRegistry } from '../../inbox/inbox-registry.js';
 import { inboxListQuery } from '../../inbox/inbox-requests.js';
 import { InboxService } from '../../inbox/inbox.service.js';
+import { MembershipRepository } from '../membership.repository.js';
 
 interface MembershipRaw extends InboxRecordRaw {
   title: MembershipTitle;
@@ -88,14 +87,19 @@ export const membershipsInbox: InboxDefinition<'memberships', MembershipRaw, Adm
 export class MembershipListQuery extends inboxListQuery('memberships') {}
 
 @Injectable()
-export class MembershipsInbox extends InboxService<'memberships', MembershipRaw, AdminMembership> {
+export class MembershipsInbox extends InboxService<
+  'memberships',
+  MembershipRaw,
+  AdminMembership,
+  MembershipRepository
+> {
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    applications: MembershipRepository,
     audit: AuditService,
     outbox: OutboxService,
     registry: InboxRegistry,
   ) {
-    super(membershipsInbox, dataSource, audit, outbox);
+    super(membershipsInbox, applications, audit, outbox);
     registry.register(this);
   }
 }

@@ -1,11 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-import { DataSource } from 'typeorm';
 import {
   packageInterestOptions,
-  packageOptionLabel,
-  sponsorPackages,
   type AdminSponsorshipInquiry,
   type AuthUser,
   type SponsorshipAmountChange,
@@ -23,6 +19,7 @@ import { InboxRegistry } from '../../inbox/inbox-registry.js';
 import { inboxListQuery } from '../../inbox/inbox-requests.js';
 import { InboxService } from '../../inbox/inbox.service.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import { amountSql, SponsorshipRepository } from '../sponsorship.repository.js';
 
 interface SponsorshipInquiryRaw extends InboxRecordRaw {
   name: string;
@@ -32,14 +29,6 @@ interface SponsorshipInquiryRaw extends InboxRecordRaw {
   amountUsd: string | null;
   message: string | null;
 }
-
-/**
- * An inquiry's amount: what the organisers set, or else the price of the package it names
- * (null for a custom package until one is agreed).
- */
-const amountSql = `COALESCE(record.amount_usd, CASE record.package_interest ${sponsorPackages
-  .map((pkg) => `WHEN '${packageOptionLabel(pkg)}' THEN ${pkg.priceUsd}`)
-  .join(' ')} END)`;
 
 export const sponsorshipInquiriesInbox: InboxDefinition<
   'sponsorship-inquiries',
@@ -109,15 +98,16 @@ export class SponsorshipAmountDto implements SponsorshipAmountChange {
 export class SponsorshipInquiriesInbox extends InboxService<
   'sponsorship-inquiries',
   SponsorshipInquiryRaw,
-  AdminSponsorshipInquiry
+  AdminSponsorshipInquiry,
+  SponsorshipRepository
 > {
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    private readonly inquiries: SponsorshipRepository,
     audit: AuditService,
     outbox: OutboxService,
     registry: InboxRegistry,
   ) {
-    super(sponsorshipInquiriesInbox, dataSource, audit, outbox);
+    super(sponsorshipInquiriesInbox, inquiries, audit, outbox);
     registry.register(this);
   }
 
@@ -128,24 +118,18 @@ export class SponsorshipInquiriesInbox extends InboxService<
     actor: AuditActor,
     user: AuthUser,
   ): Promise<AdminSponsorshipInquiry> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.inquiries.transaction(async (manager) => {
       await this.lock([id], manager);
-      const [before] = await manager.query<{ amount_usd: string | null }[]>(
-        'SELECT amount_usd FROM sponsorship_inquiries WHERE id = ?',
-        [id],
-      );
+      const before = await this.inquiries.agreedAmount(manager, id);
       if (!before) throw new ApiError(HttpStatus.NOT_FOUND, inboxNotFound[this.name]);
-      await manager.query('UPDATE sponsorship_inquiries SET amount_usd = ? WHERE id = ?', [
-        amountUsd,
-        id,
-      ]);
+      await this.inquiries.setAmount(manager, id, amountUsd);
       await this.audit.record(
         actor,
         {
           action: 'sponsorship-inquiry.amount-changed',
           entityType: 'sponsorship-inquiry',
           entityId: id,
-          before: { amountUsd: before.amount_usd === null ? null : Number(before.amount_usd) },
+          before: { amountUsd: before.amountUsd },
           after: { amountUsd },
         },
         manager,
@@ -155,21 +139,7 @@ export class SponsorshipInquiriesInbox extends InboxService<
   }
 
   /** What confirmed and in-discussion inquiries add up to, and how many have no amount yet. */
-  async pipeline(): Promise<SponsorshipPipeline> {
-    const [totals] = await this.dataSource.query<
-      { confirmed: string | null; inDiscussion: string | null; unpriced: string }[]
-    >(
-      `SELECT SUM(CASE WHEN status = 'confirmed' THEN amount END) AS confirmed,
-              SUM(CASE WHEN status = 'in discussion' THEN amount END) AS inDiscussion,
-              SUM(amount IS NULL) AS unpriced
-         FROM (SELECT record.status AS status, ${amountSql} AS amount
-                 FROM sponsorship_inquiries record
-                WHERE record.status IN ('confirmed', 'in discussion')) inquiries`,
-    );
-    return {
-      confirmedUsd: Number(totals?.confirmed ?? 0),
-      inDiscussionUsd: Number(totals?.inDiscussion ?? 0),
-      unpricedCount: Number(totals?.unpriced ?? 0),
-    };
+  pipeline(): Promise<SponsorshipPipeline> {
+    return this.inquiries.pipeline();
   }
 }

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AccommodationType } from '@caawg11/conference';
+import { insertRow } from '../common/insert-row.js';
+import type { InboxDatabase } from '../inbox/inbox.service.js';
+import { Booking } from './booking.entity.js';
+
+/** What a request is stored with; its status, assignee and timestamps start as defaults. */
+export type NewBooking = Omit<
+  Booking,
+  'id' | 'status' | 'assigneeUserId' | 'createdAt' | 'updatedAt'
+>;
+
+/** A requested stay: its type and dates (`YYYY-MM-DD`, check-out exclusive). */
+export interface BookedStay {
+  accommodationType: AccommodationType;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * The accommodation requests in the database. The inbox's list, status, assignment and note
+ * queries are the shared inbox toolkit's, run through {@link BookingsRepository.manager}.
+ */
+@Injectable()
+export class BookingsRepository implements InboxDatabase {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** A new request, in the caller's transaction; answers its id. */
+  insert(manager: EntityManager, values: NewBooking): Promise<string> {
+    return insertRow(manager, Booking, values);
+  }
+
+  /** The stays of every request not declined (new and confirmed). */
+  undeclinedStays(): Promise<BookedStay[]> {
+    return this.dataSource.query<BookedStay[]>(
+      `SELECT accommodation_type AS accommodationType,
+              DATE_FORMAT(check_in_date, '%Y-%m-%d') AS checkIn,
+              DATE_FORMAT(check_out_date, '%Y-%m-%d') AS checkOut
+         FROM bookings WHERE status <> 'declined'`,
+    );
+  }
+}

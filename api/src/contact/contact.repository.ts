@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { insertRow } from '../common/insert-row.js';
+import type { InboxDatabase } from '../inbox/inbox.service.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { ContactReplyEntry } from './contact-reply.entity.js';
+
+/** What a message is stored with; its status, assignee and timestamps start as defaults. */
+export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>;
+
+/** A reply as an organiser writes it; its id and time come from the insert. */
+export type NewContactReply = Pick<
+  ContactReplyEntry,
+  'messageId' | 'authorUserId' | 'authorEmail' | 'body'
+>;
+
+/**
+ * The contact messages and the replies sent to them. The inbox's list, status, assignment and
+ * note queries are the shared inbox toolkit's, run through {@link ContactRepository.manager}.
+ */
+@Injectable()
+export class ContactRepository implements InboxDatabase {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** A new message, in the caller's transaction; answers its id. */
+  insert(manager: EntityManager, values: NewContactMessage): Promise<string> {
+    return insertRow(manager, ContactMessage, values);
+  }
+
+  /** The replies sent to a message, oldest first. */
+  replies(messageId: string): Promise<ContactReplyEntry[]> {
+    return this.dataSource.getRepository(ContactReplyEntry).find({
+      where: { messageId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Keeps a reply on its message's thread, in the caller's transaction; answers it as stored. */
+  insertReply(manager: EntityManager, values: NewContactReply): Promise<ContactReplyEntry> {
+    const repository = manager.getRepository(ContactReplyEntry);
+    return repository.save(repository.create(values));
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { insertRow } from '../common/insert-row.js';
+import type { InboxDatabase } from '../inbox/inbox.service.js';
+import { MembershipApplication } from './membership-application.entity.js';
+
+/** What an application is stored with; its status, assignee and timestamps start as defaults. */
+export type NewMembershipApplication = Omit<
+  MembershipApplication,
+  'id' | 'status' | 'assigneeUserId' | 'createdAt' | 'updatedAt'
+>;
+
+/**
+ * The membership applications in the database. The inbox's list, status, assignment and note
+ * queries are the shared inbox toolkit's, run through {@link MembershipRepository.manager}.
+ */
+@Injectable()
+export class MembershipRepository implements InboxDatabase {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** A new application, in the caller's transaction; answers its id. */
+  insert(manager: EntityManager, values: NewMembershipApplication): Promise<string> {
+    return insertRow(manager, MembershipApplication, values);
+  }
+}
