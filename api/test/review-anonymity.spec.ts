@@ -8,8 +8,12 @@ import { multipartBody } from './support/multipart.js';
 import yauzl from 'yauzl';
 import { zipArchive } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { compoundFileText, word97Document } from './support/word97.js';
 
-const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const contentTypes = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};
 const subtheme = 'Water Supply and Geosciences';
 
 /** Authors whose every detail is a string no other part of a response would carry. */
@@ -28,10 +32,31 @@ const authors = [
     phone: '+257 79 424 242',
     file: 'Rwagasore_abstract_v3.docx',
   },
+  {
+    fullName: 'Nomvula Thandiwe Dlamini-Okonkwo',
+    email: 'nomvula.okonkwo@lobamba-aquifers.example.org',
+    affiliation: 'Lobamba Aquifer Mapping Centre',
+    phone: '+268 7612 4488',
+    // Word 97-2003: its names live in property streams and the table stream.
+    file: 'Dlamini_Okonkwo_abstract.doc',
+  },
 ];
 
+type Author = (typeof authors)[number];
+
+function fileFormat(author: Author): 'doc' | 'docx' {
+  return author.file.endsWith('.doc') ? 'doc' : 'docx';
+}
+
 /** A Word document that names its author where Word does: properties, company, tracked changes. */
-function signedDocument(author: (typeof authors)[number]): Promise<Buffer> {
+async function signedDocument(author: Author): Promise<Buffer> {
+  if (fileFormat(author) === 'doc') {
+    return word97Document({
+      author: author.fullName,
+      lastSavedBy: author.email,
+      company: author.affiliation,
+    });
+  }
   return zipArchive({
     '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
     'docProps/core.xml': `<?xml version="1.0"?><cp:coreProperties><dc:creator>${author.fullName}</dc:creator><cp:lastModifiedBy>${author.email}</cp:lastModifiedBy></cp:coreProperties>`,
@@ -40,8 +65,11 @@ function signedDocument(author: (typeof authors)[number]): Promise<Buffer> {
   });
 }
 
-/** Every entry of a ZIP archive as text, one after the other. */
-async function unzippedText(archive: Buffer): Promise<string> {
+/** Every entry of a ZIP archive, or every stream of a .doc, as text, one after the other. */
+async function unpackedText(archive: Buffer): Promise<string> {
+  if (archive.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
+    return compoundFileText(archive);
+  }
   const zip = await yauzl.fromBufferPromise(archive, { lazyEntries: true });
   let text = '';
   for await (const entry of zip.eachEntry()) {
@@ -63,7 +91,7 @@ const secrets = authors.flatMap((author) => [
   author.phone,
   author.phone.replace(/\s/g, ''),
   author.file,
-  author.file.replace(/\.docx$/, ''),
+  author.file.replace(/\.docx?$/, ''),
 ]);
 
 describe('anonymous review: nothing a reviewer can fetch names the authors', () => {
@@ -98,7 +126,7 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
         {
           field: 'abstractFile',
           filename: author.file,
-          contentType: docxType,
+          contentType: contentTypes[fileFormat(author)],
           content: await signedDocument(author),
         },
       );
@@ -114,7 +142,7 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
       'SELECT id FROM abstracts ORDER BY id',
     );
     ids.push(...rows.map((row) => String(row.id)));
-    expect(ids).toHaveLength(2);
+    expect(ids).toHaveLength(authors.length);
     // The uploaded names are stored, so the test would see them if any route passed them on.
     const [files] = await t.db.query<({ original_name: string } & RowDataPacket)[]>(
       'SELECT original_name FROM stored_files ORDER BY id',
@@ -169,11 +197,11 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
         fetched.push(url);
       }
     }
-    expect(fetched).toHaveLength(3);
+    expect(fetched).toHaveLength(1 + authors.length);
     const list = (await get('/api/admin/review/assigned')).json<{ data: AssignedReviews }>().data;
     expect(list.abstracts.map((item) => item.id)).toEqual(ids);
 
-    for (const id of ids) {
+    for (const [index, id] of ids.entries()) {
       const screen = (await get(`/api/admin/review/assigned/${id}`)).json<{
         data: ReviewScreen;
       }>().data;
@@ -188,11 +216,15 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
       const { url } = link.json<{ url: string }>();
       const file = await t.app.inject({ method: 'GET', url });
       expect(file.statusCode).toBe(200);
-      const unpacked = await unzippedText(file.rawPayload);
+      const unpacked = await unpackedText(file.rawPayload);
       expect(unpacked).toContain('Aquifer storage');
-      expect(leaks(file, unpacked)).toEqual([]);
+      // The search covers the raw bytes too: a .doc names its authors in ANSI and UTF-16.
+      const raw = `${file.rawPayload.toString('latin1')}\n${file.rawPayload.toString('utf16le')}`;
+      expect(leaks(file, `${unpacked}\n${raw}`)).toEqual([]);
+      const format = fileFormat(authors[index]!);
+      expect(file.headers['content-type']).toContain(contentTypes[format]);
       expect(file.headers['content-disposition']).toBe(
-        `attachment; filename*=UTF-8''ABS-${id.padStart(4, '0')}.docx`,
+        `attachment; filename*=UTF-8''ABS-${id.padStart(4, '0')}.${format}`,
       );
       // The same signature does not open the plain route, which names the file as uploaded.
       const plain = await t.app.inject({ method: 'GET', url: url.replace(/\/[^/]+$/, '') });
@@ -208,7 +240,7 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
         headers: bearer(admin.token),
       });
       const original = await t.app.inject({ method: 'GET', url: link.json<{ url: string }>().url });
-      const unpacked = await unzippedText(original.rawPayload);
+      const unpacked = await unpackedText(original.rawPayload);
       expect(leaks(original, unpacked)).toEqual(
         expect.arrayContaining([
           authors[index]!.fullName,

@@ -3,12 +3,19 @@ import { Controller, Get, HttpStatus, Param, Res, StreamableFile } from '@nestjs
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
+import { docContentType, docWithoutAuthorship } from '../files/doc-authorship.js';
 import { docxContentType, docxWithoutAuthorship } from '../files/docx-authorship.js';
 import { FileLinksService } from './file-links.service.js';
 import { FileId, fileNotFound } from './id-param.pipe.js';
 
 /** Types a browser shows by itself, without running anything: opened in the tab, sandboxed. */
 const shownInline = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+/** For each Word format, the copy of a file without the names Word keeps in it. */
+const anonymisers = new Map<string, (file: Readable) => Promise<Buffer | null>>([
+  [docxContentType, docxWithoutAuthorship],
+  [docContentType, docWithoutAuthorship],
+]);
 
 /**
  * Opens a stored file through a link an admin was issued. Public on purpose: a new browser tab
@@ -53,8 +60,10 @@ export class SignedFilesController {
     let length = file.sizeBytes;
     // A file handed out under another name goes to a reader who should not learn who wrote it
     // (an anonymous reviewer): Word's own record of its authors goes too.
-    if (downloadName !== undefined && file.contentType === docxContentType) {
-      const copy = await docxWithoutAuthorship(file.stream);
+    const withoutAuthorship =
+      downloadName === undefined ? undefined : anonymisers.get(file.contentType);
+    if (withoutAuthorship) {
+      const copy = await withoutAuthorship(file.stream);
       if (!copy) throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
       body = Readable.from([copy]);
       length = copy.length;
