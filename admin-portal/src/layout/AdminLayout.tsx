@@ -61,10 +61,12 @@ export function AdminLayout() {
               Menu
             </button>
           </div>
+          {/* Positioned, so the badges' screen-reader text stays inside the scrolling list
+              instead of lengthening the page once the list outgrows the screen. */}
           <nav
             id="admin-sections"
             aria-label="Admin sections"
-            className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:block md:flex-1 md:overflow-y-auto md:px-4`}
+            className={`${menuOpen ? 'block' : 'hidden'} px-2 pb-4 md:relative md:block md:flex-1 md:overflow-y-auto md:px-4`}
           >
             <ul className="space-y-1">
               {visibleSections.map((section) => (
