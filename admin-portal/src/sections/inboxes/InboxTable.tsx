@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -14,6 +14,7 @@ import { ScrollArea } from '../../components/ScrollArea';
 import { wrapAnywhereClass } from '../../components/table';
 import { paths } from '../../paths';
 import type { InboxColumn, InboxRow } from './inbox-types';
+import { SelectCheckbox } from '../../components/SelectCheckbox';
 
 interface Props {
   name: InboxName;
@@ -28,35 +29,6 @@ interface Props {
   selection?: { state: RowSelectionState; onChange: OnChangeFn<RowSelectionState> };
   /** The list's query string, so the detail page can lead back to the same view. */
   listSearch: string;
-}
-
-function PageCheckbox({
-  checked,
-  indeterminate,
-  label,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  label: string;
-  onChange: (checked: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <label className="flex items-center">
-      <input
-        ref={ref}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="h-4 w-4 rounded border-gray-300"
-      />
-      <span className="sr-only">{label}</span>
-    </label>
-  );
 }
 
 /** One page of an inbox, sorted and paged by the server. */
@@ -104,7 +76,7 @@ export function InboxTable({
       {
         id: 'select',
         header: ({ table }) => (
-          <PageCheckbox
+          <SelectCheckbox
             label="Select all on this page"
             checked={table.getIsAllPageRowsSelected()}
             indeterminate={table.getIsSomePageRowsSelected()}
@@ -112,7 +84,7 @@ export function InboxTable({
           />
         ),
         cell: ({ row }) => (
-          <PageCheckbox
+          <SelectCheckbox
             label={`Select ${row.original.reference}`}
             checked={row.getIsSelected()}
             indeterminate={false}

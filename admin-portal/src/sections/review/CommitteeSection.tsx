@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -39,38 +39,10 @@ import {
   saveReviewers,
   type CommitteeQuery,
 } from './review-api';
+import { SelectCheckbox } from '../../components/SelectCheckbox';
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? error.message : fallback;
-}
-
-function SelectBox({
-  checked,
-  indeterminate,
-  label,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  label: string;
-  onChange: (checked: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <label className="flex items-center">
-      <input
-        ref={ref}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="h-4 w-4 rounded border-gray-300"
-      />
-      <span className="sr-only">{label}</span>
-    </label>
-  );
 }
 
 const formatScore = (score: number | null) => (score === null ? '-' : score.toFixed(1));
@@ -95,7 +67,7 @@ export function CommitteeSection() {
       {
         id: 'select',
         header: ({ table }) => (
-          <SelectBox
+          <SelectCheckbox
             label="Select all on this page"
             checked={table.getIsAllPageRowsSelected()}
             indeterminate={table.getIsSomePageRowsSelected()}
@@ -103,7 +75,7 @@ export function CommitteeSection() {
           />
         ),
         cell: ({ row }) => (
-          <SelectBox
+          <SelectCheckbox
             label={`Select ${row.original.reference}`}
             checked={row.getIsSelected()}
             indeterminate={false}
