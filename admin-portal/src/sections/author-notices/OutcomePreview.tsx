@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NoticeOutcome } from '@caawg11/conference';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { MailFields } from '../../components/MailFields';
 import { Spinner } from '../../components/Spinner';
 import { authorNoticesQueryKey, fetchNoticePreview } from './author-notices-api';
 
@@ -26,22 +27,7 @@ export function OutcomePreview({ outcome, label }: { outcome: NoticeOutcome; lab
           aria-label={`Notice ${notice.reference}`}
           className="space-y-2 rounded-md border border-gray-200 bg-gray-50 p-4 text-sm"
         >
-          <dl className="space-y-2">
-            <div>
-              <dt className="font-medium text-gray-700">To</dt>
-              <dd className="text-gray-900">{notice.to}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-gray-700">Subject</dt>
-              <dd className="text-gray-900">{notice.subject}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-gray-700">Body</dt>
-              <dd className="whitespace-pre-wrap rounded border border-gray-200 bg-white p-3 text-gray-900">
-                {notice.text}
-              </dd>
-            </div>
-          </dl>
+          <MailFields to={notice.to} subject={notice.subject} text={notice.text} />
         </article>
       ))}
     </section>

@@ -1,4 +1,5 @@
 import type { NoticePreview } from '@caawg11/conference';
+import { MailFields } from '../../components/MailFields';
 
 /** The draft as it would be sent: the rendered subject and the plain-text body. */
 export function NoticePreviewPanel({ preview }: { preview: NoticePreview }) {
@@ -15,18 +16,7 @@ export function NoticePreviewPanel({ preview }: { preview: NoticePreview }) {
           ? 'There is no record of this kind yet, so the preview uses made-up values.'
           : 'Filled in with the newest record this e-mail would go to.'}
       </p>
-      <dl className="space-y-2 text-sm">
-        <div>
-          <dt className="font-medium text-gray-700">Subject</dt>
-          <dd className="text-gray-900">{preview.subject}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-700">Body</dt>
-          <dd className="whitespace-pre-wrap rounded border border-gray-200 bg-white p-3 text-gray-900">
-            {preview.text}
-          </dd>
-        </div>
-      </dl>
+      <MailFields subject={preview.subject} text={preview.text} />
     </section>
   );
 }
