@@ -5,13 +5,14 @@ import {
   AbstractResponseController,
   AdminAbstractNoticesController,
 } from './abstract-notices.controller.js';
+import { AbstractNoticesRepository } from './abstract-notices.repository.js';
 import { AbstractNotices } from './abstract-notices.service.js';
 
 /** The notices of the committee's decisions, and the accepted authors' answers. */
 @Module({
   imports: [AuditModule, MailModule],
   controllers: [AdminAbstractNoticesController, AbstractResponseController],
-  providers: [AbstractNotices],
+  providers: [AbstractNoticesRepository, AbstractNotices],
   exports: [AbstractNotices],
 })
 export class AbstractNoticesModule {}

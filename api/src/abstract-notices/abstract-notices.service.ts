@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   abstractNoticeMessages as texts,
   abstractResponseLinkLifetimeDays,
@@ -11,10 +10,8 @@ import {
   noticeOutcomeLabels,
   noticeOutcomes,
   noticePresentationType,
-  type AbstractDecision,
   type AbstractNoticePreview,
   type AbstractNoticeQueue,
-  type AbstractPresentationType,
   type AbstractResponseView,
   type AbstractStatus,
   type ApiResult,
@@ -31,17 +28,8 @@ import type { MailMessage, MailTemplateData } from '../mail/mail-message.js';
 import { renderMail } from '../mail/mail-templates.js';
 import { NoticeTexts } from '../mail/notice-texts.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
-import { AbstractResponseToken } from './abstract-response-token.entity.js';
-
-interface QueuedRow {
-  id: string;
-  fullName: string;
-  email: string;
-  title: string;
-  presentationType: AbstractPresentationType;
-  decision: AbstractDecision;
-  status: AbstractStatus;
-}
+import type { AbstractResponseToken } from './abstract-response-token.entity.js';
+import { AbstractNoticesRepository, type DecidedAbstract } from './abstract-notices.repository.js';
 
 /** How many abstracts one transaction of a send handles. */
 const sendBatchSize = 200;
@@ -69,7 +57,7 @@ function statusAfter(outcome: NoticeOutcome): AbstractStatus {
 @Injectable()
 export class AbstractNotices {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notices: AbstractNoticesRepository,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly noticeTexts: NoticeTexts,
@@ -77,29 +65,8 @@ export class AbstractNotices {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Decided abstracts whose notice is not written yet, oldest first. */
-  private async queued(
-    decisions: readonly AbstractDecision[],
-    manager: EntityManager = this.dataSource.manager,
-    options: { lock?: boolean; limit?: number } = {},
-  ): Promise<QueuedRow[]> {
-    if (decisions.length === 0) return [];
-    const rows = await manager.query<QueuedRow[]>(
-      `SELECT id, full_name AS fullName, email, abstract_title AS title,
-              presentation_type AS presentationType, decision, status
-         FROM abstracts
-        WHERE decision IN (?) AND decision_notified_at IS NULL
-        ORDER BY id
-        ${options.limit ? `LIMIT ${Number(options.limit)}` : ''}
-        ${options.lock ? 'FOR UPDATE' : ''}`,
-      [decisions],
-    );
-    // mysql2 reads a BIGINT as a number.
-    return rows.map((row) => ({ ...row, id: String(row.id) }));
-  }
-
   async queue(): Promise<AbstractNoticeQueue> {
-    const rows = await this.queued([...noticeOutcomes, 'duplicate']);
+    const rows = await this.notices.queued([...noticeOutcomes, 'duplicate']);
     return {
       groups: noticeOutcomes.map((outcome) => {
         const abstracts = rows
@@ -116,29 +83,8 @@ export class AbstractNotices {
     };
   }
 
-  /** The reviewers' comments to the authors of each abstract, in the order they were written. */
-  private async comments(
-    ids: readonly string[],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Map<string, string[]>> {
-    const byAbstract = new Map<string, string[]>();
-    if (ids.length === 0) return byAbstract;
-    const rows = await manager.query<{ abstractId: string | number; comment: string }[]>(
-      `SELECT abstract_id AS abstractId, comment_to_authors AS comment FROM reviews
-        WHERE abstract_id IN (?) AND comment_to_authors IS NOT NULL
-          AND TRIM(comment_to_authors) <> ''
-        ORDER BY id`,
-      [ids],
-    );
-    for (const row of rows) {
-      const id = String(row.abstractId);
-      byAbstract.set(id, [...(byAbstract.get(id) ?? []), row.comment]);
-    }
-    return byAbstract;
-  }
-
   private noticeData(
-    row: QueuedRow,
+    row: DecidedAbstract,
     outcome: NoticeOutcome,
     comments: string[],
     link: string | undefined,
@@ -167,9 +113,9 @@ export class AbstractNotices {
 
   /** The notices of one outcome as their authors will read them, with the texts as saved now. */
   async preview(outcome: NoticeOutcome): Promise<AbstractNoticePreview> {
-    const rows = await this.queued([outcome]);
+    const rows = await this.notices.queued([outcome]);
     const shown = rows.slice(0, previewLimit);
-    const comments = await this.comments(shown.map((row) => row.id));
+    const comments = await this.notices.commentsToAuthors(shown.map((row) => row.id));
     // Read afresh rather than through the worker's short cache: an edit shows at once.
     const overrides = Object.fromEntries(
       (await this.noticeTexts.entries()).map((entry) => [
@@ -194,33 +140,21 @@ export class AbstractNotices {
    * newest abstract), so the text editor previews a draft with real values.
    */
   async sampleNotice(outcome: NoticeOutcome): Promise<MailMessage | null> {
-    const [row] = await this.dataSource.query<QueuedRow[]>(
-      `SELECT id, full_name AS fullName, email, abstract_title AS title,
-              presentation_type AS presentationType, decision, status
-         FROM abstracts ORDER BY decision <=> ? DESC, id DESC LIMIT 1`,
-      [outcome],
-    );
+    const row = await this.notices.newestFor(outcome);
     if (!row) return null;
-    const id = String(row.id);
-    const comments = await this.comments([id]);
+    const comments = await this.notices.commentsToAuthors([row.id]);
     const link = this.previewLink(outcome);
     return {
       template: 'abstract-decision',
       to: row.email,
-      data: this.noticeData({ ...row, id }, outcome, comments.get(id) ?? [], link),
+      data: this.noticeData(row, outcome, comments.get(row.id) ?? [], link),
     };
   }
 
   /** A new single-use link for the abstract; earlier unused ones stop working. */
   private async issueLink(manager: EntityManager, abstractId: string): Promise<string> {
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(AbstractResponseToken)
-      .where('abstract_id = :abstractId AND used_at IS NULL', { abstractId })
-      .execute();
     const token = randomBytes(32).toString('base64url');
-    await manager.insert(AbstractResponseToken, {
+    await this.notices.replaceLink(manager, {
       abstractId,
       tokenHash: hashToken(token),
       expiresAt: new Date(this.clock.now().getTime() + abstractResponseLinkLifetimeDays * dayMs),
@@ -236,17 +170,14 @@ export class AbstractNotices {
   async send(outcomes: readonly NoticeOutcome[], actor: AuditActor): Promise<{ sent: number }> {
     let sent = 0;
     for (;;) {
-      const written = await this.dataSource.transaction((manager) =>
+      const written = await this.notices.transaction((manager) =>
         this.sendBatch(outcomes, actor, manager),
       );
       if (written === null) break;
       sent += written;
     }
     // A duplicate owes no notice (the abstract it repeats carries one): it leaves the queue.
-    await this.dataSource.query(
-      "UPDATE abstracts SET decision_notified_at = ? WHERE decision = 'duplicate' AND decision_notified_at IS NULL",
-      [this.clock.now()],
-    );
+    await this.notices.settleDuplicates(this.clock.now());
     return { sent };
   }
 
@@ -256,10 +187,13 @@ export class AbstractNotices {
     actor: AuditActor,
     manager: EntityManager,
   ): Promise<number | null> {
-    const rows = await this.queued(outcomes, manager, { lock: true, limit: sendBatchSize });
+    const rows = await this.notices.queued(outcomes, manager, {
+      lock: true,
+      limit: sendBatchSize,
+    });
     if (rows.length === 0) return null;
     const ids = rows.map((row) => row.id);
-    const comments = await this.comments(ids, manager);
+    const comments = await this.notices.commentsToAuthors(ids, manager);
     const now = this.clock.now();
     const mails: MailMessage[] = [];
     for (const row of rows) {
@@ -275,10 +209,7 @@ export class AbstractNotices {
         data: this.noticeData(row, outcome, comments.get(id) ?? [], link),
       });
       const status = statusAfter(outcome);
-      await manager.query(
-        'UPDATE abstracts SET decision_notified_at = ?, status = ?, author_response = NULL, author_responded_at = NULL WHERE id = ?',
-        [now, status, id],
-      );
+      await this.notices.markNotified(manager, id, status, now);
       if (row.status !== status) {
         await this.audit.record(
           actor,
@@ -300,36 +231,27 @@ export class AbstractNotices {
   /** The link's token and its abstract, if it may still answer; a clear refusal otherwise. */
   private async usable(
     token: string,
-    manager: EntityManager,
+    manager: EntityManager | undefined,
     lock: boolean,
-  ): Promise<{ link: AbstractResponseToken; abstract: QueuedRow }> {
+  ): Promise<{ link: AbstractResponseToken; abstract: DecidedAbstract }> {
     if (!tokenPattern.test(token)) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
-    const link = await manager.getRepository(AbstractResponseToken).findOne({
-      where: { tokenHash: hashToken(token) },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const link = await this.notices.linkByHash(hashToken(token), manager, lock);
     if (!link) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
     if (link.usedAt) throw new ApiError(HttpStatus.GONE, texts.linkUsed);
     if (link.expiresAt.getTime() <= this.clock.now().getTime()) {
       throw new ApiError(HttpStatus.GONE, texts.linkExpired);
     }
-    const [abstract] = await manager.query<(QueuedRow & { notifiedAt: Date | null })[]>(
-      `SELECT id, full_name AS fullName, email, abstract_title AS title,
-              presentation_type AS presentationType, decision, status,
-              decision_notified_at AS notifiedAt
-         FROM abstracts WHERE id = ? ${lock ? 'FOR UPDATE' : ''}`,
-      [link.abstractId],
-    );
+    const abstract = await this.notices.linkedAbstract(link.abstractId, manager, lock);
     // The committee changed its decision since the notice: the new notice brings a new link.
     if (!abstract || !isAcceptingDecision(abstract.decision) || abstract.notifiedAt === null) {
       throw new ApiError(HttpStatus.GONE, texts.linkReplaced);
     }
-    return { link, abstract: { ...abstract, id: String(abstract.id) } };
+    return { link, abstract };
   }
 
   /** What the author answers about: their abstract's title, reference and presentation type. */
   async responseView(token: string): Promise<AbstractResponseView> {
-    const { abstract } = await this.usable(token, this.dataSource.manager, false);
+    const { abstract } = await this.usable(token, undefined, false);
     const decision = abstract.decision as NoticeOutcome;
     return {
       reference: inboxReference('abstracts', abstract.id),
@@ -344,15 +266,17 @@ export class AbstractNotices {
     response: AuthorResponse,
     clientAddress: string,
   ): Promise<ApiResult> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.notices.transaction(async (manager) => {
       const { link, abstract } = await this.usable(token, manager, true);
       const now = this.clock.now();
-      await manager.update(AbstractResponseToken, { id: link.id }, { usedAt: now });
       const status: AbstractStatus = response === 'withdrawn' ? 'withdrawn' : abstract.status;
-      await manager.query(
-        'UPDATE abstracts SET author_response = ?, author_responded_at = ?, status = ? WHERE id = ?',
-        [response, now, status, abstract.id],
-      );
+      await this.notices.recordResponse(manager, {
+        linkId: link.id,
+        abstractId: abstract.id,
+        response,
+        status,
+        at: now,
+      });
       if (status !== abstract.status) {
         await this.audit.record(
           { userId: null, email: abstract.email, clientAddress },

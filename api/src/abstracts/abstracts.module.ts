@@ -5,11 +5,12 @@ import { AdminModule } from '../admin/admin.module.js';
 import { AdminAbstractsController } from './admin/admin-abstracts.controller.js';
 import { AbstractsInbox } from './admin/abstracts-inbox.js';
 import { AbstractsController } from './abstracts.controller.js';
+import { AbstractsRepository } from './abstracts.repository.js';
 import { AbstractsService } from './abstracts.service.js';
 
 @Module({
   imports: [CaptchaModule, FilesModule, UploadsModule, AdminModule],
   controllers: [AbstractsController, AdminAbstractsController],
-  providers: [AbstractsService, AbstractsInbox],
+  providers: [AbstractsRepository, AbstractsService, AbstractsInbox],
 })
 export class AbstractsModule {}

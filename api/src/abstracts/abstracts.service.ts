@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { messages, type ApiResult } from '@caawg11/conference';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { ApiError } from '../common/api-error.js';
-import { insertRow } from '../common/insert-row.js';
 import { AppConfig } from '../config/app-config.js';
 import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/files.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
-import { AbstractSubmission } from './abstract-submission.entity.js';
+import { AbstractsRepository } from './abstracts.repository.js';
 import type { AbstractDto } from './dto/abstract.dto.js';
 
 export const abstractFileField = 'abstractFile';
@@ -25,7 +22,7 @@ export const abstractFilePolicy: UploadPolicy = {
 @Injectable()
 export class AbstractsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly abstracts: AbstractsRepository,
     private readonly files: FilesService,
     private readonly outbox: OutboxService,
     private readonly captcha: CaptchaService,
@@ -46,11 +43,11 @@ export class AbstractsService {
     this.files.checkName(upload, abstractFilePolicy);
     await this.captcha.assertSolved(input.recaptchaToken, clientIp);
     await this.files.withUpload(upload, abstractFilePolicy, (file) =>
-      this.dataSource.transaction(async (manager) => {
+      this.abstracts.transaction(async (manager) => {
         const fileId = await this.files.record(manager, file);
         const { fullName, affiliation, email, abstractTitle, subtheme } = input;
         const { language, presentationType } = input;
-        await insertRow(manager, AbstractSubmission, {
+        await this.abstracts.insert(manager, {
           fullName,
           affiliation,
           email,

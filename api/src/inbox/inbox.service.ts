@@ -103,7 +103,7 @@ export class InboxService<
 > implements Inbox<Name, Item> {
   constructor(
     readonly definition: InboxDefinition<Name, Raw, Item>,
-    protected readonly dataSource: Database,
+    protected readonly database: Database,
     protected readonly audit: AuditService,
     protected readonly outbox: OutboxService,
   ) {}
@@ -114,7 +114,7 @@ export class InboxService<
 
   /** The table's rows an organiser may see, with the columns of a raw row. */
   protected rows(user: AuthUser, manager?: EntityManager): SelectQueryBuilder<Raw & object> {
-    const builder = (manager ?? this.dataSource.manager)
+    const builder = (manager ?? this.database.manager)
       .createQueryBuilder()
       .from(this.definition.table, 'record')
       .leftJoin('users', 'assignee', 'assignee.id = record.assignee_user_id')
@@ -236,7 +236,7 @@ export class InboxService<
   }
 
   async history(id: string): Promise<HistoryEntry[]> {
-    const entries = await this.dataSource.manager.getRepository(AuditLogEntry).find({
+    const entries = await this.database.manager.getRepository(AuditLogEntry).find({
       where: { entityType: this.definition.auditEntity, entityId: id },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
@@ -246,7 +246,7 @@ export class InboxService<
   async detail(id: string, user: AuthUser): Promise<InboxDetail<Item>> {
     const item = await this.item(id, user);
     const [notes, history] = await Promise.all([
-      this.dataSource.manager.getRepository(InboxNoteEntry).find({
+      this.database.manager.getRepository(InboxNoteEntry).find({
         where: { inbox: this.name, recordId: id },
         order: { createdAt: 'ASC', id: 'ASC' },
       }),
@@ -312,7 +312,7 @@ export class InboxService<
     actor: AuditActor,
     user: AuthUser,
   ): Promise<Item> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.database.transaction(async (manager) => {
       const [item] = (await this.setStatus([id], change, actor, user, manager)).items;
       if (!item) throw new ApiError(HttpStatus.NOT_FOUND, inboxNotFound[this.name]);
       return item;
@@ -327,7 +327,7 @@ export class InboxService<
     user: AuthUser,
   ): Promise<{ updated: number }> {
     const unique = [...new Set(ids)];
-    const { changed } = await this.dataSource.transaction((manager) =>
+    const { changed } = await this.database.transaction((manager) =>
       this.setStatus(unique, change, actor, user, manager),
     );
     return { updated: changed };
@@ -340,7 +340,7 @@ export class InboxService<
     actor: AuditActor,
     user: AuthUser,
   ): Promise<Item> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.database.transaction(async (manager) => {
       await this.lock([id], manager);
       const item = await this.item(id, user, manager);
       let assignee: { id: string; email: string } | null = null;
@@ -375,7 +375,7 @@ export class InboxService<
 
   async addNote(id: string, body: string, actor: AuditActor, user: AuthUser): Promise<InboxNote> {
     await this.item(id, user);
-    const repository = this.dataSource.manager.getRepository(InboxNoteEntry);
+    const repository = this.database.manager.getRepository(InboxNoteEntry);
     const note = await repository.save(
       repository.create({
         inbox: this.name,
@@ -403,7 +403,7 @@ export class InboxService<
 
   /** Records still in the status they arrived in, among those the organiser may see. */
   async countNew(user: AuthUser): Promise<number> {
-    const builder = this.dataSource.manager
+    const builder = this.database.manager
       .createQueryBuilder()
       .from(this.definition.table, 'record')
       .select('COUNT(*)', 'count')

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdminProgrammeController } from './admin/admin-programme.controller.js';
 import { ProgrammeCalendarController, ProgrammeController } from './programme.controller.js';
+import { ProgrammeRepository } from './programme.repository.js';
 import { ProgrammeService } from './programme.service.js';
 
 @Module({
   controllers: [ProgrammeController, ProgrammeCalendarController, AdminProgrammeController],
-  providers: [ProgrammeService],
+  providers: [ProgrammeRepository, ProgrammeService],
 })
 export class ProgrammeModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
   AbstractDecision,
+  CommitteeDecisionFilter,
   AbstractLanguage,
   AbstractPresentationType,
   AuthorResponse,
@@ -100,10 +101,22 @@ export interface ReviewerAssignment {
   reviewed: boolean;
 }
 
-/** The review tables, and the rule of who reviews what. */
+/** An abstract's decision as it stands, as the audit entry of a new one records it. */
+export interface StoredDecision {
+  id: string;
+  decision: AbstractDecision | null;
+  duplicateOfId: string | null;
+}
+
+/** The review tables, the abstracts' decisions, and the rule of who reviews what. */
 @Injectable()
 export class ReviewRepository {
-  constructor(@InjectDataSource() readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   async settings(
     manager: EntityManager = this.dataSource.manager,
@@ -212,6 +225,110 @@ export class ReviewRepository {
       [id],
     );
     return row ? toAbstract(row) : null;
+  }
+
+  /** The active users who may be given abstracts to review: reviewers and admins. */
+  async possibleReviewerIds(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM users WHERE disabled_at IS NULL AND role IN ('reviewer', 'admin')`,
+    );
+    return rows.map((row) => String(row.id));
+  }
+
+  /** The abstracts on the committee's screen, by subtheme and decision when asked. */
+  async decisionRows(filter: {
+    subtheme?: SubthemeTitle;
+    decision?: CommitteeDecisionFilter;
+  }): Promise<AbstractRow[]> {
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    if (filter.subtheme) {
+      conditions.push('a.subtheme = ?');
+      values.push(filter.subtheme);
+    }
+    if (filter.decision === 'none') conditions.push('a.decision IS NULL');
+    else if (filter.decision) {
+      conditions.push('a.decision = ?');
+      values.push(filter.decision);
+    }
+    const rows = await this.dataSource.query<AbstractRow[]>(
+      `SELECT ${abstractColumns} FROM abstracts a
+        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+      values,
+    );
+    return rows.map(toAbstract);
+  }
+
+  /** How many abstracts are accepted, and how many of their authors confirmed. */
+  async acceptedAndConfirmed(): Promise<{ accepted: number; confirmed: number }> {
+    const [row] = await this.dataSource.query<{ accepted: string; confirmed: string }[]>(
+      `SELECT COUNT(*) AS accepted, COALESCE(SUM(author_response = 'confirmed'), 0) AS confirmed
+         FROM abstracts WHERE decision IN ('oral', 'poster')`,
+    );
+    return { accepted: Number(row?.accepted ?? 0), confirmed: Number(row?.confirmed ?? 0) };
+  }
+
+  /** The decisions of the given abstracts, locked until the caller's transaction ends. */
+  async decisionsForUpdate(manager: EntityManager, ids: string[]): Promise<StoredDecision[]> {
+    const rows = await manager.query<StoredDecision[]>(
+      `SELECT id, decision, duplicate_of_id AS duplicateOfId FROM abstracts
+        WHERE id IN (?) FOR UPDATE`,
+      [ids],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      decision: row.decision,
+      duplicateOfId: row.duplicateOfId === null ? null : String(row.duplicateOfId),
+    }));
+  }
+
+  /** Records the decision on each abstract; a changed decision waits for its notice again. */
+  async decide(
+    manager: EntityManager,
+    ids: string[],
+    decision: { decision: AbstractDecision; duplicateOfId: string | null; decidedAt: Date },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE abstracts SET decision = ?, duplicate_of_id = ?, decided_at = ?,
+              decision_notified_at = NULL
+        WHERE id IN (?)`,
+      [decision.decision, decision.duplicateOfId, decision.decidedAt, ids],
+    );
+  }
+
+  async changeSubtheme(manager: EntityManager, id: string, subtheme: SubthemeTitle) {
+    await manager.query('UPDATE abstracts SET subtheme = ? WHERE id = ?', [subtheme, id]);
+  }
+
+  async countsBySubtheme(): Promise<{ subtheme: string; count: number }[]> {
+    const rows = await this.dataSource.query<{ subtheme: string; count: string }[]>(
+      'SELECT subtheme, COUNT(*) AS count FROM abstracts GROUP BY subtheme ORDER BY subtheme',
+    );
+    return rows.map((row) => ({ subtheme: row.subtheme, count: Number(row.count) }));
+  }
+
+  async countsByDecision(): Promise<{ decision: AbstractDecision | 'none'; count: number }[]> {
+    const rows = await this.dataSource.query<{ decision: AbstractDecision | null; count: string }[]>(
+      'SELECT decision, COUNT(*) AS count FROM abstracts GROUP BY decision ORDER BY decision',
+    );
+    return rows.map((row) => ({ decision: row.decision ?? 'none', count: Number(row.count) }));
+  }
+
+  /** The reviews written by each reviewer, and by anyone else who has written one. */
+  async reviewsDone(): Promise<{ id: string; email: string; reviewed: number }[]> {
+    const rows = await this.dataSource.query<{ id: string; email: string; reviewed: string }[]>(
+      `SELECT u.id, u.email,
+              (SELECT COUNT(*) FROM reviews r WHERE r.reviewer_user_id = u.id) AS reviewed
+         FROM users u
+        WHERE u.disabled_at IS NULL
+          AND (u.role = 'reviewer' OR EXISTS (SELECT 1 FROM reviews r WHERE r.reviewer_user_id = u.id))
+        ORDER BY u.email`,
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      email: row.email,
+      reviewed: Number(row.reviewed),
+    }));
   }
 
   /** Every team reviewer (and every admin given the abstract) against one abstract. */

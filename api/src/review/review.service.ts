@@ -67,7 +67,7 @@ export class ReviewService {
         weight: question.weight,
       })),
     };
-    return this.repository.dataSource.transaction(async (manager) => {
+    return this.repository.transaction(async (manager) => {
       const before = await this.repository.settings(manager);
       const existing = new Set(before.questions.map((question) => question.id));
       if (settings.questions.some((question) => question.id && !existing.has(question.id))) {
@@ -180,7 +180,7 @@ export class ReviewService {
     body: ReviewDto,
     actor: AuditActor,
   ): Promise<void> {
-    await this.repository.dataSource.transaction(async (manager) => {
+    await this.repository.transaction(async (manager) => {
       const abstract = await this.repository.assignedAbstract(reviewerId, abstractId, manager);
       if (!abstract) throw notAssigned();
       const settings = await this.repository.settings(manager);
@@ -223,7 +223,7 @@ export class ReviewService {
   }
 
   async declareConflict(reviewerId: string, abstractId: string, actor: AuditActor): Promise<void> {
-    await this.repository.dataSource.transaction(async (manager) => {
+    await this.repository.transaction(async (manager) => {
       const abstract = await this.repository.assignedAbstract(reviewerId, abstractId, manager);
       if (!abstract) throw notAssigned();
       await this.repository.declareConflict(manager, abstractId, reviewerId);
@@ -259,15 +259,12 @@ export class ReviewService {
   ): Promise<AbstractReviewer[]> {
     if (!(await this.repository.abstract(abstractId))) throw abstractMissing();
     const wanted = new Set(reviewerIds);
-    const team = await this.repository.dataSource.query<{ id: string; role: string }[]>(
-      `SELECT id, role FROM users WHERE disabled_at IS NULL AND role IN ('reviewer', 'admin')`,
-    );
-    const known = new Set(team.map((user) => String(user.id)));
+    const known = new Set(await this.repository.possibleReviewerIds());
     if (reviewerIds.some((id) => !known.has(id))) {
       throw ApiError.validation({ reviewerIds: reviewMessages.reviewerUnknown });
     }
     const current = await this.repository.reviewersOf(abstractId);
-    await this.repository.dataSource.transaction(async (manager) => {
+    await this.repository.transaction(async (manager) => {
       for (const id of known) {
         const bySubtheme = current.find((reviewer) => reviewer.userId === id)?.bySubtheme ?? false;
         const change = wanted.has(id)
@@ -297,37 +294,16 @@ export class ReviewService {
   }
 
   async committee(query: CommitteeQuery): Promise<CommitteeList> {
-    const conditions: string[] = [];
-    const values: unknown[] = [];
-    if (query.subtheme) {
-      conditions.push('a.subtheme = ?');
-      values.push(query.subtheme);
-    }
-    if (query.decision === 'none') conditions.push('a.decision IS NULL');
-    else if (query.decision) {
-      conditions.push('a.decision = ?');
-      values.push(query.decision);
-    }
-    const abstracts = await this.repository.dataSource.query<AbstractRow[]>(
-      `SELECT a.id, a.abstract_title AS title, a.subtheme, a.decision,
-              a.duplicate_of_id AS duplicateOfId, a.decision_notified_at AS decisionNotifiedAt,
-              a.author_response AS authorResponse
-         FROM abstracts a ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
-      values,
-    );
-    const [reviews, questions, accepted] = await Promise.all([
+    const [abstracts, reviews, questions, accepted] = await Promise.all([
+      this.repository.decisionRows(query),
       this.repository.reviews(null),
       this.repository.questions(),
-      this.repository.dataSource.query<{ accepted: string; confirmed: string }[]>(
-        `SELECT COUNT(*) AS accepted,
-                COALESCE(SUM(author_response = 'confirmed'), 0) AS confirmed
-           FROM abstracts WHERE decision IN ('oral', 'poster')`,
-      ),
+      this.repository.acceptedAndConfirmed(),
     ]);
     const rows = abstracts.map((abstract) =>
       committeeRow(
-        { ...abstract, id: String(abstract.id) },
-        reviews.filter((review) => review.abstractId === String(abstract.id)),
+        abstract,
+        reviews.filter((review) => review.abstractId === abstract.id),
         questions,
       ),
     );
@@ -345,8 +321,7 @@ export class ReviewService {
     return {
       data: rows.slice(start, start + query.limit),
       count: rows.length,
-      accepted: Number(accepted[0]?.accepted ?? 0),
-      confirmed: Number(accepted[0]?.confirmed ?? 0),
+      ...accepted,
     };
   }
 
@@ -379,43 +354,25 @@ export class ReviewService {
     if (duplicateOfId !== null && ids.includes(duplicateOfId)) {
       throw ApiError.validation({ duplicateOfId: reviewMessages.duplicateOfSelf });
     }
-    return this.repository.dataSource.transaction(async (manager) => {
-      const found = await manager.query<
-        { id: string; decision: string | null; duplicateOfId: string | null }[]
-      >(
-        `SELECT id, decision, duplicate_of_id AS duplicateOfId FROM abstracts
-          WHERE id IN (?) FOR UPDATE`,
-        [ids],
-      );
+    return this.repository.transaction(async (manager) => {
+      const found = await this.repository.decisionsForUpdate(manager, ids);
       if (found.length !== ids.length) throw abstractMissing();
-      if (duplicateOfId !== null) {
-        const [original] = await manager.query<{ id: string }[]>(
-          'SELECT id FROM abstracts WHERE id = ?',
-          [duplicateOfId],
-        );
-        if (!original) {
-          throw ApiError.validation({ duplicateOfId: reviewMessages.duplicateOfMissing });
-        }
+      if (duplicateOfId !== null && !(await this.repository.abstract(duplicateOfId, manager))) {
+        throw ApiError.validation({ duplicateOfId: reviewMessages.duplicateOfMissing });
       }
-      const now = this.clock.now();
-      // A changed decision waits in the notices queue again, as the first one did.
-      await manager.query(
-        `UPDATE abstracts SET decision = ?, duplicate_of_id = ?, decided_at = ?,
-                decision_notified_at = NULL
-          WHERE id IN (?)`,
-        [body.decision, duplicateOfId, now, ids],
-      );
+      await this.repository.decide(manager, ids, {
+        decision: body.decision,
+        duplicateOfId,
+        decidedAt: this.clock.now(),
+      });
       for (const row of found) {
         await this.audit.record(
           actor,
           {
             action: 'abstract.decided',
             entityType: 'abstract',
-            entityId: String(row.id),
-            before: {
-              decision: row.decision,
-              duplicateOfId: row.duplicateOfId === null ? null : String(row.duplicateOfId),
-            },
+            entityId: row.id,
+            before: { decision: row.decision, duplicateOfId: row.duplicateOfId },
             after: { decision: body.decision, duplicateOfId },
           },
           manager,
@@ -430,10 +387,10 @@ export class ReviewService {
     subtheme: SubthemeTitle,
     actor: AuditActor,
   ): Promise<CommitteeDetail> {
-    await this.repository.dataSource.transaction(async (manager) => {
+    await this.repository.transaction(async (manager) => {
       const abstract = await this.repository.abstract(abstractId, manager);
       if (!abstract) throw abstractMissing();
-      await manager.query('UPDATE abstracts SET subtheme = ? WHERE id = ?', [subtheme, abstractId]);
+      await this.repository.changeSubtheme(manager, abstractId, subtheme);
       await this.audit.record(
         actor,
         {
@@ -450,38 +407,19 @@ export class ReviewService {
   }
 
   async statistics(): Promise<ReviewStatistics> {
-    const ds = this.repository.dataSource;
     const [bySubtheme, byDecision, reviewers] = await Promise.all([
-      ds.query<{ subtheme: string; count: string }[]>(
-        'SELECT subtheme, COUNT(*) AS count FROM abstracts GROUP BY subtheme ORDER BY subtheme',
-      ),
-      ds.query<{ decision: string | null; count: string }[]>(
-        'SELECT decision, COUNT(*) AS count FROM abstracts GROUP BY decision ORDER BY decision',
-      ),
-      ds.query<{ id: string; email: string; reviewed: string }[]>(
-        `SELECT u.id, u.email,
-                (SELECT COUNT(*) FROM reviews r WHERE r.reviewer_user_id = u.id) AS reviewed
-           FROM users u
-          WHERE u.disabled_at IS NULL
-            AND (u.role = 'reviewer' OR EXISTS (SELECT 1 FROM reviews r WHERE r.reviewer_user_id = u.id))
-          ORDER BY u.email`,
-      ),
+      this.repository.countsBySubtheme(),
+      this.repository.countsByDecision(),
+      this.repository.reviewsDone(),
     ]);
     const byReviewer = await Promise.all(
       reviewers.map(async (reviewer) => ({
         email: reviewer.email,
-        reviewed: Number(reviewer.reviewed),
-        assigned: (await this.repository.assignedAbstracts(String(reviewer.id))).length,
+        reviewed: reviewer.reviewed,
+        assigned: (await this.repository.assignedAbstracts(reviewer.id)).length,
       })),
     );
-    return {
-      bySubtheme: bySubtheme.map((row) => ({ subtheme: row.subtheme, count: Number(row.count) })),
-      byDecision: byDecision.map((row) => ({
-        decision: (row.decision ?? 'none') as ReviewStatistics['byDecision'][number]['decision'],
-        count: Number(row.count),
-      })),
-      byReviewer,
-    };
+    return { bySubtheme, byDecision, byReviewer };
   }
 }
 

@@ -1,7 +1,5 @@
-import { Inject, Injectable, type StreamableFile } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { IsIn, IsOptional } from 'class-validator';
-import { DataSource } from 'typeorm';
 import {
   abstractLanguages,
   abstractPresentationTypes,
@@ -13,9 +11,11 @@ import {
   type AuthUser,
   type SubthemeTitle,
 } from '@caawg11/conference';
+import { ApiError } from '../../common/api-error.js';
 import { AuditService } from '../../audit/audit.service.js';
 import {
   closingExportColumns,
+  inboxNotFound,
   type InboxDefinition,
   type InboxRecordRaw,
 } from '../../inbox/inbox-definition.js';
@@ -24,6 +24,7 @@ import { inboxListQuery } from '../../inbox/inbox-requests.js';
 import { InboxService } from '../../inbox/inbox.service.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import { AbstractsRepository } from '../abstracts.repository.js';
 import { bookOfAbstracts, type BookEntry } from './book-of-abstracts.js';
 
 interface AbstractRaw extends InboxRecordRaw {
@@ -139,15 +140,20 @@ export class AbstractListQuery extends inboxListQuery('abstracts') {
 }
 
 @Injectable()
-export class AbstractsInbox extends InboxService<'abstracts', AbstractRaw, AdminAbstract> {
+export class AbstractsInbox extends InboxService<
+  'abstracts',
+  AbstractRaw,
+  AdminAbstract,
+  AbstractsRepository
+> {
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    abstracts: AbstractsRepository,
     audit: AuditService,
     outbox: OutboxService,
     registry: InboxRegistry,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {
-    super(abstractsInbox, dataSource, audit, outbox);
+    super(abstractsInbox, abstracts, audit, outbox);
     registry.register(this);
   }
 
@@ -170,10 +176,8 @@ export class AbstractsInbox extends InboxService<'abstracts', AbstractRaw, Admin
   /** The stored file's id of an abstract the organiser may see. */
   async fileIdOf(id: string, user: AuthUser): Promise<string> {
     await this.item(id, user);
-    const [row] = await this.dataSource.query<{ file_id: string }[]>(
-      'SELECT file_id FROM abstracts WHERE id = ?',
-      [id],
-    );
-    return String(row!.file_id);
+    const fileId = await this.database.fileIdOf(id);
+    if (fileId === null) throw new ApiError(HttpStatus.NOT_FOUND, inboxNotFound.abstracts);
+    return fileId;
   }
 }

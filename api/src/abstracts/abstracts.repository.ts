@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { insertRow } from '../common/insert-row.js';
+import type { InboxDatabase } from '../inbox/inbox.service.js';
+import { AbstractSubmission } from './abstract-submission.entity.js';
+
+/** What a submission is stored with; its review, decision and timestamps start as defaults. */
+export type NewAbstractSubmission = Pick<
+  AbstractSubmission,
+  | 'fullName'
+  | 'affiliation'
+  | 'email'
+  | 'phone'
+  | 'abstractTitle'
+  | 'subtheme'
+  | 'language'
+  | 'presentationType'
+  | 'comments'
+  | 'fileId'
+>;
+
+/**
+ * The submitted abstracts in the database. The inbox's list, status, assignment and note
+ * queries are the shared inbox toolkit's, run through {@link AbstractsRepository.manager}.
+ */
+@Injectable()
+export class AbstractsRepository implements InboxDatabase {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** A new submission, in the caller's transaction; answers its id. */
+  insert(manager: EntityManager, values: NewAbstractSubmission): Promise<string> {
+    return insertRow(manager, AbstractSubmission, values);
+  }
+
+  /** The id of the stored file an abstract was submitted with, or null for no such abstract. */
+  async fileIdOf(id: string): Promise<string | null> {
+    const row = await this.dataSource
+      .getRepository(AbstractSubmission)
+      .findOne({ select: { fileId: true }, where: { id } });
+    return row ? String(row.fileId) : null;
+  }
+}
