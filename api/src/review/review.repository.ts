@@ -308,9 +308,9 @@ export class ReviewRepository {
   }
 
   async countsByDecision(): Promise<{ decision: AbstractDecision | 'none'; count: number }[]> {
-    const rows = await this.dataSource.query<{ decision: AbstractDecision | null; count: string }[]>(
-      'SELECT decision, COUNT(*) AS count FROM abstracts GROUP BY decision ORDER BY decision',
-    );
+    const rows = await this.dataSource.query<
+      { decision: AbstractDecision | null; count: string }[]
+    >('SELECT decision, COUNT(*) AS count FROM abstracts GROUP BY decision ORDER BY decision');
     return rows.map((row) => ({ decision: row.decision ?? 'none', count: Number(row.count) }));
   }
 
