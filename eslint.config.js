@@ -120,10 +120,10 @@ export default tseslint.config(
       ],
     },
   },
-  // api: another feature sees a Nest feature's module, the providers and entities it exports,
-  // its decorators, guards, tokens and errors; controllers, DTOs and helpers stay inside. The
-  // plumbing every feature builds on is shared, and the composition roots (main, worker, cli)
-  // may wire anything.
+  // api: another feature sees a Nest feature's module, the providers (services, repositories)
+  // and entities it exports, its decorators, guards, tokens and errors; controllers, DTOs and
+  // helpers stay inside. The plumbing every feature builds on is shared, and the composition
+  // roots (main, worker, cli) may wire anything.
   ...featureBoundaries({
     featureRoot: 'api/src',
     shared: [
@@ -139,10 +139,10 @@ export default tseslint.config(
       'inbox',
     ],
     entry:
-      '(?:[^/]+\\.)?(?:module|service|entity|decorator|guards?|token|error)(?:\\.js)?$|index(?:\\.js)?$',
+      '(?:[^/]+\\.)?(?:module|service|repository|entity|decorator|guards?|token|error)(?:\\.js)?$|index(?:\\.js)?$',
     ignores: ['api/src/cli/**'],
     because:
-      "Another feature's internals: import its module, service, entity, decorator, guard, token or error file, or move what you need to a shared folder (common, config, database, security).",
+      "Another feature's internals: import its module, service, repository, entity, decorator, guard, token or error file, or move what you need to a shared folder (common, config, database, security).",
   }),
   // public site: a folder's top-level files are what other folders use; its subfolders (a page's
   // parts, a form's pieces) are its own.

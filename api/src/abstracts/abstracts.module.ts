@@ -12,5 +12,6 @@ import { AbstractsService } from './abstracts.service.js';
   imports: [CaptchaModule, FilesModule, UploadsModule, AdminModule],
   controllers: [AbstractsController, AdminAbstractsController],
   providers: [AbstractsRepository, AbstractsService, AbstractsInbox],
+  exports: [AbstractsRepository],
 })
 export class AbstractsModule {}

@@ -42,6 +42,10 @@ export class AbstractsRepository implements InboxDatabase {
     return insertRow(manager, AbstractSubmission, values);
   }
 
+  count(): Promise<number> {
+    return this.dataSource.getRepository(AbstractSubmission).count();
+  }
+
   /** The id of the stored file an abstract was submitted with, or null for no such abstract. */
   async fileIdOf(id: string): Promise<string | null> {
     const row = await this.dataSource

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   participantCategories,
   revenueGroupOf,
@@ -9,8 +7,7 @@ import {
   type ParticipantCategory,
   type RevenueGroup,
 } from '@caawg11/conference';
-import { AbstractSubmission } from '../abstracts/abstract-submission.entity.js';
-import { Registration } from '../registrations/registration.entity.js';
+import { AbstractsRepository } from '../abstracts/abstracts.repository.js';
 import { RegistrationRepository, toAdminRegistration } from '../registrations/index.js';
 
 export const recentRegistrationsShown = 8;
@@ -18,8 +15,8 @@ export const recentRegistrationsShown = 8;
 @Injectable()
 export class AdminDashboardService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly registrations: RegistrationRepository,
+    private readonly abstracts: AbstractsRepository,
   ) {}
 
   /**
@@ -29,11 +26,8 @@ export class AdminDashboardService {
   async statistics(): Promise<DashboardStatistics> {
     const [totals, totalAbstracts, recent] = await Promise.all([
       this.registrations.totals(),
-      this.abstractCount(),
-      this.dataSource.getRepository(Registration).find({
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: recentRegistrationsShown,
-      }),
+      this.abstracts.count(),
+      this.registrations.newest(recentRegistrationsShown),
     ]);
     const registrationTypeBreakdown = Object.fromEntries(
       revenueGroups.map((group) => [group, 0]),
@@ -53,9 +47,5 @@ export class AdminDashboardService {
       fieldTripAttendance: totals.fieldTrip,
       recentRegistrations: recent.map(toAdminRegistration),
     };
-  }
-
-  private abstractCount(): Promise<number> {
-    return this.dataSource.getRepository(AbstractSubmission).count();
   }
 }

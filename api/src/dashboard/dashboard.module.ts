@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AbstractsModule } from '../abstracts/abstracts.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
 @Module({
-  imports: [RegistrationsModule],
+  imports: [AbstractsModule, RegistrationsModule],
   controllers: [AdminDashboardController],
   providers: [AdminDashboardService],
 })

@@ -43,6 +43,11 @@ export interface ReminderState {
 export class PaymentRemindersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   async settings(
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PaymentReminderSettings> {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   conferenceDayOf,
   paymentDueDate,
@@ -50,7 +48,6 @@ export class PaymentReminders {
 
   constructor(
     private readonly reminders: PaymentRemindersRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
@@ -125,7 +122,7 @@ export class PaymentReminders {
     settings: PaymentReminderSettings,
     actor: AuditActor,
   ): Promise<Omit<PaymentRemindersView, 'nextRunAt'>> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.reminders.transaction(async (manager) => {
       const before = await this.reminders.settings(manager);
       await this.reminders.saveSettings(manager, settings);
       await this.audit.record(
@@ -155,7 +152,7 @@ export class PaymentReminders {
     const due = this.due(await this.reminders.owing(settings.maxReminders), settings, now);
     let written = 0;
     for (const { registration, dueDate } of due) {
-      const wrote = await this.dataSource.transaction(async (manager) => {
+      const wrote = await this.reminders.transaction(async (manager) => {
         const state = await this.reminders.lockForReminder(manager, registration.id);
         if (
           !state ||

@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { feeTable, paymentMethodLabels, pricingTierLabels } from '@caawg11/conference';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
@@ -17,9 +16,9 @@ import {
 } from '../documents/documents.service.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { receiptLabel, ReceiptsService } from '../documents/receipts.service.js';
-import { Payment } from '../payments/payment.entity.js';
 import { fullName, referenceOf } from './admin/registration-view.js';
-import { Registration } from './registration.entity.js';
+import type { Registration } from './registration.entity.js';
+import { RegistrationRepository } from './registration.repository.js';
 
 export const noReceiptYet =
   'No receipt yet: a receipt is issued when the registration is paid in full.';
@@ -55,29 +54,16 @@ function feesOf(registration: Registration): FeeLine[] {
 @Injectable()
 export class RegistrationDocuments {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly registrations: RegistrationRepository,
     private readonly receipts: ReceiptsService,
     private readonly documents: PaymentDocuments,
     private readonly reminders: PaymentReminders,
   ) {}
 
-  private async registration(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Registration> {
-    const registration = await manager.getRepository(Registration).findOneBy({ id });
+  private async registration(id: string, manager?: EntityManager): Promise<Registration> {
+    const registration = await this.registrations.findById(id, manager);
     if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
     return registration;
-  }
-
-  private verifiedPayments(
-    registrationId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Payment[]> {
-    return manager.getRepository(Payment).find({
-      where: { registrationId, status: 'verified' },
-      order: { paymentDate: 'ASC', id: 'ASC' },
-    });
   }
 
   /**
@@ -86,12 +72,12 @@ export class RegistrationDocuments {
    */
   async receiptFacts(
     registrationId: string,
-    manager: EntityManager = this.dataSource.manager,
+    manager: EntityManager = this.registrations.manager,
   ): Promise<ReceiptFacts | null> {
     const registration = await this.registration(registrationId, manager);
     const receipt = await this.receipts.find(manager, registrationId);
     if (!receipt) return null;
-    const payments = await this.verifiedPayments(registrationId, manager);
+    const payments = await this.registrations.verifiedPayments(registrationId, manager);
     return {
       receiptNumber: receiptLabel(receipt.number),
       issuedAt: receipt.issuedAt,
@@ -127,10 +113,10 @@ export class RegistrationDocuments {
   private async invoiceFacts(
     registrationId: string,
     now: Date,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<InvoiceFacts> {
     const registration = await this.registration(registrationId, manager);
-    const payments = await this.verifiedPayments(registrationId, manager);
+    const payments = await this.registrations.verifiedPayments(registrationId, manager);
     const reference = referenceOf(registration);
     return {
       invoiceNumber: `${reference}-PF`,

@@ -79,6 +79,10 @@ export class RegistrationRepository {
     private readonly receipts: ReceiptsService,
   ) {}
 
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
   /** Runs the work in one transaction; the locks taken inside hold until it ends. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
@@ -97,8 +101,29 @@ export class RegistrationRepository {
     return { id, reference };
   }
 
-  async findById(id: string): Promise<Registration | null> {
-    return this.dataSource.getRepository(Registration).findOneBy({ id });
+  async findById(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Registration | null> {
+    return manager.findOneBy(Registration, { id });
+  }
+
+  /** The newest registrations, newest first. */
+  newest(limit: number): Promise<Registration[]> {
+    return this.dataSource
+      .getRepository(Registration)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  /** The registration's verified payments, oldest first. */
+  verifiedPayments(
+    registrationId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Payment[]> {
+    return manager.find(Payment, {
+      where: { registrationId, status: 'verified' },
+      order: { paymentDate: 'ASC', id: 'ASC' },
+    });
   }
 
   /** The registration, locked against other writers until the transaction ends; 404 if missing. */
@@ -164,7 +189,10 @@ export class RegistrationRepository {
     await moveInSummary(manager, { ...before, pendingPayment }, { ...after, pendingPayment });
   }
 
-  async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
+  async emailTaken(
+    email: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
     return manager.existsBy(Registration, { email });
   }
 

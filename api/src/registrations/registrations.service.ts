@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import {
   feeTable,
   isStudentCategory,
@@ -23,7 +22,6 @@ import {
 } from '../files/files.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationDto } from './dto/registration.dto.js';
-import { Registration } from './registration.entity.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { RegistrationRepository, type NewRegistration } from './registration.repository.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
@@ -51,7 +49,6 @@ function isDuplicateEmail(error: unknown): boolean {
 @Injectable()
 export class RegistrationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: FilesService,
     private readonly outbox: OutboxService,
     private readonly captcha: CaptchaService,
@@ -83,7 +80,7 @@ export class RegistrationsService {
     // it. The address is checked before the file is kept; the unique key still decides
     // between two registrations racing for one address.
     await this.captcha.assertSolved(input.recaptchaToken, clientIp);
-    if (await this.dataSource.getRepository(Registration).existsBy({ email: input.email })) {
+    if (await this.registrations.emailTaken(input.email)) {
       throw new ApiError(HttpStatus.CONFLICT, messages.duplicateRegistration);
     }
     const quote = quoteFee(input.participantCategory, this.clock);
@@ -110,7 +107,7 @@ export class RegistrationsService {
     // Read before the transaction: the settings are cached, and the row is stamped about now.
     const paymentDueDate = await this.paymentReminders.dueDateOf(this.clock.now());
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.registrations.transaction(async (manager) => {
         const studentIdFileId = file ? await this.files.record(manager, file) : null;
         const { id, reference } = await this.registrations.insert(
           manager,

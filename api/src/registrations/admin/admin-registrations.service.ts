@@ -166,7 +166,7 @@ export class AdminRegistrationsService {
       const registration = await this.registrations.lock(manager, id);
       const before = editableValues(registration);
       const email = input.email.toLowerCase();
-      if (email !== registration.email && (await this.registrations.emailTaken(manager, email))) {
+      if (email !== registration.email && (await this.registrations.emailTaken(email, manager))) {
         throw ApiError.validation({
           email: 'Another registration already uses this email address',
         });
