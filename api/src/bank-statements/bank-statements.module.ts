@@ -4,6 +4,7 @@ import { DocumentsModule } from '../documents/documents.module.js';
 import { FilesModule, UploadsModule } from '../files/files.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { BankStatementsController } from './bank-statements.controller.js';
+import { BankStatementsRepository } from './bank-statements.repository.js';
 import { BankStatementsService } from './bank-statements.service.js';
 import { TransferBookingService } from './transfer-booking.service.js';
 
@@ -11,6 +12,6 @@ import { TransferBookingService } from './transfer-booking.service.js';
 @Module({
   imports: [AuditModule, DocumentsModule, FilesModule, UploadsModule, RegistrationsModule],
   controllers: [BankStatementsController],
-  providers: [BankStatementsService, TransferBookingService],
+  providers: [BankStatementsRepository, BankStatementsService, TransferBookingService],
 })
 export class BankStatementsModule {}

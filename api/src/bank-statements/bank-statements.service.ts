@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   registrationReference,
   type BankStatementLineView,
@@ -11,10 +10,10 @@ import {
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
-import { Registration } from '../registrations/registration.entity.js';
 import { ApiError } from '../common/api-error.js';
 import type { ReceivedUpload } from '../files/files.service.js';
-import { BankCsvLayout, BankStatement, BankStatementLine } from './bank-statement.entity.js';
+import type { BankStatement, BankStatementLine } from './bank-statement.entity.js';
+import { BankStatementsRepository } from './bank-statements.repository.js';
 import { findRegistrationNumbers } from './find-reference.js';
 import {
   lineKeys,
@@ -87,7 +86,7 @@ export function toLineView(
 @Injectable()
 export class BankStatementsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: BankStatementsRepository,
     private readonly audit: AuditService,
     private readonly payments: TransferBookingService,
   ) {}
@@ -117,33 +116,19 @@ export class BankStatementsService {
     }
     const lines =
       read.format === 'csv' ? await this.csvLines(read.table, layoutField, actor) : read.lines;
-    return this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.insert(BankStatement, {
-        format: read.format,
-        fileName: file.originalname.slice(0, 255),
-        fileSha256: file.sha256,
-        importedByUserId: actor.userId,
-        importedByEmail: actor.email,
-      });
-      const statementId = String((inserted.identifiers[0] as { id: string | number }).id);
-      const keys = lineKeys(lines);
-      if (lines.length > 0) {
-        await manager.insert(
-          BankStatementLine,
-          lines.map((line, position) => ({
-            statementId,
-            position,
-            lineKey: keys[position] ?? '',
-            bookingDate: line.date,
-            amountCents: line.amountCents,
-            currency: line.currency,
-            description: line.description,
-            payerName: line.payerName.slice(0, 255),
-            bankReference: line.bankReference.slice(0, 100),
-            outcome: 'unmatched' as const,
-          })),
-        );
-      }
+    return this.statements.transaction(async (manager) => {
+      const statementId = await this.statements.insert(
+        manager,
+        {
+          format: read.format,
+          fileName: file.originalname.slice(0, 255),
+          fileSha256: file.sha256,
+          importedByUserId: actor.userId,
+          importedByEmail: actor.email,
+        },
+        lines,
+        lineKeys(lines),
+      );
       await this.rematch(manager, statementId);
       await this.audit.record(
         actor,
@@ -155,7 +140,7 @@ export class BankStatementsService {
         },
         manager,
       );
-      return this.view(manager, statementId);
+      return this.view(statementId, manager);
     });
   }
 
@@ -166,18 +151,18 @@ export class BankStatementsService {
     registrationId: string,
     actor: AuditActor,
   ): Promise<BankStatementView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.statements.transaction(async (manager) => {
       const line = await this.openLine(manager, statementId, lineId);
-      const registration = await manager.findOneBy(Registration, { id: registrationId });
-      if (!registration) throw ApiError.validation({ registrationId: registrationNotFound });
+      if (!(await this.statements.registrationExists(manager, registrationId)))
+        throw ApiError.validation({ registrationId: registrationNotFound });
       if (line.currency !== feeCurrency) {
         throw ApiError.validation({ registrationId: otherCurrencyMessage(line.currency) });
       }
-      await manager.update(
-        BankStatementLine,
-        { id: line.id },
-        { resolution: 'assigned', registrationId, comment: null },
-      );
+      await this.statements.updateLine(manager, line.id, {
+        resolution: 'assigned',
+        registrationId,
+        comment: null,
+      });
       await this.rematch(manager, statementId);
       await this.audit.record(
         actor,
@@ -190,7 +175,7 @@ export class BankStatementsService {
         },
         manager,
       );
-      return this.view(manager, statementId);
+      return this.view(statementId, manager);
     });
   }
 
@@ -201,13 +186,13 @@ export class BankStatementsService {
     comment: string,
     actor: AuditActor,
   ): Promise<BankStatementView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.statements.transaction(async (manager) => {
       const line = await this.openLine(manager, statementId, lineId);
-      await manager.update(
-        BankStatementLine,
-        { id: line.id },
-        { resolution: 'discarded', registrationId: null, comment },
-      );
+      await this.statements.updateLine(manager, line.id, {
+        resolution: 'discarded',
+        registrationId: null,
+        comment,
+      });
       await this.rematch(manager, statementId);
       await this.audit.record(
         actor,
@@ -219,7 +204,7 @@ export class BankStatementsService {
         },
         manager,
       );
-      return this.view(manager, statementId);
+      return this.view(statementId, manager);
     });
   }
 
@@ -229,30 +214,18 @@ export class BankStatementsService {
    * written. A transfer booked before, from this or another statement, is never booked again.
    */
   async confirm(statementId: string, actor: AuditActor): Promise<BankStatementView> {
-    return this.dataSource.transaction(async (manager) => {
-      const statement = await manager.findOne(BankStatement, {
-        where: { id: statementId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
-      if (statement.confirmedAt) throw new ApiError(HttpStatus.CONFLICT, alreadyBookedMessage);
+    return this.statements.transaction(async (manager) => {
+      await this.lockOpen(manager, statementId);
       // Payments may have been verified by hand since the import: decide on today's figures.
       await this.rematch(manager, statementId);
-      const lines = await manager.find(BankStatementLine, {
-        where: { statementId },
-        order: { position: 'ASC' },
-      });
+      const lines = await this.statements.lines(manager, statementId);
       const booked: string[] = [];
       const verified: string[] = [];
       for (const line of lines) {
         if (!bookableOutcomes.has(line.outcome) || line.resolution === 'discarded') continue;
         if (line.registrationId === null) continue;
-        const claimed: { affectedRows: number } = await manager.query(
-          'INSERT IGNORE INTO bank_transfers_booked (line_key, statement_line_id) VALUES (?, ?)',
-          [line.lineKey, line.id],
-        );
-        if (claimed.affectedRows === 0) {
-          await manager.update(BankStatementLine, { id: line.id }, { outcome: 'duplicate' });
+        if (!(await this.statements.claimTransfer(manager, line.lineKey, line.id))) {
+          await this.statements.updateLine(manager, line.id, { outcome: 'duplicate' });
           continue;
         }
         const { paymentId, verified: settled } = await this.payments.book(
@@ -265,19 +238,11 @@ export class BankStatementsService {
           },
           actor,
         );
-        await manager.update(
-          BankStatementLine,
-          { id: line.id },
-          { resolution: 'booked', paymentId },
-        );
+        await this.statements.updateLine(manager, line.id, { resolution: 'booked', paymentId });
         booked.push(line.id);
         if (settled) verified.push(line.registrationId);
       }
-      await manager.update(
-        BankStatement,
-        { id: statementId },
-        { confirmedAt: new Date(), confirmedByEmail: actor.email },
-      );
+      await this.statements.markConfirmed(manager, statementId, actor.email);
       await this.audit.record(
         actor,
         {
@@ -288,8 +253,16 @@ export class BankStatementsService {
         },
         manager,
       );
-      return this.view(manager, statementId);
+      return this.view(statementId, manager);
     });
+  }
+
+  /** A statement not yet booked, locked for the change. */
+  private async lockOpen(manager: EntityManager, statementId: string): Promise<BankStatement> {
+    const statement = await this.statements.lock(manager, statementId);
+    if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
+    if (statement.confirmedAt) throw new ApiError(HttpStatus.CONFLICT, alreadyBookedMessage);
+    return statement;
   }
 
   /** A line of a statement not yet booked, locked with its statement for the change. */
@@ -298,13 +271,8 @@ export class BankStatementsService {
     statementId: string,
     lineId: string,
   ): Promise<BankStatementLine> {
-    const statement = await manager.findOne(BankStatement, {
-      where: { id: statementId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
-    if (statement.confirmedAt) throw new ApiError(HttpStatus.CONFLICT, alreadyBookedMessage);
-    const line = await manager.findOneBy(BankStatementLine, { id: lineId, statementId });
+    await this.lockOpen(manager, statementId);
+    const line = await this.statements.line(manager, statementId, lineId);
     if (!line) throw new ApiError(HttpStatus.NOT_FOUND, lineNotFound);
     if (line.outcome === 'duplicate') throw new ApiError(HttpStatus.CONFLICT, duplicateLineMessage);
     return line;
@@ -315,10 +283,7 @@ export class BankStatementsService {
    * what the registrations have been paid meanwhile, in statement order.
    */
   private async rematch(manager: EntityManager, statementId: string): Promise<void> {
-    const rows = await manager.find(BankStatementLine, {
-      where: { statementId },
-      order: { position: 'ASC' },
-    });
+    const rows = await this.statements.lines(manager, statementId);
     const lines: StatementLine[] = rows.map((row) => ({
       date: row.bookingDate,
       amountCents: row.amountCents,
@@ -339,7 +304,7 @@ export class BankStatementsService {
         row.resolution === 'assigned' ? balances.byId.get(Number(row.registrationId)) : undefined;
       if (assigned) decisions.set(index, assigned);
     });
-    const booked = await this.bookedKeys(
+    const booked = await this.statements.bookedKeys(
       manager,
       rows.map((row) => row.lineKey),
     );
@@ -353,64 +318,33 @@ export class BankStatementsService {
         row.registrationId !== registrationId ||
         row.dueAfterCents !== match.dueAfterCents
       ) {
-        await manager.update(
-          BankStatementLine,
-          { id: row.id },
-          { outcome: match.outcome, registrationId, dueAfterCents: match.dueAfterCents },
-        );
+        await this.statements.updateLine(manager, row.id, {
+          outcome: match.outcome,
+          registrationId,
+          dueAfterCents: match.dueAfterCents,
+        });
       }
     }
   }
 
   /** The latest imports, newest first, with how many lines each holds. */
   async recent(limit = 50): Promise<BankStatementSummary[]> {
-    const statements = await this.dataSource.getRepository(BankStatement).find({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-    });
-    if (statements.length === 0) return [];
-    const counts: Array<{ statementId: string; lineCount: string }> = await this.dataSource.query(
-      `SELECT statement_id AS statementId, COUNT(*) AS lineCount
-         FROM bank_statement_lines WHERE statement_id IN (?) GROUP BY statement_id`,
-      [statements.map((statement) => statement.id)],
-    );
-    const lineCounts = new Map(
-      counts.map((row) => [String(row.statementId), Number(row.lineCount)]),
-    );
-    return statements.map((statement) => ({
-      ...summaryOf(statement),
-      lineCount: lineCounts.get(statement.id) ?? 0,
-    }));
+    const recent = await this.statements.recent(limit);
+    return recent.map(({ statement, lineCount }) => ({ ...summaryOf(statement), lineCount }));
   }
 
   async find(id: string): Promise<BankStatementView> {
-    return this.view(this.dataSource.manager, id);
+    return this.view(id);
   }
 
-  private async view(manager: EntityManager, id: string): Promise<BankStatementView> {
-    const statement = await manager.findOne(BankStatement, {
-      where: { id },
-      relations: { lines: true },
-      order: { lines: { position: 'ASC' } },
-    });
+  private async view(id: string, manager?: EntityManager): Promise<BankStatementView> {
+    const statement = await this.statements.withLines(id, manager);
     if (!statement) throw new ApiError(HttpStatus.NOT_FOUND, statementNotFound);
     const lines = statement.lines ?? [];
     const ids = [
       ...new Set(lines.flatMap((line) => (line.registrationId ? [line.registrationId] : []))),
     ];
-    const registrations =
-      ids.length > 0
-        ? await manager.find(Registration, {
-            select: { id: true, reference: true },
-            where: { id: In(ids) },
-          })
-        : [];
-    const references = new Map(
-      registrations.map((registration) => [
-        registration.id,
-        registration.reference ?? registrationReference(registration.id),
-      ]),
-    );
+    const references = await this.statements.registrationReferences(ids, manager);
     return {
       ...summaryOf(statement),
       lines: lines.map((line) => toLineView(line, references)),
@@ -424,13 +358,9 @@ export class BankStatementsService {
     actor: AuditActor,
   ): Promise<StatementLine[]> {
     const signature = layoutSignature(table.headers);
-    const repository = this.dataSource.getRepository(BankCsvLayout);
-    let layout: CsvLayout | undefined;
-    if (layoutField?.trim()) {
-      layout = parseCsvLayout(layoutField);
-    } else {
-      layout = (await repository.findOneBy({ signature }))?.layout;
-    }
+    const layout: CsvLayout | undefined = layoutField?.trim()
+      ? parseCsvLayout(layoutField)
+      : await this.statements.csvLayout(signature);
     if (!layout) {
       throw new HttpException(
         {
@@ -451,7 +381,7 @@ export class BankStatementsService {
       throw error;
     }
     if (layoutField?.trim()) {
-      await repository.save({
+      await this.statements.saveCsvLayout({
         signature,
         headers: table.headers,
         layout,
@@ -478,41 +408,18 @@ export class BankStatementsService {
     );
     const byQuotedNumber = new Map<number, RegistrationBalance>();
     const byId = new Map<number, RegistrationBalance>();
-    if (references.size === 0 && ids.length === 0) return { byQuotedNumber, byId };
-    const rows: Array<{
-      id: string;
-      reference: string | null;
-      fee: string;
-      status: string;
-      paid: string | null;
-    }> = await manager.query(
-      `SELECT r.id, r.reference, r.fee_usd AS fee, r.payment_status AS status,
-              SUM(CASE WHEN p.status = 'verified' THEN p.amount END) AS paid
-         FROM registrations r
-         LEFT JOIN payments p ON p.registration_id = r.id
-        WHERE r.reference IN (?) OR r.id IN (?)
-        GROUP BY r.id, r.reference, r.fee_usd, r.payment_status`,
-      [references.size > 0 ? [...references.keys()] : [''], ids.length > 0 ? ids : [0]],
-    );
+    const rows = await this.statements.owing(manager, [...references.keys()], ids);
     for (const row of rows) {
-      const feeCents = Math.round(Number(row.fee) * 100);
+      const feeCents = Math.round(Number(row.feeUsd) * 100);
       const paidCents =
-        row.status === 'verified' ? feeCents : Math.round(Number(row.paid ?? 0) * 100);
+        row.paymentStatus === 'verified'
+          ? feeCents
+          : Math.round(Number(row.verifiedUsd ?? 0) * 100);
       const balance = { id: Number(row.id), feeCents, paidCents, currency: feeCurrency };
       byId.set(balance.id, balance);
       const quoted = row.reference === null ? undefined : references.get(row.reference);
       if (quoted !== undefined) byQuotedNumber.set(quoted, balance);
     }
     return { byQuotedNumber, byId };
-  }
-
-  /** The keys among these that an earlier confirmed statement already booked. */
-  private async bookedKeys(manager: EntityManager, keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows: Array<{ line_key: string }> = await manager.query(
-      'SELECT line_key FROM bank_transfers_booked WHERE line_key IN (?)',
-      [keys],
-    );
-    return new Set(rows.map((row) => row.line_key));
   }
 }
