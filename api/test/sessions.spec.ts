@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { badCredentialsMessage, wrongCurrentPasswordMessage } from '../src/auth/auth.service.js';
 import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
 import { UserSessions1763740806000 } from '../src/database/migrations/1763740806000-user-sessions.js';
-import { UsersService } from '../src/users/users.service.js';
+import { UsersRepository } from '../src/users/users.repository.js';
 import { bearer, createUser, rows, testPassword } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -108,7 +108,7 @@ describe('ending admin sessions', () => {
     const token = await signIn(admin.email);
     expect((await dashboard(token)).statusCode).toBe(200);
 
-    await testApp.app.get(UsersService).disable(admin.id);
+    await testApp.app.get(UsersRepository).disable(admin.id);
 
     expect((await dashboard(token)).statusCode).toBe(401);
     expect((await dashboard(admin.token)).statusCode).toBe(401);

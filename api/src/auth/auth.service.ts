@@ -6,7 +6,7 @@ import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { verifyAgainstNothing, verifyPassword } from '../security/password-hasher.js';
 import type { User } from '../users/user.entity.js';
-import { normaliseEmail, UserExistsError, UsersService } from '../users/users.service.js';
+import { normaliseEmail, UserExistsError, UsersRepository } from '../users/users.repository.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -21,7 +21,7 @@ export const wrongCurrentPasswordMessage = 'The current password is not correct.
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
     private readonly audit: AuditService,

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
-import { toAuthUser, UsersService } from '../users/users.service.js';
+import { toAuthUser, UsersRepository } from '../users/users.repository.js';
 import type { JwtPayload } from './jwt-payload.js';
 
 export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
@@ -12,7 +12,7 @@ export const sessionEndedMessage = 'Your session has ended. Please sign in again
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: AppConfig,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

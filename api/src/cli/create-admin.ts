@@ -17,7 +17,7 @@ import { runMigrationsUnderLock } from '../database/migration-lock.js';
 import { typeormOptions } from '../database/typeorm-options.js';
 import { hashPassword } from '../security/password-hasher.js';
 import { User } from '../users/user.entity.js';
-import { normaliseEmail } from '../users/users.service.js';
+import { normaliseEmail } from '../users/users.repository.js';
 
 class CliError extends Error {}
 

@@ -10,7 +10,7 @@ import { ConfigModule } from '../config/config.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { typeormOptions } from '../database/typeorm-options.js';
 import { User } from '../users/user.entity.js';
-import { normaliseEmail, UsersService } from '../users/users.service.js';
+import { normaliseEmail, UsersRepository } from '../users/users.repository.js';
 
 class CliError extends Error {}
 
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
-    const users = new UsersService(dataSource.getRepository(User));
+    const users = new UsersRepository(dataSource.getRepository(User));
     const account = await users.findByEmail(email);
     if (!account) throw new CliError(`There is no account for ${email}.`);
     await users.disable(account.id);

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { AuthUser, DataResult, InboxAssignees, InboxCounts } from '@caawg11/conference';
 import { Allow, CurrentUser } from '../auth/guards.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { InboxRegistry } from './inbox-registry.js';
 
 /** What spans the inboxes: the sidebar's badges and the people a record can be handed to. */
@@ -10,7 +10,7 @@ import { InboxRegistry } from './inbox-registry.js';
 export class InboxesController {
   constructor(
     private readonly registry: InboxRegistry,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
   ) {}
 
   /** New records per inbox, for the inboxes the caller's role may read. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { UserExistsError, UsersService } from './users.service.js';
+import { UserExistsError, UsersRepository } from './users.repository.js';
 
 /**
  * Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when the api starts and no
@@ -13,7 +13,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

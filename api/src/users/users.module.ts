@@ -2,17 +2,25 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { FirstAdminService } from './first-admin.service.js';
+import { TeamInvitationEntry } from './team-invitation.entity.js';
+import { TeamInvitationsRepository } from './team-invitations.repository.js';
 import { User } from './user.entity.js';
-import { UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
 import { InvitationAcceptanceController } from './team/invitation-acceptance.controller.js';
 import { InvitationsService } from './team/invitations.service.js';
 import { TeamController } from './team/team.controller.js';
 import { TeamService } from './team/team.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule],
+  imports: [TypeOrmModule.forFeature([User, TeamInvitationEntry]), AuditModule],
   controllers: [TeamController, InvitationAcceptanceController],
-  providers: [UsersService, FirstAdminService, TeamService, InvitationsService],
-  exports: [UsersService],
+  providers: [
+    UsersRepository,
+    TeamInvitationsRepository,
+    FirstAdminService,
+    TeamService,
+    InvitationsService,
+  ],
+  exports: [UsersRepository],
 })
 export class UsersModule {}

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   invitationLifetimeHours,
   staffRoleLabels,
@@ -17,8 +16,9 @@ import { AppConfig } from '../../config/app-config.js';
 import { CLOCK } from '../../config/clock.token.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { hashPassword } from '../../security/password-hasher.js';
-import { TeamInvitationEntry } from '../team-invitation.entity.js';
-import { UsersService } from '../users.service.js';
+import type { TeamInvitationEntry } from '../team-invitation.entity.js';
+import { TeamInvitationsRepository } from '../team-invitations.repository.js';
+import { UsersRepository } from '../users.repository.js';
 import type { InvitationAcceptanceDto, TeamInvitationDto } from './invitation.dto.js';
 
 const lifetimeMs = invitationLifetimeHours * 60 * 60 * 1000;
@@ -47,8 +47,8 @@ function toInvitation(entry: TeamInvitationEntry): TeamInvitation {
 @Injectable()
 export class InvitationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly invitations: TeamInvitationsRepository,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
@@ -60,28 +60,21 @@ export class InvitationsService {
     if (request.role !== 'reviewer' && request.subthemes?.length) {
       throw ApiError.validation({ subthemes: teamMessages.subthemesForReviewers });
     }
-    return this.dataSource.transaction(async (manager) => {
+    return this.users.transaction(async (manager) => {
       if (await this.users.existsWithEmail(manager, request.email)) {
         throw new ApiError(HttpStatus.CONFLICT, teamMessages.accountExists);
       }
       const now = this.clock.now();
-      await manager.update(
-        TeamInvitationEntry,
-        { email: request.email, acceptedAt: IsNull(), revokedAt: IsNull() },
-        { revokedAt: now },
-      );
+      await this.invitations.revokeOpen(manager, request.email, now);
       const token = randomBytes(32).toString('base64url');
-      const repository = manager.getRepository(TeamInvitationEntry);
-      const invitation = await repository.save(
-        repository.create({
-          email: request.email,
-          role: request.role,
-          subthemes: request.role === 'reviewer' ? (request.subthemes ?? []) : null,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now.getTime() + lifetimeMs),
-          invitedByEmail: actor.email.slice(0, 254),
-        }),
-      );
+      const invitation = await this.invitations.insert(manager, {
+        email: request.email,
+        role: request.role,
+        subthemes: request.role === 'reviewer' ? (request.subthemes ?? []) : null,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + lifetimeMs),
+        invitedByEmail: actor.email.slice(0, 254),
+      });
       const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
       await this.outbox.add(manager, {
         template: 'team-invitation',
@@ -109,22 +102,14 @@ export class InvitationsService {
 
   /** Invitations that can still be accepted, newest first. */
   async pending(): Promise<TeamInvitation[]> {
-    const entries = await this.dataSource.getRepository(TeamInvitationEntry).find({
-      where: { acceptedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const entries = await this.invitations.pending(this.clock.now());
     return entries.map(toInvitation);
   }
 
-  private async usable(token: string, lock: boolean, manager = this.dataSource.manager) {
-    const entry = await manager.getRepository(TeamInvitationEntry).findOne({
-      where: {
-        tokenHash: hashToken(token),
-        acceptedAt: IsNull(),
-        revokedAt: IsNull(),
-        expiresAt: MoreThan(this.clock.now()),
-      },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  private async usable(token: string, lock: boolean, manager?: EntityManager) {
+    const entry = await this.invitations.usable(hashToken(token), this.clock.now(), {
+      manager,
+      lock,
     });
     if (!entry) throw new ApiError(HttpStatus.GONE, teamMessages.invitationInvalid);
     return entry;
@@ -138,7 +123,7 @@ export class InvitationsService {
   /** Creates the account with the invitee's password; the link cannot be used again. */
   async accept(body: InvitationAcceptanceDto, clientAddress: string): Promise<ApiResult> {
     const passwordHash = await hashPassword(body.password);
-    await this.dataSource.transaction(async (manager) => {
+    await this.users.transaction(async (manager) => {
       const invitation = await this.usable(body.token, true, manager);
       if (await this.users.existsWithEmail(manager, invitation.email)) {
         throw new ApiError(HttpStatus.CONFLICT, teamMessages.accountExists);
@@ -149,11 +134,7 @@ export class InvitationsService {
         role: invitation.role,
         subthemes: invitation.subthemes,
       });
-      await manager.update(
-        TeamInvitationEntry,
-        { id: invitation.id },
-        { acceptedAt: this.clock.now() },
-      );
+      await this.invitations.markAccepted(manager, invitation.id, this.clock.now());
       await this.audit.record(
         { userId: user.id, email: user.email, clientAddress },
         {

@@ -1,6 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   teamMessages,
   type StaffRole,
@@ -10,7 +9,7 @@ import {
 import { ApiError } from '../../common/api-error.js';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import type { User } from '../user.entity.js';
-import { UsersService } from '../users.service.js';
+import { UsersRepository } from '../users.repository.js';
 
 const lastAdminMessage =
   'The team needs at least one enabled administrator: make someone else an administrator first.';
@@ -30,8 +29,7 @@ function toMember(user: User): TeamMember {
 @Injectable()
 export class TeamService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 
@@ -41,7 +39,7 @@ export class TeamService {
   }
 
   async changeRole(id: string, role: StaffRole, actor: AuditActor): Promise<TeamMember> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.users.transaction(async (manager) => {
       const member = await this.lockedMember(manager, id);
       if (member.role === role) return toMember(member);
       if (member.role === 'admin') await this.keepAnotherAdmin(manager, member);
@@ -67,7 +65,7 @@ export class TeamService {
     subthemes: SubthemeTitle[],
     actor: AuditActor,
   ): Promise<TeamMember> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.users.transaction(async (manager) => {
       const member = await this.lockedMember(manager, id);
       if (member.role !== 'reviewer') {
         throw ApiError.validation({ subthemes: teamMessages.subthemesForReviewers });
@@ -91,7 +89,7 @@ export class TeamService {
 
   /** Stops the member signing in and ends their sign-ins. */
   async disable(id: string, actor: AuditActor): Promise<TeamMember> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.users.transaction(async (manager) => {
       const member = await this.lockedMember(manager, id);
       if (member.disabledAt) return toMember(member);
       if (member.role === 'admin') await this.keepAnotherAdmin(manager, member);

@@ -28,8 +28,13 @@ export class UserExistsError extends Error {
  * take an `EntityManager` run inside the caller's transaction.
  */
 @Injectable()
-export class UsersService {
+export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.users.manager.transaction(work);
+  }
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normaliseEmail(email) });
