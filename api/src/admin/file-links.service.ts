@@ -1,15 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Clock } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import { StoredFile } from '../files/stored-file.entity.js';
+import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { fileNotFound } from './id-param.pipe.js';
 
 /** How long a link an admin asked for keeps working. */
@@ -41,7 +39,7 @@ export class FileLinksService {
   private readonly logger = new Logger('FileLinks');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storedFiles: StoredFilesRepository,
     private readonly config: AppConfig,
     private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -49,7 +47,7 @@ export class FileLinksService {
   ) {}
 
   async issue(fileId: string, actor: AuditActor): Promise<FileLink> {
-    const file = await this.dataSource.getRepository(StoredFile).findOneBy({ id: fileId });
+    const file = await this.storedFiles.findById(fileId);
     if (!file) throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
     const expires = Math.floor(this.clock.now().getTime() / 1000) + fileLinkLifetimeSeconds;
     await this.audit.record(actor, {
@@ -71,7 +69,7 @@ export class FileLinksService {
    * answers with the uploaded name, refuses its signature.
    */
   async issueNamed(fileId: string, downloadName: string, actor: AuditActor): Promise<FileLink> {
-    const file = await this.dataSource.getRepository(StoredFile).findOneBy({ id: fileId });
+    const file = await this.storedFiles.findById(fileId);
     if (!file) throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
     const name = `${downloadName}${extensionOf(file.originalName)}`;
     const expires = Math.floor(this.clock.now().getTime() / 1000) + fileLinkLifetimeSeconds;
@@ -109,7 +107,7 @@ export class FileLinksService {
 
   /** The stored file and the type found in its content when it was uploaded. */
   async open(fileId: string): Promise<OpenedFile> {
-    const file = await this.dataSource.getRepository(StoredFile).findOneBy({ id: fileId });
+    const file = await this.storedFiles.findById(fileId);
     if (!file) throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
     let stream: Readable;
     try {

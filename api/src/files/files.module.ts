@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config.js';
 import { FILE_STORAGE } from './file-storage.js';
 import { FilesService } from './files.service.js';
 import { LocalFileStorage } from './local-file-storage.js';
+import { StoredFilesRepository } from './stored-files.repository.js';
 import { UploadReceiver } from './upload-receiver.js';
 
 /**
@@ -30,9 +31,10 @@ export const uploadOptions: Omit<MultipartOptions, 'dest' | 'storage'> = {
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new LocalFileStorage(config.FILE_STORAGE_DIR),
     },
+    StoredFilesRepository,
     FilesService,
   ],
-  exports: [FilesService, FILE_STORAGE],
+  exports: [FilesService, StoredFilesRepository, FILE_STORAGE],
 })
 export class FilesModule {}
 

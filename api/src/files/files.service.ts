@@ -8,10 +8,10 @@ import { Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/co
 import type { EntityManager } from 'typeorm';
 import { maxUploadBytes, messages } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
-import { insertRow } from '../common/insert-row.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { contentIsOfKind, fileKinds, kindOfFileName, type FileKind } from './file-kinds.js';
-import { StoredFile, type StoredFilePurpose } from './stored-file.entity.js';
+import type { StoredFile, StoredFilePurpose } from './stored-file.entity.js';
+import { StoredFilesRepository } from './stored-files.repository.js';
 import { zipEntryNames } from './zip-entries.js';
 
 /** What an upload must be to be kept, and the form field and messages of a refusal. */
@@ -105,7 +105,10 @@ function isFileSystemError(error: unknown): boolean {
 export class FilesService {
   private readonly logger = new Logger(FilesService.name);
 
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly storedFiles: StoredFilesRepository,
+  ) {}
 
   /** Refuses a file whose name is not of an allowed kind. */
   checkName(upload: Pick<IncomingUpload, 'originalname'>, policy: UploadPolicy): FileKind {
@@ -187,7 +190,7 @@ export class FilesService {
 
   /** Records a received file in the caller's transaction; returns the new StoredFile id. */
   record(manager: EntityManager, file: ReceivedFile): Promise<string> {
-    return insertRow(manager, StoredFile, {
+    return this.storedFiles.insert(manager, {
       purpose: file.purpose,
       storageKey: file.storageKey,
       originalName: file.originalName,

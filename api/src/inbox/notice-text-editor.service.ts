@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   checkNoticeText,
   inboxNames,
@@ -25,7 +23,7 @@ import { AppConfig } from '../config/app-config.js';
 import { mailContextFrom } from '../mail/mail-context.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import { mailTemplates, renderMail } from '../mail/mail-templates.js';
-import { NoticeTextEntry } from '../mail/notice-text.entity.js';
+import { NoticeTextsRepository } from '../mail/notice-texts.repository.js';
 import { NoticeTexts } from '../mail/notice-texts.service.js';
 import { InboxRegistry } from './inbox-registry.js';
 
@@ -96,7 +94,7 @@ function inboxOf(key: NoticeTextKey): { inbox: InboxName; status: string } | nul
 @Injectable()
 export class NoticeTextEditor {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stored: NoticeTextsRepository,
     private readonly texts: NoticeTexts,
     private readonly registry: InboxRegistry,
     private readonly audit: AuditService,
@@ -131,13 +129,9 @@ export class NoticeTextEditor {
 
   async save(key: NoticeTextKey, draft: NoticeText, actor: AuditActor): Promise<NoticeTextView> {
     const text = this.checked(key, draft);
-    await this.dataSource.transaction(async (manager) => {
-      const before = await manager.findOneBy(NoticeTextEntry, { notice: key });
-      await manager.upsert(
-        NoticeTextEntry,
-        { notice: key, ...text, updatedByEmail: actor.email.slice(0, 254) },
-        ['notice'],
-      );
+    await this.stored.transaction(async (manager) => {
+      const before = await this.stored.entry(manager, key);
+      await this.stored.save(manager, key, text, actor.email);
       await this.audit.record(
         actor,
         {
@@ -158,10 +152,10 @@ export class NoticeTextEditor {
 
   /** Back to the default text. */
   async reset(key: NoticeTextKey, actor: AuditActor): Promise<NoticeTextView> {
-    await this.dataSource.transaction(async (manager) => {
-      const before = await manager.findOneBy(NoticeTextEntry, { notice: key });
+    await this.stored.transaction(async (manager) => {
+      const before = await this.stored.entry(manager, key);
       if (!before) return;
-      await manager.delete(NoticeTextEntry, { notice: key });
+      await this.stored.remove(manager, key);
       await this.audit.record(
         actor,
         {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { NoticeText, NoticeTextKey } from '@caawg11/conference';
-import { NoticeTextEntry } from './notice-text.entity.js';
+import type { NoticeTextEntry } from './notice-text.entity.js';
+import { NoticeTextsRepository } from './notice-texts.repository.js';
 
 /** How long a worker sends with the texts it read last before reading them again. */
 export const noticeTextsMaxAgeMs = 5_000;
@@ -17,7 +16,7 @@ export type NoticeTextOverrides = Partial<Record<NoticeTextKey, NoticeText>>;
 export class NoticeTexts {
   private cached: { at: number; texts: Promise<NoticeTextOverrides> } | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly texts: NoticeTextsRepository) {}
 
   current(): Promise<NoticeTextOverrides> {
     const now = Date.now();
@@ -31,7 +30,7 @@ export class NoticeTexts {
   }
 
   async entries(): Promise<NoticeTextEntry[]> {
-    return this.dataSource.getRepository(NoticeTextEntry).find({ order: { notice: 'ASC' } });
+    return this.texts.entries();
   }
 
   private async read(): Promise<NoticeTextOverrides> {

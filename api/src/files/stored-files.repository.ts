@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { insertRow } from '../common/insert-row.js';
+import { StoredFile } from './stored-file.entity.js';
+
+/** The records of the files kept in storage: who sent what, under which key. */
+@Injectable()
+export class StoredFilesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A new record in the caller's transaction; answers its id. */
+  insert(manager: EntityManager, file: Omit<StoredFile, 'id' | 'createdAt'>): Promise<string> {
+    return insertRow(manager, StoredFile, file);
+  }
+
+  findById(id: string): Promise<StoredFile | null> {
+    return this.dataSource.getRepository(StoredFile).findOneBy({ id });
+  }
+}
