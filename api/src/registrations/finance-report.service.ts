@@ -1,27 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type {
-  FinanceBalance,
-  FinanceReport,
-  ParticipantCategory,
-  PaymentMethod,
-} from '@caawg11/conference';
+import type { FinanceBalance, FinanceReport } from '@caawg11/conference';
 import { endOfConferenceDay } from '../common/conference-days.js';
 import { fullName, referenceOf } from './admin/registration-view.js';
-
-interface BalanceRow {
-  id: string | number;
-  reference: string | null;
-  title: string;
-  other_title: string | null;
-  first_name: string;
-  other_names: string;
-  email: string;
-  fee_usd: string;
-  paid_usd: string;
-  balance_usd: string;
-}
+import { RegistrationRepository, type BalanceRow } from './registration.repository.js';
 
 /** A DECIMAL(…,2) the database sent as text, in whole cents: exact, unlike a float. */
 function cents(amount: string): number {
@@ -63,52 +44,13 @@ function toBalance(row: BalanceRow): FinanceBalance {
  */
 @Injectable()
 export class FinanceReportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly registrations: RegistrationRepository) {}
 
   async report(from: string, to: string): Promise<FinanceReport> {
     const [byDay, byTypeAndMethod, balances] = await Promise.all([
-      this.dataSource.query<{ date: string; payments: number | string; amount_usd: string }[]>(
-        `SELECT DATE_FORMAT(payment_date, '%Y-%m-%d') AS date, COUNT(*) AS payments,
-                CAST(SUM(amount) AS CHAR) AS amount_usd
-           FROM payments
-          WHERE status = 'verified' AND payment_date BETWEEN ? AND ?
-          GROUP BY payment_date
-          ORDER BY payment_date`,
-        [from, to],
-      ),
-      this.dataSource.query<
-        {
-          participant_category: ParticipantCategory;
-          method: PaymentMethod;
-          payments: number | string;
-          amount_usd: string;
-        }[]
-      >(
-        `SELECT r.participant_category, p.method, COUNT(*) AS payments,
-                CAST(SUM(p.amount) AS CHAR) AS amount_usd
-           FROM payments p
-           JOIN registrations r ON r.id = p.registration_id
-          WHERE p.status = 'verified' AND p.payment_date BETWEEN ? AND ?
-          GROUP BY r.participant_category, p.method
-          ORDER BY r.participant_category, p.method`,
-        [from, to],
-      ),
-      this.dataSource.query<BalanceRow[]>(
-        `SELECT id, reference, title, other_title, first_name, other_names, email,
-                CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd,
-                CAST(fee - paid AS CHAR) AS balance_usd
-           FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
-                        r.email, r.fee_usd AS fee, COALESCE(SUM(p.amount), 0) AS paid
-                   FROM registrations r
-                   LEFT JOIN payments p
-                     ON p.registration_id = r.id AND p.status = 'verified'
-                    AND p.payment_date <= ?
-                  WHERE r.created_at < ?
-                  GROUP BY r.id) balances
-          WHERE fee <> paid
-          ORDER BY id`,
-        [to, endOfConferenceDay(to)],
-      ),
+      this.registrations.verifiedByDay(from, to),
+      this.registrations.verifiedByCategoryAndMethod(from, to),
+      this.registrations.unsettledBalances(to, endOfConferenceDay(to)),
     ]);
     const receivedByDay = byDay.map((row) => ({
       date: row.date,

@@ -37,6 +37,20 @@ export interface PaymentExportRow {
 }
 
 /** A payment with the registration it pays for. */
+/** A registration's fee against what it has paid, as the finance report lists it. */
+export interface BalanceRow {
+  id: string | number;
+  reference: string | null;
+  title: string;
+  other_title: string | null;
+  first_name: string;
+  other_names: string;
+  email: string;
+  fee_usd: string;
+  paid_usd: string;
+  balance_usd: string;
+}
+
 export type PaymentWithRegistration = Payment & { registration: Registration };
 
 /** The dashboard's figures over every registration, as the summary adds them up. */
@@ -484,5 +498,68 @@ export class RegistrationRepository {
       .addOrderBy('p.id', 'DESC');
     if (status !== 'all') builder.where('p.status = :status', { status });
     return queryRows<PaymentExportRow>(builder);
+  }
+
+  /** Verified payments by payment date within the days, DECIMAL sums as exact text. */
+  verifiedByDay(
+    from: string,
+    to: string,
+  ): Promise<{ date: string; payments: number | string; amount_usd: string }[]> {
+    return this.dataSource.query(
+      `SELECT DATE_FORMAT(payment_date, '%Y-%m-%d') AS date, COUNT(*) AS payments,
+              CAST(SUM(amount) AS CHAR) AS amount_usd
+         FROM payments
+        WHERE status = 'verified' AND payment_date BETWEEN ? AND ?
+        GROUP BY payment_date
+        ORDER BY payment_date`,
+      [from, to],
+    );
+  }
+
+  /** Verified payments within the days by participant category and method. */
+  verifiedByCategoryAndMethod(
+    from: string,
+    to: string,
+  ): Promise<
+    {
+      participant_category: ParticipantCategory;
+      method: PaymentMethod;
+      payments: number | string;
+      amount_usd: string;
+    }[]
+  > {
+    return this.dataSource.query(
+      `SELECT r.participant_category, p.method, COUNT(*) AS payments,
+              CAST(SUM(p.amount) AS CHAR) AS amount_usd
+         FROM payments p
+         JOIN registrations r ON r.id = p.registration_id
+        WHERE p.status = 'verified' AND p.payment_date BETWEEN ? AND ?
+        GROUP BY r.participant_category, p.method
+        ORDER BY r.participant_category, p.method`,
+      [from, to],
+    );
+  }
+
+  /**
+   * Every registration made before `registeredBefore` whose verified payments up to `paidBy`
+   * differ from its fee: owing (positive balance) or owed a refund (negative).
+   */
+  unsettledBalances(paidBy: string, registeredBefore: Date): Promise<BalanceRow[]> {
+    return this.dataSource.query(
+      `SELECT id, reference, title, other_title, first_name, other_names, email,
+              CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd,
+              CAST(fee - paid AS CHAR) AS balance_usd
+         FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
+                      r.email, r.fee_usd AS fee, COALESCE(SUM(p.amount), 0) AS paid
+                 FROM registrations r
+                 LEFT JOIN payments p
+                   ON p.registration_id = r.id AND p.status = 'verified'
+                  AND p.payment_date <= ?
+                WHERE r.created_at < ?
+                GROUP BY r.id) balances
+        WHERE fee <> paid
+        ORDER BY id`,
+      [paidBy, registeredBefore],
+    );
   }
 }
