@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccessLinkThrottle } from './access-link-throttle.js';
+import { AccessLinksRepository } from './access-links.repository.js';
 import { AccessLinksService } from './access-links.service.js';
 
 /** Registrants' access links: issued with a registration, on request, and checked on use. */
 @Module({
-  providers: [AccessLinksService, AccessLinkThrottle],
+  providers: [AccessLinksRepository, AccessLinksService, AccessLinkThrottle],
   exports: [AccessLinksService],
 })
 export class AccessLinksModule {}

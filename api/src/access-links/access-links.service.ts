@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, MoreThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { messages, type ApiResult, type Clock } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
 import { OutboxService } from '../outbox/outbox.service.js';
-import { Registration } from '../registrations/registration.entity.js';
+import type { Registration } from '../registrations/registration.entity.js';
 import { AccessLinkThrottle } from './access-link-throttle.js';
-import { AccessToken } from './access-token.entity.js';
+import { AccessLinksRepository } from './access-links.repository.js';
 
 /** How long an access link opens the registrant's page. */
 export const accessLinkLifetimeMs = 24 * 60 * 60 * 1000;
@@ -47,7 +47,7 @@ export function registrantName(registration: Registration): string {
 @Injectable()
 export class AccessLinksService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly links: AccessLinksRepository,
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     private readonly throttle: AccessLinkThrottle,
@@ -61,7 +61,7 @@ export class AccessLinksService {
   async issue(manager: EntityManager, registrationId: string): Promise<IssuedAccessLink> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + accessLinkLifetimeMs);
-    await manager.insert(AccessToken, { registrationId, tokenHash: hashToken(token), expiresAt });
+    await this.links.insert(manager, { registrationId, tokenHash: hashToken(token), expiresAt });
     const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
     return { link: `${site}/my-registration?token=${token}`, expiresAt };
   }
@@ -74,8 +74,8 @@ export class AccessLinksService {
   async requestLink(email: string, clientIp: string): Promise<ApiResult> {
     const answerNotBefore = Date.now() + this.config.ACCESS_LINK_MIN_RESPONSE_MS;
     await this.throttle.check(email, clientIp);
-    await this.dataSource.transaction(async (manager) => {
-      const registration = await manager.findOneBy(Registration, { email });
+    await this.links.transaction(async (manager) => {
+      const registration = await this.links.registrationByEmail(manager, email);
       if (!registration?.reference) return;
       const issued = await this.issue(manager, registration.id);
       await this.outbox.add(manager, {
@@ -103,14 +103,10 @@ export class AccessLinksService {
     token: string | undefined,
   ): Promise<{ registration: Registration; accessTokenId: string }> {
     if (!token || !tokenPattern.test(token)) throw this.invalid();
-    const repository = this.dataSource.getRepository(AccessToken);
     const now = this.clock.now();
-    const access = await repository.findOne({
-      where: { tokenHash: hashToken(token), expiresAt: MoreThan(now) },
-      relations: { registration: true },
-    });
+    const access = await this.links.unexpired(hashToken(token), now);
     if (!access?.registration) throw this.invalid();
-    await repository.update({ id: access.id }, { lastUsedAt: now });
+    await this.links.markUsed(access.id, now);
     return { registration: access.registration, accessTokenId: access.id };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   feeTable,
   messages,
@@ -13,7 +13,7 @@ import { ApiError } from '../common/api-error.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/files.service.js';
-import { Payment } from '../payments/payment.entity.js';
+import type { Payment } from '../payments/payment.entity.js';
 import type { Registration } from '../registrations/registration.entity.js';
 import { RegistrationRepository } from '../registrations/index.js';
 import type { PaymentProofDto } from './dto/payment-proof.dto.js';
@@ -46,13 +46,6 @@ export const paymentProofLimitMessages = {
 
 const bytesPerMegabyte = 1024 * 1024;
 
-interface ProofTotals {
-  files: string | number;
-  bytes: string | number;
-  linkFiles: string | number;
-  linkBytes: string | number;
-}
-
 function toMyPayment(payment: Payment): MyPayment {
   return {
     _id: payment.id,
@@ -70,7 +63,6 @@ function toMyPayment(payment: Payment): MyPayment {
 @Injectable()
 export class MyRegistrationService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly accessLinks: AccessLinksService,
     private readonly files: FilesService,
     private readonly registrations: RegistrationRepository,
@@ -85,10 +77,7 @@ export class MyRegistrationService {
 
   async show(token: string | undefined): Promise<MyRegistrationResult> {
     const registration = await this.accessLinks.resolve(token);
-    const payments = await this.dataSource.getRepository(Payment).find({
-      where: { registrationId: registration.id },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const payments = await this.registrations.payments(registration.id);
     const paymentDueDate = await this.reminders.dueDateOf(registration.createdAt);
     return {
       success: true,
@@ -111,7 +100,7 @@ export class MyRegistrationService {
     if (!upload) throw ApiError.validation({ [proofFileField]: messages.required });
     this.files.checkName(upload, paymentProofPolicy);
     await this.files.withUpload(upload, paymentProofPolicy, (file) =>
-      this.dataSource.transaction(async (manager) => {
+      this.registrations.transaction(async (manager) => {
         const locked = await this.registrations.lock(manager, registration.id);
         await this.assertRoomForProof(manager, registration.id, accessTokenId, file.sizeBytes);
         const proofFileId = await this.files.record(manager, file);
@@ -139,33 +128,21 @@ export class MyRegistrationService {
     accessTokenId: string,
     sizeBytes: number,
   ): Promise<void> {
-    const [totals] = await manager.query<ProofTotals[]>(
-      `SELECT COUNT(*) AS files,
-              COALESCE(SUM(f.size_bytes), 0) AS bytes,
-              COALESCE(SUM(p.access_token_id = ?), 0) AS linkFiles,
-              COALESCE(SUM(CASE WHEN p.access_token_id = ? THEN f.size_bytes END), 0) AS linkBytes
-         FROM payments p
-         JOIN stored_files f ON f.id = p.proof_file_id
-        WHERE p.registration_id = ? AND p.source = 'registrant'`,
-      [accessTokenId, accessTokenId, registrationId],
-    );
+    const totals = await this.registrations.proofTotals(manager, registrationId, accessTokenId);
     const limits = this.config;
     const refusal = (message: string) => ApiError.validation({ [proofFileField]: message });
-    if (Number(totals?.linkFiles ?? 0) + 1 > limits.PROOF_FILES_PER_LINK) {
+    if (totals.linkFiles + 1 > limits.PROOF_FILES_PER_LINK) {
       throw refusal(paymentProofLimitMessages.linkFiles(limits.PROOF_FILES_PER_LINK));
     }
-    if (Number(totals?.linkBytes ?? 0) + sizeBytes > limits.PROOF_MB_PER_LINK * bytesPerMegabyte) {
+    if (totals.linkBytes + sizeBytes > limits.PROOF_MB_PER_LINK * bytesPerMegabyte) {
       throw refusal(paymentProofLimitMessages.linkMegabytes(limits.PROOF_MB_PER_LINK));
     }
-    if (Number(totals?.files ?? 0) + 1 > limits.PROOF_FILES_PER_REGISTRATION) {
+    if (totals.files + 1 > limits.PROOF_FILES_PER_REGISTRATION) {
       throw refusal(
         paymentProofLimitMessages.registrationFiles(limits.PROOF_FILES_PER_REGISTRATION),
       );
     }
-    if (
-      Number(totals?.bytes ?? 0) + sizeBytes >
-      limits.PROOF_MB_PER_REGISTRATION * bytesPerMegabyte
-    ) {
+    if (totals.bytes + sizeBytes > limits.PROOF_MB_PER_REGISTRATION * bytesPerMegabyte) {
       throw refusal(
         paymentProofLimitMessages.registrationMegabytes(limits.PROOF_MB_PER_REGISTRATION),
       );

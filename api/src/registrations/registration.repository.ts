@@ -129,6 +129,43 @@ export class RegistrationRepository {
       .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
+  /** Every payment of the registration, newest first. */
+  payments(registrationId: string): Promise<Payment[]> {
+    return this.dataSource.getRepository(Payment).find({
+      where: { registrationId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /**
+   * The proofs the registrant has uploaded, in number and bytes, for the registration and for
+   * one of its access links.
+   */
+  async proofTotals(
+    manager: EntityManager,
+    registrationId: string,
+    accessTokenId: string,
+  ): Promise<{ files: number; bytes: number; linkFiles: number; linkBytes: number }> {
+    const [totals] = await manager.query<
+      Record<'files' | 'bytes' | 'linkFiles' | 'linkBytes', string | number>[]
+    >(
+      `SELECT COUNT(*) AS files,
+              COALESCE(SUM(f.size_bytes), 0) AS bytes,
+              COALESCE(SUM(p.access_token_id = ?), 0) AS linkFiles,
+              COALESCE(SUM(CASE WHEN p.access_token_id = ? THEN f.size_bytes END), 0) AS linkBytes
+         FROM payments p
+         JOIN stored_files f ON f.id = p.proof_file_id
+        WHERE p.registration_id = ? AND p.source = 'registrant'`,
+      [accessTokenId, accessTokenId, registrationId],
+    );
+    return {
+      files: Number(totals?.files ?? 0),
+      bytes: Number(totals?.bytes ?? 0),
+      linkFiles: Number(totals?.linkFiles ?? 0),
+      linkBytes: Number(totals?.linkBytes ?? 0),
+    };
+  }
+
   /** The registration's verified payments, oldest first. */
   verifiedPayments(
     registrationId: string,

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, MoreThan, type EntityManager } from 'typeorm';
+import { Registration } from '../registrations/registration.entity.js';
+import { AccessToken } from './access-token.entity.js';
+
+/** Registrants' access tokens (their SHA-256 only) and the registrations they open. */
+@Injectable()
+export class AccessLinksRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async insert(
+    manager: EntityManager,
+    token: Pick<AccessToken, 'registrationId' | 'tokenHash' | 'expiresAt'>,
+  ): Promise<void> {
+    await manager.insert(AccessToken, token);
+  }
+
+  /** The registration made with this address (already trimmed and lower-cased), if any. */
+  registrationByEmail(manager: EntityManager, email: string): Promise<Registration | null> {
+    return manager.findOneBy(Registration, { email });
+  }
+
+  /** The unexpired token with this hash, with the registration it opens. */
+  unexpired(tokenHash: string, now: Date): Promise<AccessToken | null> {
+    return this.dataSource.getRepository(AccessToken).findOne({
+      where: { tokenHash, expiresAt: MoreThan(now) },
+      relations: { registration: true },
+    });
+  }
+
+  async markUsed(id: string, at: Date): Promise<void> {
+    await this.dataSource.getRepository(AccessToken).update({ id }, { lastUsedAt: at });
+  }
+}
