@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   AbstractDecision,
   AbstractPresentationType,
@@ -8,6 +7,7 @@ import type {
   AuthorResponse,
 } from '@caawg11/conference';
 import { AbstractResponseToken } from './abstract-response-token.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** A decided abstract as its notice needs it. */
 export interface DecidedAbstract {
@@ -30,14 +30,7 @@ function toDecided<Row extends DecidedAbstract>(row: Row): Row {
 
 /** The abstracts' decision notices, their authors' single-use links and their answers. */
 @Injectable()
-export class AbstractNoticesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class AbstractNoticesRepository extends DatabaseRepository {
   /** Decided abstracts whose notice is not written yet, oldest first. */
   async queued(
     decisions: readonly AbstractDecision[],

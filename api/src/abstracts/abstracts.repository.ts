@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { insertRow } from '../common/insert-row.js';
 import type { InboxDatabase } from '../inbox/inbox.service.js';
 import { AbstractSubmission } from './abstract-submission.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What a submission is stored with; its review, decision and timestamps start as defaults. */
 export type NewAbstractSubmission = Pick<
@@ -25,18 +25,7 @@ export type NewAbstractSubmission = Pick<
  * queries are the shared inbox toolkit's, run through {@link AbstractsRepository.manager}.
  */
 @Injectable()
-export class AbstractsRepository implements InboxDatabase {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class AbstractsRepository extends DatabaseRepository implements InboxDatabase {
   /** A new submission, in the caller's transaction; answers its id. */
   insert(manager: EntityManager, values: NewAbstractSubmission): Promise<string> {
     return insertRow(manager, AbstractSubmission, values);

@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThan, type EntityManager } from 'typeorm';
+import { MoreThan, type EntityManager } from 'typeorm';
 import { Registration } from '../registrations/registration.entity.js';
 import { AccessToken } from './access-token.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** Registrants' access tokens (their SHA-256 only) and the registrations they open. */
 @Injectable()
-export class AccessLinksRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class AccessLinksRepository extends DatabaseRepository {
   async insert(
     manager: EntityManager,
     token: Pick<AccessToken, 'registrationId' | 'tokenHash' | 'expiresAt'>,

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { registrationReference } from '@caawg11/conference';
 import { Registration } from '../registrations/registration.entity.js';
 import { BankCsvLayout, BankStatement, BankStatementLine } from './bank-statement.entity.js';
 import type { CsvLayout } from './read-csv.js';
 import type { StatementLine } from './statement-line.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What a registration that a statement's line may pay owes and has paid, in US dollars. */
 export interface RegistrationOwing {
@@ -26,14 +26,7 @@ export type LineChanges = Partial<
 
 /** Imported bank statements, their lines, the transfers booked from them and the CSV layouts. */
 @Injectable()
-export class BankStatementsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class BankStatementsRepository extends DatabaseRepository {
   /** Keeps a statement with its lines in file order; answers its id. */
   async insert(
     manager: EntityManager,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AccommodationType } from '@caawg11/conference';
 import { insertRow } from '../common/insert-row.js';
 import type { InboxDatabase } from '../inbox/inbox.service.js';
 import { Booking } from './booking.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What a request is stored with; its status, assignee and timestamps start as defaults. */
 export type NewBooking = Omit<
@@ -24,18 +24,7 @@ export interface BookedStay {
  * queries are the shared inbox toolkit's, run through {@link BookingsRepository.manager}.
  */
 @Injectable()
-export class BookingsRepository implements InboxDatabase {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class BookingsRepository extends DatabaseRepository implements InboxDatabase {
   /** A new request, in the caller's transaction; answers its id. */
   insert(manager: EntityManager, values: NewBooking): Promise<string> {
     return insertRow(manager, Booking, values);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { insertRow } from '../common/insert-row.js';
 import type { InboxDatabase } from '../inbox/inbox.service.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactReplyEntry } from './contact-reply.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What a message is stored with; its status, assignee and timestamps start as defaults. */
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>;
@@ -20,18 +20,7 @@ export type NewContactReply = Pick<
  * note queries are the shared inbox toolkit's, run through {@link ContactRepository.manager}.
  */
 @Injectable()
-export class ContactRepository implements InboxDatabase {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ContactRepository extends DatabaseRepository implements InboxDatabase {
   /** A new message, in the caller's transaction; answers its id. */
   insert(manager: EntityManager, values: NewContactMessage): Promise<string> {
     return insertRow(manager, ContactMessage, values);

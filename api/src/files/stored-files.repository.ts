@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { insertRow } from '../common/insert-row.js';
 import { StoredFile } from './stored-file.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** The records of the files kept in storage: who sent what, under which key. */
 @Injectable()
-export class StoredFilesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class StoredFilesRepository extends DatabaseRepository {
   /** A new record in the caller's transaction; answers its id. */
   insert(manager: EntityManager, file: Omit<StoredFile, 'id' | 'createdAt'>): Promise<string> {
     return insertRow(manager, StoredFile, file);

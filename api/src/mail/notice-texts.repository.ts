@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { NoticeText, NoticeTextKey } from '@caawg11/conference';
 import { NoticeTextEntry } from './notice-text.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** The organisers' edited notice texts; a notice without a row uses its default text. */
 @Injectable()
-export class NoticeTextsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class NoticeTextsRepository extends DatabaseRepository {
   /** Every edited text, by notice. */
   entries(): Promise<NoticeTextEntry[]> {
     return this.dataSource.getRepository(NoticeTextEntry).find({ order: { notice: 'ASC' } });

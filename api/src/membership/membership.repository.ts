@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { insertRow } from '../common/insert-row.js';
 import type { InboxDatabase } from '../inbox/inbox.service.js';
 import { MembershipApplication } from './membership-application.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What an application is stored with; its status, assignee and timestamps start as defaults. */
 export type NewMembershipApplication = Omit<
@@ -16,18 +16,7 @@ export type NewMembershipApplication = Omit<
  * queries are the shared inbox toolkit's, run through {@link MembershipRepository.manager}.
  */
 @Injectable()
-export class MembershipRepository implements InboxDatabase {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class MembershipRepository extends DatabaseRepository implements InboxDatabase {
   /** A new application, in the caller's transaction; answers its id. */
   insert(manager: EntityManager, values: NewMembershipApplication): Promise<string> {
     return insertRow(manager, MembershipApplication, values);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { PaymentReminderSettings } from '@caawg11/conference';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 interface SettingsRow {
   due_days: number;
@@ -40,14 +40,7 @@ export interface ReminderState {
 
 /** The reminder settings row and the reminder columns of registrations. */
 @Injectable()
-export class PaymentRemindersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class PaymentRemindersRepository extends DatabaseRepository {
   async settings(
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PaymentReminderSettings> {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   AbstractDecision,
   AuthorResponse,
@@ -8,6 +7,7 @@ import type {
   SubthemeTitle,
 } from '@caawg11/conference';
 import { ProgrammePlacement, ProgrammePublication, ProgrammeSession } from './programme.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** An abstract the programme may show, with its placement when it has one. */
 export interface ProgrammeAbstract {
@@ -34,18 +34,7 @@ export interface PlacementValues {
 
 /** The draft programme's sessions and placements, and its publications. */
 @Injectable()
-export class ProgrammeRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ProgrammeRepository extends DatabaseRepository {
   sessions(manager: EntityManager = this.manager): Promise<ProgrammeSession[]> {
     return manager.find(ProgrammeSession, { order: { day: 'ASC', start: 'ASC', id: 'ASC' } });
   }

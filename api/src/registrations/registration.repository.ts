@@ -18,6 +18,7 @@ import type { RegistrationExportRow } from './admin/registration-export.js';
 import { queryRows } from '../admin/query-rows.js';
 import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
 
 /** A payment and its registrant as the export reads them from the cursor. */
@@ -36,7 +37,6 @@ export interface PaymentExportRow {
   createdAt: Date;
 }
 
-/** A payment with the registration it pays for. */
 /** A registration's fee against what it has paid, as the finance report lists it. */
 export interface BalanceRow {
   id: string | number;
@@ -51,6 +51,7 @@ export interface BalanceRow {
   balance_usd: string;
 }
 
+/** A payment with the registration it pays for. */
 export type PaymentWithRegistration = Payment & { registration: Registration };
 
 /** The dashboard's figures over every registration, as the summary adds them up. */
@@ -86,20 +87,13 @@ export interface Page {
  * dashboard's counts never disagree with the rows; nothing else writes registrations or payments.
  */
 @Injectable()
-export class RegistrationRepository {
+export class RegistrationRepository extends DatabaseRepository {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly receipts: ReceiptsService,
-  ) {}
-
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  ) {
+    super(dataSource);
   }
 
   /** A new registration, awaiting payment, with its reference (derived from its id). */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   AbstractDecision,
   CommitteeDecisionFilter,
@@ -13,6 +12,7 @@ import type {
   ReviewSettings,
   SubthemeTitle,
 } from '@caawg11/conference';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /**
  * Who reviews what, in one place: written over an abstract `a` and a user `u`, so the reviewer's
@@ -110,14 +110,7 @@ export interface StoredDecision {
 
 /** The review tables, the abstracts' decisions, and the rule of who reviews what. */
 @Injectable()
-export class ReviewRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ReviewRepository extends DatabaseRepository {
   async settings(
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Omit<ReviewSettings, 'questions'> & { questions: Required<ReviewQuestion>[] }> {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { packageOptionLabel, sponsorPackages, type SponsorshipPipeline } from '@caawg11/conference';
 import { insertRow } from '../common/insert-row.js';
 import type { InboxDatabase } from '../inbox/inbox.service.js';
 import { SponsorshipInquiry } from './sponsorship-inquiry.entity.js';
+import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What an inquiry is stored with; its status, amount, assignee and timestamps start as defaults. */
 export type NewSponsorshipInquiry = Pick<
@@ -25,18 +25,7 @@ export const amountSql = `COALESCE(record.amount_usd, CASE record.package_intere
  * queries are the shared inbox toolkit's, run through {@link SponsorshipRepository.manager}.
  */
 @Injectable()
-export class SponsorshipRepository implements InboxDatabase {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class SponsorshipRepository extends DatabaseRepository implements InboxDatabase {
   /** A new inquiry, in the caller's transaction; answers its id. */
   insert(manager: EntityManager, values: NewSponsorshipInquiry): Promise<string> {
     return insertRow(manager, SponsorshipInquiry, values);
