@@ -43,10 +43,6 @@ export function pricingTier(clock: Clock): PricingTier {
   return clock.now().getTime() < earlyBirdEndsAt.getTime() ? 'early-bird' : 'standard';
 }
 
-export function isEarlyBird(clock: Clock): boolean {
-  return pricingTier(clock) === 'early-bird';
-}
-
 export function feeFor(category: ParticipantCategory, tier: PricingTier): number {
   const facts = feeTable[category];
   return tier === 'early-bird' ? facts.earlyBirdUsd : facts.standardUsd;
