@@ -280,6 +280,7 @@ describe('an inbox list', () => {
     await waitFor(() =>
       expect(location()).toBe('/dashboard/memberships?sort=organisation&order=asc'),
     );
+    expect(screen.getByLabelText('Search')).toHaveValue('');
   });
 
   it('shows the abstracts columns and filters by subtheme, presentation type and language', async () => {
