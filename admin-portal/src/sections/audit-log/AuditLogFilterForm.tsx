@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { auditRecordTypeLabels, auditRecordTypes } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
@@ -18,22 +18,20 @@ const noFilters: AuditLogFilters = { actor: '', recordType: '', recordId: '', fr
  * with Enter or the button, so the log is not fetched again at every key.
  */
 export function AuditLogFilterForm({ filters, onApply }: Props) {
-  const [draft, setDraft] = useState(filters);
-  const change = (name: keyof AuditLogFilters, value: string, immediately: boolean) => {
-    const next = { ...draft, [name]: value } as AuditLogFilters;
-    setDraft(next);
-    if (immediately) onApply(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, actor: draft.actor.trim(), recordId: draft.recordId.trim() });
-  };
+  const { register, handleSubmit, getValues, reset, control } = useForm<AuditLogFilters>({
+    defaultValues: filters,
+  });
+  const [from, to] = useWatch({ control, name: ['from', 'to'] });
+  const applyAtOnce = { onChange: () => onApply(getValues()) };
+  const submit = handleSubmit((draft) =>
+    onApply({ ...draft, actor: draft.actor.trim(), recordId: draft.recordId.trim() }),
+  );
 
   return (
     <form
       role="search"
       aria-label="Filter the audit log"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-4 border-b border-gray-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
       <div className="lg:col-span-2">
@@ -44,9 +42,8 @@ export function AuditLogFilterForm({ filters, onApply }: Props) {
           id="audit-actor"
           type="search"
           placeholder="Part of an e-mail address"
-          value={draft.actor}
-          onChange={(event) => change('actor', event.target.value, false)}
           className={inputClass}
+          {...register('actor')}
         />
       </div>
       <div>
@@ -55,9 +52,8 @@ export function AuditLogFilterForm({ filters, onApply }: Props) {
         </label>
         <select
           id="audit-record-type"
-          value={draft.recordType}
-          onChange={(event) => change('recordType', event.target.value, true)}
           className={inputClass}
+          {...register('recordType', applyAtOnce)}
         >
           <option value="">All record types</option>
           {auditRecordTypes.map((type) => (
@@ -71,12 +67,7 @@ export function AuditLogFilterForm({ filters, onApply }: Props) {
         <label htmlFor="audit-record-id" className={labelClass}>
           Record ID
         </label>
-        <input
-          id="audit-record-id"
-          value={draft.recordId}
-          onChange={(event) => change('recordId', event.target.value, false)}
-          className={inputClass}
-        />
+        <input id="audit-record-id" className={inputClass} {...register('recordId')} />
       </div>
       <div>
         <label htmlFor="audit-from" className={labelClass}>
@@ -85,10 +76,9 @@ export function AuditLogFilterForm({ filters, onApply }: Props) {
         <input
           id="audit-from"
           type="date"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(event) => change('from', event.target.value, true)}
+          max={to || undefined}
           className={inputClass}
+          {...register('from', applyAtOnce)}
         />
       </div>
       <div>
@@ -98,10 +88,9 @@ export function AuditLogFilterForm({ filters, onApply }: Props) {
         <input
           id="audit-to"
           type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => change('to', event.target.value, true)}
+          min={from || undefined}
           className={inputClass}
+          {...register('to', applyAtOnce)}
         />
       </div>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
@@ -112,7 +101,7 @@ export function AuditLogFilterForm({ filters, onApply }: Props) {
           type="button"
           className={buttonClass.secondary}
           onClick={() => {
-            setDraft(noFilters);
+            reset(noFilters);
             onApply(noFilters);
           }}
         >

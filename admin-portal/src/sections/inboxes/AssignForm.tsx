@@ -1,9 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxAssignee, InboxName } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
 import { assignInboxRecord, fetchInboxAssignees } from './inbox-api';
 import { inboxKeys } from './inbox-queries';
+
+interface Values {
+  /** A team member's id, or '' for nobody. */
+  userId: string;
+}
 
 /** Hands the record to a team member, or back to nobody. */
 export function AssignForm({
@@ -18,8 +24,10 @@ export function AssignForm({
   const selectId = useId();
   const queryClient = useQueryClient();
   const assignees = useQuery({ queryKey: inboxKeys.assignees, queryFn: fetchInboxAssignees });
-  const [choice, setChoice] = useState(current?.id ?? '');
   const [saved, setSaved] = useState<string | null>(null);
+  const { register, handleSubmit } = useForm<Values>({
+    defaultValues: { userId: current?.id ?? '' },
+  });
 
   const assign = useMutation({
     mutationFn: (userId: string | null) => assignInboxRecord(name, id, userId),
@@ -29,11 +37,10 @@ export function AssignForm({
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(({ userId }) => {
     setSaved(null);
-    assign.mutate(choice === '' ? null : choice);
-  }
+    assign.mutate(userId === '' ? null : userId);
+  });
 
   const members = assignees.data ?? [];
   // A member disabled since keeps their name here until the record is handed on.
@@ -42,16 +49,15 @@ export function AssignForm({
       ? [current, ...members]
       : members;
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form onSubmit={(event) => void submit(event)} className="space-y-3">
       <div>
         <label htmlFor={selectId} className="block text-sm font-medium text-gray-700">
           Assigned to
         </label>
         <select
           id={selectId}
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
           className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          {...register('userId')}
         >
           <option value="">Nobody</option>
           {options.map((member) => (

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   inboxChoosableStatuses,
@@ -6,11 +7,13 @@ import {
   type InboxStatusChange,
 } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
+import { rulesResolver } from '../../components/rules-resolver';
 import { changeInboxStatuses } from './inbox-api';
 import { statusLabel } from './inbox-format';
 import { refreshInbox } from './inbox-queries';
+import { statusChangeRules, type StatusChangeValues } from './inbox-rules';
 import { ReasonField } from './ReasonField';
-import { statusChange, statusFailure } from './status-change';
+import { statusChangeRequest, statusFailure } from './status-change';
 
 interface Props {
   name: InboxName;
@@ -26,10 +29,18 @@ function recordsText(count: number): string {
 export function BulkStatusForm({ name, selectedIds, onDone }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    control,
+    formState: { errors },
+  } = useForm<StatusChangeValues>({
+    resolver: rulesResolver(statusChangeRules),
+    defaultValues: { status: '', reason: '' },
+  });
+  const status = useWatch({ control, name: 'status' });
 
   const change = useMutation({
     mutationFn: ({ ids, request }: { ids: string[]; request: InboxStatusChange }) =>
@@ -40,30 +51,29 @@ export function BulkStatusForm({ name, selectedIds, onDone }: Props) {
         `${recordsText(updated)} changed to ${statusLabel(request.status)}.` +
           (skipped > 0 ? ` ${recordsText(skipped)} already had this status.` : ''),
       );
-      setReason('');
+      resetField('reason');
       onDone();
       await refreshInbox(queryClient, name);
     },
-    onError: (error) => setProblem(statusFailure(error)),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setDone(null);
-    const outcome = statusChange(status, reason);
-    if ('problem' in outcome) {
-      setProblem(outcome.problem);
-      return;
-    }
-    setProblem(null);
-    change.mutate({ ids: selectedIds, request: outcome.change });
-  }
+  const submit = handleSubmit(
+    (values) => {
+      setDone(null);
+      change.mutate({ ids: selectedIds, request: statusChangeRequest(values) });
+    },
+    () => setDone(null),
+  );
 
+  const problem =
+    errors.status?.message ??
+    errors.reason?.message ??
+    (change.isError ? statusFailure(change.error) : null);
   const statuses: readonly string[] = inboxChoosableStatuses[name];
   return (
     <form
       aria-label="Change the status of the selected records"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="flex flex-col gap-3 border-b border-gray-200 bg-gray-50 px-4 py-4 lg:flex-row lg:items-start"
     >
@@ -76,9 +86,8 @@ export function BulkStatusForm({ name, selectedIds, onDone }: Props) {
         </label>
         <select
           id={id}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
           className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          {...register('status')}
         >
           <option value="">Choose a status</option>
           {statuses.map((value) => (
@@ -89,7 +98,7 @@ export function BulkStatusForm({ name, selectedIds, onDone }: Props) {
         </select>
       </div>
       <div className="flex-1">
-        <ReasonField status={status} value={reason} onChange={setReason} />
+        <ReasonField status={status} registration={register('reason')} />
       </div>
       <div className="lg:mt-6">
         <button

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { inboxMessages, type AdminContactMessage, type ContactReply } from '@caawg11/conference';
+import type { AdminContactMessage, ContactReply } from '@caawg11/conference';
 import { replyToContactMessage } from './inbox-api';
 import { formatDateTime } from './inbox-format';
 import { refreshInbox } from './inbox-queries';
+import { contactReplyRules } from './inbox-rules';
 import { TextForm } from './TextForm';
 
 /** The message and the replies sent to it, oldest first, and a reply of one's own. */
@@ -45,7 +46,7 @@ export function ContactThread({
         <TextForm
           label="Reply"
           submitLabel="Send reply"
-          emptyMessage={inboxMessages.replyRequired}
+          rules={contactReplyRules}
           doneMessage={`Reply sent to ${message.email}.`}
           failedMessage="Failed to send the reply. Please try again."
           onSend={async (text) => {

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { inboxStatuses, type InboxName } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
@@ -21,29 +22,24 @@ interface Props {
 
 /**
  * The list's filters. A choice applies at once; the search text applies when the form is sent
- * or along with the next choice, so typing does not ask the api for every letter.
+ * or along with the next choice, so typing does not ask the api for every letter. The choices
+ * show the URL itself rather than a form value, as the team's names arrive after the first render.
  */
 export function InboxFilters({ name, filters, values, onChange }: Props) {
   const id = useId();
-  const applied = values.get('q') ?? '';
-  const [search, setSearch] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (applied !== lastApplied) {
-    // The URL moved on its own (back button, a cleared filter): show what it holds.
-    setLastApplied(applied);
-    setSearch(applied);
-  }
+  const { register, handleSubmit, getValues, setValue } = useForm<{ q: string }>({
+    // The URL may move on its own (back button, a cleared filter): the field shows what it holds.
+    values: { q: values.get('q') ?? '' },
+  });
   const assignees = useQuery({ queryKey: inboxKeys.assignees, queryFn: fetchInboxAssignees });
 
-  const choose = (param: string, value: string) => onChange({ [param]: value, q: search.trim() });
+  const choose = (param: string, value: string) =>
+    onChange({ [param]: value, q: getValues('q').trim() });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onChange({ q: search.trim() });
-  }
+  const submit = handleSubmit(({ q }) => onChange({ q: q.trim() }));
 
   function clear() {
-    setSearch('');
+    setValue('q', '');
     const cleared: Record<string, string> = { status: '', q: '', assignee: '', from: '', to: '' };
     for (const filter of filters) cleared[filter.param] = '';
     onChange(cleared);
@@ -74,7 +70,7 @@ export function InboxFilters({ name, filters, values, onChange }: Props) {
     <form
       role="search"
       aria-label="Filters"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-4 border-b border-gray-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <div className="sm:col-span-2">
@@ -84,10 +80,9 @@ export function InboxFilters({ name, filters, values, onChange }: Props) {
         <input
           id={`${id}-q`}
           type="search"
-          value={search}
           maxLength={200}
-          onChange={(event) => setSearch(event.target.value)}
           className={fieldClass}
+          {...register('q')}
         />
       </div>
       {select('status', 'Status', [

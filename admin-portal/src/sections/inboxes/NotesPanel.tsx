@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { inboxMessages, type InboxName, type InboxNote } from '@caawg11/conference';
+import type { InboxName, InboxNote } from '@caawg11/conference';
 import { addInboxNote } from './inbox-api';
 import { formatDateTime } from './inbox-format';
 import { inboxKeys } from './inbox-queries';
+import { inboxNoteRules } from './inbox-rules';
 import { TextForm } from './TextForm';
 
 /** The team's internal notes on a record, never sent to the person who wrote in. */
@@ -41,7 +42,7 @@ export function NotesPanel({
         <TextForm
           label="Internal note"
           submitLabel="Add note"
-          emptyMessage={inboxMessages.noteRequired}
+          rules={inboxNoteRules}
           doneMessage="Note added."
           failedMessage="Failed to add the note. Please try again."
           onSend={async (text) => {

@@ -1,15 +1,14 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { inboxNeedsReason, inboxTextMaxLength } from '@caawg11/conference';
 
 /** The reason of a status change: required for the decisions whose notice tells why. */
 export function ReasonField({
   status,
-  value,
-  onChange,
+  registration,
 }: {
   status: string;
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn<'reason'>;
 }) {
   const id = useId();
   const required = inboxNeedsReason(status);
@@ -21,12 +20,11 @@ export function ReasonField({
       <textarea
         id={id}
         rows={2}
-        value={value}
         required={required}
         aria-describedby={`${id}-hint`}
         maxLength={inboxTextMaxLength}
-        onChange={(event) => onChange(event.target.value)}
         className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+        {...registration}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
         {required

@@ -280,6 +280,7 @@ describe('an inbox list', () => {
     await waitFor(() =>
       expect(location()).toBe('/dashboard/memberships?sort=organisation&order=asc'),
     );
+    expect(screen.getByLabelText('Search')).toHaveValue('');
   });
 
   it('shows the abstracts columns and filters by subtheme, presentation type and language', async () => {
@@ -624,6 +625,11 @@ describe('a record of an inbox', () => {
       }),
     );
     expect(await screen.findByText('Status saved: Withdrawn.')).toHaveAttribute('role', 'status');
+    // The choice follows the record again once it is saved.
+    await waitFor(() =>
+      expect(within(statusSelect).queryByRole('option', { name: 'Accepted' })).toBeNull(),
+    );
+    expect(statusSelect).toHaveValue('withdrawn');
 
     const assignee = screen.getByLabelText('Assigned to');
     await waitFor(() => expect(within(assignee).getAllByRole('option')).toHaveLength(3));
@@ -644,6 +650,28 @@ describe('a record of an inbox', () => {
     expect(noteList).toHaveTextContent('Second opinion asked.');
     expect(noteList).toHaveTextContent('organiser@example.org');
     expect(screen.getByLabelText('Internal note')).toHaveValue('');
+  });
+
+  it('shows who holds the record and keeps a note that could not be sent', async () => {
+    const calls = signedIn({
+      ...inboxRoutes,
+      'GET /api/admin/memberships/1': detail(membership('1', { assignee: team[1]! })),
+      'POST /api/admin/memberships/1/notes': { status: 500, body: { success: false } },
+    });
+    renderAdmin('/dashboard/memberships/1');
+    const assignee = await screen.findByLabelText('Assigned to');
+    await waitFor(() => expect(within(assignee).getAllByRole('option')).toHaveLength(3));
+    expect(assignee).toHaveValue('5');
+
+    await userEvent.type(screen.getByLabelText('Internal note'), '  Call back on Monday. ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add the note. Please try again.',
+    );
+    expect(lastCall(calls, 'POST', '/api/admin/memberships/1/notes')?.body).toEqual({
+      body: 'Call back on Monday.',
+    });
+    expect(screen.getByLabelText('Internal note')).toHaveValue('  Call back on Monday. ');
   });
 
   it('keeps the record in sight, marked as not current, when its refresh fails', async () => {

@@ -1,18 +1,11 @@
-import { inboxMessages, inboxNeedsReason, type InboxStatusChange } from '@caawg11/conference';
+import { inboxMessages, type InboxStatusChange } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
+import type { StatusChangeValues } from './inbox-rules';
 
-/**
- * The change to send, or the message to show instead. A reason goes along only when one was
- * written: the api refuses an empty one.
- */
-export function statusChange(
-  status: string,
-  reason: string,
-): { change: InboxStatusChange } | { problem: string } {
-  if (status === '') return { problem: 'Please choose a status' };
+/** The change to send: a reason goes along only when one was written, as the api refuses an empty one. */
+export function statusChangeRequest({ status, reason }: StatusChangeValues): InboxStatusChange {
   const text = reason.trim();
-  if (inboxNeedsReason(status) && text === '') return { problem: inboxMessages.reasonRequired };
-  return { change: text === '' ? { status } : { status, reason: text } };
+  return text === '' ? { status } : { status, reason: text };
 }
 
 /** The api's own words for a refused request, or `fallback` for any other failure. */
