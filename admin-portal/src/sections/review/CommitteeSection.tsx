@@ -22,7 +22,7 @@ import {
   type DecisionFormValues,
   type SubthemeTitle,
 } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
+import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -43,10 +43,6 @@ import {
   type CommitteeQuery,
 } from './review-api';
 import { SelectCheckbox } from '../../components/SelectCheckbox';
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError ? error.message : fallback;
-}
 
 const formatScore = (score: number | null) => (score === null ? '-' : score.toFixed(1));
 
@@ -398,7 +394,7 @@ function DecisionForm({
   const problem =
     errors.decision?.message ??
     errors.duplicateOf?.message ??
-    (save.isError ? errorText(save.error, 'The decision could not be saved.') : null);
+    (save.isError ? failureText(save.error, 'The decision could not be saved.') : null);
   const formId = `decision-${ids.join('-')}`;
   return (
     <form
@@ -499,7 +495,7 @@ function SubthemeChangeForm({
       </button>
       {move.isError && (
         <p role="alert" className="w-full text-sm text-red-700">
-          {errorText(move.error, 'The subtheme could not be changed.')}
+          {failureText(move.error, 'The subtheme could not be changed.')}
         </p>
       )}
     </form>
@@ -669,7 +665,7 @@ function ReviewersDialog({ id, onClose }: { id: string; onClose: () => void }) {
           ))}
           {save.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorText(save.error, 'The reviewers could not be saved.')}
+              {failureText(save.error, 'The reviewers could not be saved.')}
             </p>
           )}
         </fieldset>
