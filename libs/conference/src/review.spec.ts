@@ -1,5 +1,7 @@
+import { checkFields } from './rules.js';
 import {
   committeeScore,
+  decisionFormRules,
   reviewWindowRefusal,
   reviewWindowState,
   weightedReviewScore,
@@ -76,5 +78,20 @@ describe('the review window', () => {
       'Reviews can no longer be saved or changed: the review window closed on 2025-07-31.',
     );
     expect(reviewWindowRefusal(settings, new Date('2025-07-02T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe("the committee's decision form", () => {
+  it('asks for a decision, and for the abstract a duplicate repeats', () => {
+    expect(checkFields(decisionFormRules, { decision: '', duplicateOf: '' })).toEqual({
+      decision: 'Please choose a decision',
+    });
+    expect(checkFields(decisionFormRules, { decision: 'duplicate', duplicateOf: 'ABS-' })).toEqual({
+      duplicateOf: 'Please choose the abstract this one duplicates',
+    });
+    expect(
+      checkFields(decisionFormRules, { decision: 'duplicate', duplicateOf: 'ABS-0042' }),
+    ).toEqual({});
+    expect(checkFields(decisionFormRules, { decision: 'reject', duplicateOf: '' })).toEqual({});
   });
 });

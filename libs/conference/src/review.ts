@@ -1,10 +1,18 @@
-import type {
-  AbstractDecision,
-  AuthorResponse,
-  ReviewRecommendation,
+import {
+  abstractDecisions,
+  type AbstractDecision,
+  type AuthorResponse,
+  type ReviewRecommendation,
 } from './abstract-decisions.js';
 import type { AbstractLanguage, AbstractPresentationType, SubthemeTitle } from './choices.js';
-import { isCalendarDate, type FieldRule } from './rules.js';
+import {
+  fieldIs,
+  isCalendarDate,
+  onlyWhen,
+  requiredChoice,
+  type FieldRule,
+  type FormRules,
+} from './rules.js';
 import { conferenceInstant } from './time.js';
 
 /** One rating question a reviewer answers on a scale from 1 to `scaleMax`. */
@@ -344,6 +352,22 @@ export interface DecisionRequest {
   decision: AbstractDecision;
   duplicateOfId?: string | null;
 }
+
+/**
+ * The committee's decision form. The abstract a duplicate repeats is named as people write it,
+ * by its reference (ABS-0042) or its number; the form sends the number the reference holds.
+ */
+export interface DecisionFormValues {
+  decision: AbstractDecision | '';
+  duplicateOf: string;
+}
+
+export const decisionFormRules: FormRules<DecisionFormValues> = {
+  decision: requiredChoice(abstractDecisions, reviewMessages.decision),
+  duplicateOf: onlyWhen(fieldIs('decision', 'duplicate'), (value) =>
+    typeof value === 'string' && /\d/.test(value) ? null : reviewMessages.duplicateOf,
+  ),
+};
 
 /** A team reviewer as the "Reviewers" dialog lists them for one abstract. */
 export interface AbstractReviewer {

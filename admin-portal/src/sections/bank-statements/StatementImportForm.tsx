@@ -5,6 +5,7 @@ import { useNavigate } from '@caawg11/conference/routing';
 import { statementDateFormats, type CsvLayout, type NewCsvLayout } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { importBankStatement } from '../../api/admin-api';
+import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
 import { paths } from '../../paths';
 import { queryKeys } from '../queries';
@@ -46,15 +47,12 @@ function newLayoutOf(error: unknown): NewCsvLayout | null {
   return layout && Array.isArray(layout.headers) ? layout : null;
 }
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.kind === 'timeout')
-      return 'The upload took too long. Check the connection and try again.';
-    if (error.kind === 'network')
-      return 'The server could not be reached. Check the connection and try again.';
-    return Object.values(error.fieldErrors ?? {})[0] ?? error.serverMessage ?? error.message;
-  }
-  return 'The statement could not be imported.';
+function importFailureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.kind === 'timeout')
+    return 'The upload took too long. Check the connection and try again.';
+  if (error instanceof ApiRequestError && error.kind === 'network')
+    return 'The server could not be reached. Check the connection and try again.';
+  return failureText(error, 'The statement could not be imported.');
 }
 
 /**
@@ -161,7 +159,7 @@ export function StatementImportForm() {
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
           >
-            {failureText(error)}
+            {importFailureText(error)}
           </p>
         )}
       </form>

@@ -8,6 +8,7 @@ import {
   type NoticeTextView,
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
+import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
@@ -20,10 +21,6 @@ import {
   saveNoticeText,
 } from './email-texts-api';
 import { NoticePreviewPanel } from './NoticePreviewPanel';
-
-function refusal(error: unknown, fallback: string): string {
-  return (error instanceof ApiRequestError && error.serverMessage) || fallback;
-}
 
 function hasFieldErrors(error: unknown): boolean {
   return (
@@ -99,10 +96,10 @@ export function EmailTextEditor({ view }: { view: NoticeTextView }) {
 
   const failure = [
     save.isError && !hasFieldErrors(save.error)
-      ? refusal(save.error, 'Failed to save the e-mail text. Please try again.')
+      ? failureText(save.error, 'Failed to save the e-mail text. Please try again.')
       : null,
     preview.isError && !hasFieldErrors(preview.error)
-      ? refusal(preview.error, 'Failed to preview the e-mail text. Please try again.')
+      ? failureText(preview.error, 'Failed to preview the e-mail text. Please try again.')
       : null,
   ].find(Boolean);
 
@@ -209,7 +206,7 @@ export function EmailTextEditor({ view }: { view: NoticeTextView }) {
           </p>
           {restore.isError && (
             <p role="alert" className="mt-3 text-sm text-red-700">
-              {refusal(restore.error, 'Failed to restore the default text. Please try again.')}
+              {failureText(restore.error, 'Failed to restore the default text. Please try again.')}
             </p>
           )}
         </ConfirmDialog>

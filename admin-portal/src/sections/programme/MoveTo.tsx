@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   defaultTalkMinutes,
   minutesOfDay,
@@ -71,14 +72,17 @@ export function MoveTo({
       ? minutesOfDay(currentEnd) - minutesOfDay(currentStart)
       : defaultTalkMinutes;
   const id = useId();
-  const [sessionId, setSessionId] = useState(currentSessionId ?? '');
+  const { register, control, handleSubmit } = useForm<{ sessionId: string; start: string }>({
+    defaultValues: { sessionId: currentSessionId ?? '', start: currentStart ?? '' },
+  });
+  const [sessionId, start] = useWatch({ control, name: ['sessionId', 'start'] });
   const target = sessions.find((session) => session.id === sessionId);
   const starts = target?.kind === 'oral' ? talkStarts(target, length) : [];
-  const [start, setStart] = useState(currentStart ?? '');
+  // A start the chosen session does not offer gives way to its first one.
   const chosenStart = starts.includes(start) ? start : (starts[0] ?? '');
   const days = [...new Set(sessions.map((session) => session.day))];
 
-  const move = () => {
+  const move = handleSubmit(() => {
     if (!target) return;
     if (target.kind === 'oral') {
       onMove({
@@ -89,19 +93,22 @@ export function MoveTo({
     } else {
       onMove({ sessionId: target.id });
     }
-  };
+  });
 
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => void move(event)}
+    >
       <div>
         <label htmlFor={`${id}-session`} className="block text-xs font-medium text-gray-700">
           Move to<span className="sr-only"> (for {itemLabel})</span>
         </label>
         <select
           id={`${id}-session`}
-          value={sessionId}
-          onChange={(event) => setSessionId(event.target.value)}
           className="mt-1 max-w-xs rounded-md border border-gray-300 px-2 py-1 text-sm"
+          {...register('sessionId')}
         >
           <option value="">Choose a session</option>
           {days.map((day) => (
@@ -122,26 +129,34 @@ export function MoveTo({
           <label htmlFor={`${id}-start`} className="block text-xs font-medium text-gray-700">
             Start time<span className="sr-only"> (for {itemLabel})</span>
           </label>
-          <select
-            id={`${id}-start`}
-            value={chosenStart}
-            onChange={(event) => setStart(event.target.value)}
-            className="mt-1 rounded-md border border-gray-300 px-2 py-1 text-sm"
-          >
-            {starts.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={control}
+            name="start"
+            render={({ field }) => (
+              <select
+                id={`${id}-start`}
+                name={field.name}
+                ref={field.ref}
+                value={chosenStart}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                className="mt-1 rounded-md border border-gray-300 px-2 py-1 text-sm"
+              >
+                {starts.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         </div>
       )}
       <button
-        type="button"
+        type="submit"
         className={buttonClass.secondary}
         disabled={busy || !target || (target.kind === 'oral' && !chosenStart)}
         aria-label={`Move ${itemLabel}`}
-        onClick={move}
       >
         Move
       </button>
@@ -156,6 +171,6 @@ export function MoveTo({
           Remove from session
         </button>
       )}
-    </div>
+    </form>
   );
 }

@@ -7,25 +7,28 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   abstractDecisionLabels,
   abstractDecisions,
   confirmationsText,
-  reviewMessages,
+  decisionFormRules,
   reviewRecommendationLabels,
   reviewRecommendations,
   subthemeTitles,
   type AbstractDecision,
   type CommitteeDecisionFilter,
   type CommitteeRow,
+  type DecisionFormValues,
   type SubthemeTitle,
 } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
+import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { inputClass } from '../../components/forms';
 import { Pagination } from '../../components/Pagination';
+import { rulesResolver } from '../../components/rules-resolver';
 import { ScrollArea } from '../../components/ScrollArea';
 import { Spinner } from '../../components/Spinner';
 import {
@@ -40,10 +43,6 @@ import {
   type CommitteeQuery,
 } from './review-api';
 import { SelectCheckbox } from '../../components/SelectCheckbox';
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError ? error.message : fallback;
-}
 
 const formatScore = (score: number | null) => (score === null ? '-' : score.toFixed(1));
 
@@ -365,54 +364,51 @@ function DecisionForm({
   current?: { decision: AbstractDecision | null; duplicateOfId: string | null };
   onDone: (outcome: string) => void;
 }) {
-  const [decision, setDecision] = useState<AbstractDecision | ''>(current?.decision ?? '');
-  const [duplicateOf, setDuplicateOf] = useState(current?.duplicateOfId ?? '');
-  const [message, setMessage] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DecisionFormValues>({
+    resolver: rulesResolver(decisionFormRules),
+    defaultValues: {
+      decision: current?.decision ?? '',
+      duplicateOf: current?.duplicateOfId ?? '',
+    },
+  });
+  const decision = useWatch({ control, name: 'decision' });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ decision: chosen, duplicateOf }: DecisionFormValues) =>
       decide({
         ids,
-        decision: decision as AbstractDecision,
-        ...(decision === 'duplicate' ? { duplicateOfId: duplicateOf.replace(/^\D*0*/, '') } : {}),
+        decision: chosen as AbstractDecision,
+        ...(chosen === 'duplicate' ? { duplicateOfId: duplicateOf.replace(/^\D*0*/, '') } : {}),
       }),
-    onSuccess: (text) => {
-      setMessage(text);
-      onDone(text);
-    },
-    onError: (error) => setProblem(errorText(error, 'The decision could not be saved.')),
+    onSuccess: onDone,
   });
+  // A new attempt, refused here or sent, replaces what the last one said.
+  const submit = handleSubmit(
+    (values) => save.mutate(values),
+    () => save.reset(),
+  );
+  const problem =
+    errors.decision?.message ??
+    errors.duplicateOf?.message ??
+    (save.isError ? failureText(save.error, 'The decision could not be saved.') : null);
   const formId = `decision-${ids.join('-')}`;
   return (
     <form
       aria-label={title}
+      noValidate
       className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setMessage(null);
-        setProblem(null);
-        if (!decision) {
-          setProblem(reviewMessages.decision);
-          return;
-        }
-        if (decision === 'duplicate' && !/\d/.test(duplicateOf)) {
-          setProblem(reviewMessages.duplicateOf);
-          return;
-        }
-        save.mutate();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <p className="w-full text-sm font-semibold text-gray-900">{title}</p>
       <div>
         <label htmlFor={`${formId}-decision`} className="block text-sm font-medium text-gray-700">
           Decision
         </label>
-        <select
-          id={`${formId}-decision`}
-          className={inputClass}
-          value={decision}
-          onChange={(event) => setDecision(event.target.value as AbstractDecision | '')}
-        >
+        <select id={`${formId}-decision`} className={inputClass} {...register('decision')}>
           <option value="">Choose...</option>
           {abstractDecisions.map((option) => (
             <option key={option} value={option}>
@@ -429,25 +425,77 @@ function DecisionForm({
           >
             Duplicate of (reference, e.g. ABS-0042)
           </label>
-          <input
-            id={`${formId}-duplicate`}
-            className={inputClass}
-            value={duplicateOf}
-            onChange={(event) => setDuplicateOf(event.target.value)}
-          />
+          <input id={`${formId}-duplicate`} className={inputClass} {...register('duplicateOf')} />
         </div>
       )}
       <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save decision'}
       </button>
-      {message && (
+      {save.isSuccess && (
         <p role="status" className="w-full text-sm text-green-800">
-          {message}
+          {save.data}
         </p>
       )}
       {problem && (
         <p role="alert" className="w-full text-sm text-red-700">
           {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Moves an abstract to another subtheme, and so to that subtheme's reviewers. */
+function SubthemeChangeForm({
+  id,
+  current,
+  onChanged,
+}: {
+  id: string;
+  current: SubthemeTitle;
+  onChanged: () => Promise<void>;
+}) {
+  const { register, control, handleSubmit } = useForm<{ subtheme: SubthemeTitle | '' }>({
+    defaultValues: { subtheme: '' },
+  });
+  const subtheme = useWatch({ control, name: 'subtheme' });
+  const move = useMutation({
+    mutationFn: (next: SubthemeTitle) => changeSubtheme(id, next),
+    onSuccess: onChanged,
+  });
+  const submit = handleSubmit(({ subtheme: next }) => {
+    if (next) move.mutate(next);
+  });
+  return (
+    <form
+      aria-label="Change subtheme"
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => void submit(event)}
+    >
+      <div>
+        <label htmlFor="detail-subtheme" className="block text-sm font-medium text-gray-700">
+          Move to subtheme
+        </label>
+        <select id="detail-subtheme" className={inputClass} {...register('subtheme')}>
+          <option value="">Choose...</option>
+          {subthemeTitles
+            .filter((title) => title !== current)
+            .map((title) => (
+              <option key={title}>{title}</option>
+            ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className={buttonClass.secondary}
+        disabled={!subtheme || move.isPending}
+      >
+        Change subtheme
+      </button>
+      {move.isError && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {failureText(move.error, 'The subtheme could not be changed.')}
         </p>
       )}
     </form>
@@ -467,14 +515,6 @@ function DetailDialog({
   const detail = useQuery({
     queryKey: reviewQueryKeys.detail(id),
     queryFn: () => fetchCommitteeDetail(id),
-  });
-  const [subtheme, setSubtheme] = useState<SubthemeTitle | ''>('');
-  const move = useMutation({
-    mutationFn: (next: SubthemeTitle) => changeSubtheme(id, next),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reviewQueryKeys.detail(id) });
-      onChanged();
-    },
   });
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: reviewQueryKeys.detail(id) });
@@ -549,45 +589,7 @@ function DetailDialog({
             }}
             onDone={() => void changed()}
           />
-          <form
-            aria-label="Change subtheme"
-            className="flex flex-wrap items-end gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (subtheme) move.mutate(subtheme);
-            }}
-          >
-            <div>
-              <label htmlFor="detail-subtheme" className="block text-sm font-medium text-gray-700">
-                Move to subtheme
-              </label>
-              <select
-                id="detail-subtheme"
-                className={inputClass}
-                value={subtheme}
-                onChange={(event) => setSubtheme(event.target.value as SubthemeTitle | '')}
-              >
-                <option value="">Choose...</option>
-                {subthemeTitles
-                  .filter((title) => title !== detail.data.row.subtheme)
-                  .map((title) => (
-                    <option key={title}>{title}</option>
-                  ))}
-              </select>
-            </div>
-            <button
-              type="submit"
-              className={buttonClass.secondary}
-              disabled={!subtheme || move.isPending}
-            >
-              Change subtheme
-            </button>
-            {move.isError && (
-              <p role="alert" className="w-full text-sm text-red-700">
-                {errorText(move.error, 'The subtheme could not be changed.')}
-              </p>
-            )}
-          </form>
+          <SubthemeChangeForm id={id} current={detail.data.row.subtheme} onChanged={changed} />
         </div>
       )}
     </Dialog>
@@ -663,7 +665,7 @@ function ReviewersDialog({ id, onClose }: { id: string; onClose: () => void }) {
           ))}
           {save.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorText(save.error, 'The reviewers could not be saved.')}
+              {failureText(save.error, 'The reviewers could not be saved.')}
             </p>
           )}
         </fieldset>

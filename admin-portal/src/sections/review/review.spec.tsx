@@ -273,6 +273,103 @@ describe('the review screens', () => {
     expect(within(single).getByRole('combobox', { name: 'Decision' })).toHaveValue('oral');
   });
 
+  it("checks a decision before sending it, names a duplicate's original, and moves an abstract to another subtheme", async () => {
+    const undecided: CommitteeRow = {
+      id: '13',
+      reference: 'ABS-0013',
+      title: 'Abstract 13',
+      subtheme: 'Water Supply and Geosciences',
+      reviews: 0,
+      score: null,
+      spread: null,
+      recommendations: { oral: 0, poster: 0, reject: 0 },
+      decision: null,
+      duplicateOfId: null,
+      notice: null,
+      authorResponse: null,
+    };
+    let refuse = true;
+    const calls = signedIn({
+      'GET /api/admin/review/committee': {
+        body: { success: true, data: [undecided], count: 1, accepted: 0, confirmed: 0 },
+      },
+      'GET /api/admin/review/committee/13': {
+        body: {
+          success: true,
+          data: {
+            row: undecided,
+            authors: {
+              fullName: 'Amina Okello',
+              email: 'amina@example.org',
+              affiliation: 'Makerere',
+              phone: null,
+            },
+            questions,
+            reviews: [],
+          },
+        },
+      },
+      'PUT /api/admin/review/decisions': () =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                message: 'The abstract it duplicates does not exist.',
+                errors: { duplicateOfId: 'The abstract it duplicates does not exist.' },
+              },
+            }
+          : { body: { success: true, message: 'Decision saved' } },
+      'PUT /api/admin/review/committee/13/subtheme': {
+        body: { success: true, message: 'Subtheme changed' },
+      },
+    });
+    renderAdmin('/dashboard/committee');
+    await userEvent.click(await screen.findByRole('button', { name: 'ABS-0013' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ABS-0013: Abstract 13' });
+    const form = await within(dialog).findByRole('form', { name: 'Decision' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please choose a decision');
+
+    await userEvent.selectOptions(within(form).getByLabelText('Decision'), 'duplicate');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please choose the abstract this one duplicates',
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText(/Duplicate of/), 'ABS-0099');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The abstract it duplicates does not exist.',
+    );
+    refuse = false;
+    await userEvent.clear(within(form).getByLabelText(/Duplicate of/));
+    await userEvent.type(within(form).getByLabelText(/Duplicate of/), 'ABS-0012');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Decision saved');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      ids: ['13'],
+      decision: 'duplicate',
+      duplicateOfId: '12',
+    });
+
+    const move = within(dialog).getByRole('form', { name: 'Change subtheme' });
+    const change = within(move).getByRole('button', { name: 'Change subtheme' });
+    expect(change).toBeDisabled();
+    await userEvent.selectOptions(
+      within(move).getByLabelText('Move to subtheme'),
+      'Geoethics and Inclusive Development',
+    );
+    await userEvent.click(change);
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/subtheme'))?.body).toEqual({
+        subtheme: 'Geoethics and Inclusive Development',
+      }),
+    );
+  });
+
   it('adds abstracts by subtheme and by decision, and reviews per reviewer, to the statistics', async () => {
     signedIn({
       'GET /api/admin/dashboard': { body: { success: true, data: statistics() } },

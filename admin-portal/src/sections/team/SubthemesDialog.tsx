@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { SubthemeTitle, TeamMember } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
@@ -15,11 +15,14 @@ interface Props {
 
 /** Which subthemes' abstracts a reviewer sees. */
 export function SubthemesDialog({ member, onClose, onSaved }: Props) {
-  const [subthemes, setSubthemes] = useState<SubthemeTitle[]>(member.subthemes);
+  const { control, handleSubmit } = useForm<{ subthemes: SubthemeTitle[] }>({
+    defaultValues: { subthemes: member.subthemes },
+  });
   const save = useMutation({
-    mutationFn: () => setMemberSubthemes(member.id, subthemes),
+    mutationFn: (subthemes: SubthemeTitle[]) => setMemberSubthemes(member.id, subthemes),
     onSuccess: onSaved,
   });
+  const submit = handleSubmit(({ subthemes }) => save.mutate(subthemes));
   const refusal =
     save.error instanceof ApiRequestError
       ? (save.error.fieldErrors?.subthemes ?? save.error.serverMessage)
@@ -36,26 +39,36 @@ export function SubthemesDialog({ member, onClose, onSaved }: Props) {
             Cancel
           </button>
           <button
-            type="button"
+            type="submit"
+            form="member-subthemes"
             className={buttonClass.primary}
             disabled={save.isPending}
-            onClick={() => save.mutate()}
           >
             Save subthemes
           </button>
         </>
       }
     >
-      <p className="mb-3 text-sm text-gray-600">
-        The reviewer sees the abstracts of these subthemes and no others.
-      </p>
-      <SubthemeChoices
-        value={subthemes}
-        onChange={setSubthemes}
-        error={
-          save.isError ? (refusal ?? 'Failed to save the subthemes. Please try again.') : undefined
-        }
-      />
+      <form id="member-subthemes" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="mb-3 text-sm text-gray-600">
+          The reviewer sees the abstracts of these subthemes and no others.
+        </p>
+        <Controller
+          control={control}
+          name="subthemes"
+          render={({ field }) => (
+            <SubthemeChoices
+              value={field.value}
+              onChange={field.onChange}
+              error={
+                save.isError
+                  ? (refusal ?? 'Failed to save the subthemes. Please try again.')
+                  : undefined
+              }
+            />
+          )}
+        />
+      </form>
     </Dialog>
   );
 }

@@ -179,6 +179,32 @@ describe('the Team section', () => {
     });
   });
 
+  it("keeps the subthemes dialog open with the api's refusal", async () => {
+    signedIn({
+      'GET /api/admin/team': { body: { success: true, data: members, count: 3 } },
+      'GET /api/admin/team/invitations': noInvitations,
+      'PUT /api/admin/team/3/subthemes': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please choose subthemes from the list',
+          errors: { subthemes: 'Please choose subthemes from the list' },
+        },
+      },
+    });
+    renderAdmin('/dashboard/team');
+    const row = (await screen.findByText('reader@example.org')).closest('tr')!;
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Edit subthemes of reader@example.org' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Subthemes of reader@example.org' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save subthemes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please choose subthemes from the list',
+    );
+    expect(within(dialog).getByLabelText('Water Supply and Geosciences')).toBeChecked();
+  });
+
   it('keeps the team in sight, marked as not current, when a refresh fails', async () => {
     let fail = false;
     signedIn({
