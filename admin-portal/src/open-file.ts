@@ -1,12 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { requestFileLink } from './api/admin-api';
 
 /**
- * Opens a stored file in a new tab. The tab is opened at once, inside the click, so the
- * browser does not block it as a pop-up; it is pointed at the signed link once the api has
- * issued one, or closed again if it could not.
+ * Points a tab opened inside the click at the file's signed link once the api has issued one,
+ * or closes it again if it could not. Without a tab (a blocked pop-up) the page itself goes.
  */
-export async function openFileInNewTab(linkPath: string): Promise<void> {
-  const tab = window.open('', '_blank');
+async function showFileInTab(tab: Window | null, linkPath: string): Promise<void> {
   try {
     const url = await requestFileLink(linkPath);
     if (tab) {
@@ -19,4 +18,31 @@ export async function openFileInNewTab(linkPath: string): Promise<void> {
     tab?.close();
     throw error;
   }
+}
+
+/**
+ * Opens a stored file in a new tab. The tab is opened at once, inside the click, so the
+ * browser does not block it as a pop-up.
+ */
+export function openFileInNewTab(linkPath: string): Promise<void> {
+  return showFileInTab(window.open('', '_blank'), linkPath);
+}
+
+/**
+ * Opening stored files in new tabs, with the last attempt's state (`isPending`, `isError`).
+ * `open` must be called inside the click: it opens the tab there, before the mutation runs,
+ * which the browser would otherwise block as a pop-up.
+ */
+export function useOpenFile() {
+  const { mutate, ...state } = useMutation({
+    mutationFn: ({ tab, linkPath }: { tab: Window | null; linkPath: string }) =>
+      showFileInTab(tab, linkPath),
+    // Offline the request must fail at once and close its blank tab rather than wait for a
+    // connection with the tab left open.
+    networkMode: 'always',
+  });
+  return {
+    ...state,
+    open: (linkPath: string) => mutate({ tab: window.open('', '_blank'), linkPath }),
+  };
 }

@@ -6,10 +6,14 @@ import type {
   ApiResult,
   AuthUser,
   DashboardStatistics,
+  FileLink,
   LoginRequest,
   LoginResult,
   RecordedPaymentRequest,
+  PaymentRejection,
   PaymentStatus,
+  RegistrationStatusChange,
+  RoleChange,
   StaffRole,
   TeamMember,
 } from '@caawg11/conference';
@@ -78,7 +82,7 @@ export async function updateRegistrationStatus(
   return (
     await apiRequest<DataResult<AdminRegistrationDetails>>(
       `/admin/registrations/${encodeURIComponent(id)}/status`,
-      { method: 'PUT', body: { status } },
+      { method: 'PUT', body: { status } satisfies RegistrationStatusChange },
     )
   ).data;
 }
@@ -118,7 +122,7 @@ export async function verifyPayment(id: string): Promise<void> {
 export async function rejectPayment(id: string, notes: string): Promise<void> {
   await apiRequest(`/admin/payments/${encodeURIComponent(id)}/reject`, {
     method: 'PUT',
-    body: { notes },
+    body: { notes } satisfies PaymentRejection,
   });
 }
 
@@ -128,7 +132,7 @@ export async function rejectPayment(id: string, notes: string): Promise<void> {
  */
 export async function requestFileLink(linkPath: string): Promise<string> {
   const path = linkPath.startsWith('/api/') ? linkPath.slice('/api'.length) : linkPath;
-  return (await apiRequest<{ url: string }>(path, { method: 'POST' })).url;
+  return (await apiRequest<FileLink>(path, { method: 'POST' })).url;
 }
 
 export function fetchTeam(): Promise<ListResult<TeamMember>> {
@@ -136,7 +140,10 @@ export function fetchTeam(): Promise<ListResult<TeamMember>> {
 }
 
 export async function changeMemberRole(id: string, role: StaffRole): Promise<void> {
-  await apiRequest(`/admin/team/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role } });
+  await apiRequest(`/admin/team/${encodeURIComponent(id)}/role`, {
+    method: 'PUT',
+    body: { role } satisfies RoleChange,
+  });
 }
 
 export async function disableMember(id: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { messages, type AuthUser } from '@caawg11/conference';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, type LoginRequest } from '@caawg11/conference';
 import { fetchCurrentUser, login as loginCall, logout as logoutCall } from '../api/admin-api';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { storedToken, storeToken } from '../api/client';
@@ -11,76 +11,101 @@ function serverMessage(error: unknown): string | undefined {
 }
 
 /**
+ * The signed-in user, asked for once per token: the answer does not change during a session.
+ * A token the api refuses is removed at once, so a reload does not try it again.
+ */
+const currentUserQuery = queryOptions({
+  queryKey: ['auth', 'current-user'] as const,
+  queryFn: async () => {
+    try {
+      return await fetchCurrentUser();
+    } catch (failure) {
+      storeToken(null);
+      throw failure;
+    }
+  },
+  retry: false,
+  staleTime: Infinity,
+  refetchOnReconnect: false,
+});
+
+function loginFailure(failure: unknown): Error {
+  const message =
+    serverMessage(failure) ||
+    (failure instanceof ApiRequestError ? '' : (failure as Error).message) ||
+    messages.loginFailed;
+  return new Error(message, { cause: failure });
+}
+
+/** Ends the session on the server; whatever it answers, the caller signs out here. */
+async function endServerSession(): Promise<void> {
+  try {
+    await logoutCall();
+  } catch {
+    // An api that is down or a session already ended must not keep anyone signed in here.
+  }
+}
+
+/**
  * The portal's authentication states: on load a stored token is used to fetch the current user;
  * a failure removes the token. Login saves the token; logout ends the session on the server,
  * then clears it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(() => storedToken() !== null);
-  const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useState(storedToken);
+  const currentUser = useQuery({ ...currentUserQuery, enabled: token !== null });
 
-  useEffect(() => {
-    if (storedToken() === null) return;
-    let cancelled = false;
-    fetchCurrentUser()
-      .then((current) => {
-        if (!cancelled) setUser(current);
-      })
-      .catch((failure: unknown) => {
-        if (cancelled) return;
+  const {
+    mutateAsync: signIn,
+    error: loginError,
+    reset: resetLogin,
+  } = useMutation({
+    mutationFn: async (credentials: LoginRequest): Promise<string> => {
+      let issued: string;
+      try {
+        const result = await loginCall(credentials);
+        if (!result.success || !result.token) throw new Error(result.message);
+        issued = result.token;
+      } catch (failure) {
         storeToken(null);
-        setUser(null);
-        setError(serverMessage(failure) ?? messages.authFailed);
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+        throw loginFailure(failure);
+      }
+      storeToken(issued);
+      try {
+        await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+      } catch (failure) {
+        throw new Error(serverMessage(failure) ?? messages.loginUserFailed, { cause: failure });
+      }
+      return issued;
+    },
+    onSuccess: setToken,
+  });
 
-  const login = useCallback(async (email: string, password: string) => {
-    let token: string;
-    try {
-      const result = await loginCall({ email, password });
-      if (!result.success || !result.token) throw new Error(result.message);
-      token = result.token;
-    } catch (failure) {
+  const { mutateAsync: signOut } = useMutation({
+    mutationFn: endServerSession,
+    onSettled: () => {
       storeToken(null);
-      const message =
-        serverMessage(failure) ||
-        (failure instanceof ApiRequestError ? '' : (failure as Error).message) ||
-        messages.loginFailed;
-      setError(message);
-      throw new Error(message, { cause: failure });
-    }
-    storeToken(token);
-    try {
-      const current = await fetchCurrentUser();
-      setError(null);
-      setUser(current);
-    } catch (failure) {
-      storeToken(null);
-      const message = serverMessage(failure) ?? messages.loginUserFailed;
-      setError(message);
-      throw new Error(message, { cause: failure });
-    }
-  }, []);
+      setToken(null);
+      resetLogin();
+      queryClient.clear();
+    },
+  });
 
-  const logout = useCallback(async () => {
-    try {
-      await logoutCall();
-    } catch {
-      // An api that is down or a session already ended must not keep anyone signed in here.
-    }
-    storeToken(null);
-    setUser(null);
-    setError(null);
-    queryClient.clear();
-  }, [queryClient]);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      await signIn({ email, password });
+    },
+    [signIn],
+  );
+  const logout = useCallback(() => signOut(), [signOut]);
+
+  const user = currentUser.data ?? null;
+  const loading = token !== null && currentUser.isPending;
+  const sessionError = currentUser.isError
+    ? (serverMessage(currentUser.error) ?? messages.authFailed)
+    : null;
+  const error = loginError?.message ?? sessionError;
 
   const state = useMemo<AuthState>(
     () => ({ user, isAuthenticated: user !== null, loading, error, login, logout }),

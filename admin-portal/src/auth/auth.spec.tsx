@@ -63,6 +63,20 @@ describe('signing in to the admin panel', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it("says 'Login failed' and keeps no token when the signed-in user cannot be fetched", async () => {
+    mockApi({
+      'POST /api/auth/login': { body: { success: true, token: 'jwt-1', message: 'Signed in' } },
+      'GET /api/auth/me': { status: 502 },
+    });
+    renderAdmin();
+    await userEvent.type(await screen.findByLabelText('Email address'), adminUser.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
   it("falls back to 'Invalid login credentials' when the server sends no message", async () => {
     mockApi({ 'POST /api/auth/login': { status: 502 } });
     renderAdmin();

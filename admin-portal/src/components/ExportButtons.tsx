@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { buttonClass } from './buttons';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -10,20 +10,7 @@ const formats: { format: ExportFormat; label: string }[] = [
 
 /** 'Export CSV' and 'Export XLSX' of what a list currently shows, with its own failure message. */
 export function ExportButtons({ onExport }: { onExport: (format: ExportFormat) => Promise<void> }) {
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  async function run(format: ExportFormat) {
-    setBusy(format);
-    setFailed(false);
-    try {
-      await onExport(format);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const exporting = useMutation({ mutationFn: onExport });
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
@@ -33,15 +20,15 @@ export function ExportButtons({ onExport }: { onExport: (format: ExportFormat) =
             key={format}
             type="button"
             className={buttonClass.secondary}
-            disabled={busy !== null}
-            aria-busy={busy === format}
-            onClick={() => void run(format)}
+            disabled={exporting.isPending}
+            aria-busy={exporting.isPending && exporting.variables === format}
+            onClick={() => exporting.mutate(format)}
           >
             {label}
           </button>
         ))}
       </div>
-      {failed && (
+      {exporting.isError && (
         <p role="alert" className="text-sm text-red-700">
           The export failed. Please try again.
         </p>

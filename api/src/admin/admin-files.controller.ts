@@ -2,9 +2,9 @@ import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { Allow } from '../auth/guards.js';
-import { FileLinksService, type FileLink } from './file-links.service.js';
+import { FileLinksService } from './file-links.service.js';
 import { FileId } from './id-param.pipe.js';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, FileLink } from '@caawg11/conference';
 
 @Allow('read', 'File')
 @Controller('admin/files')

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import type { Clock } from '@caawg11/conference';
+import type { Clock, FileLink } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
@@ -22,11 +22,6 @@ export interface OpenedFile {
   contentType: string;
   sizeBytes: number;
   originalName: string;
-}
-
-export interface FileLink {
-  url: string;
-  expiresAt: string;
 }
 
 /**

@@ -18,11 +18,11 @@ import {
   type CommitteeDetail,
   type CommitteeRow,
   type DataResult,
+  type FileLink,
   type ReviewScreen,
   type ReviewSettings,
   type ReviewStatistics,
 } from '@caawg11/conference';
-import type { FileLink } from '../admin/file-links.service.js';
 import { IdParamPipe } from '../admin/id-param.pipe.js';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';

@@ -13,13 +13,14 @@ import {
   type CommitteeDetail,
   type CommitteeList,
   type CommitteeRow,
+  type FileLink,
   type ReviewRecommendation,
   type ReviewScreen,
   type ReviewSettings,
   type ReviewStatistics,
   type SubthemeTitle,
 } from '@caawg11/conference';
-import { FileLinksService, type FileLink } from '../admin/file-links.service.js';
+import { FileLinksService } from '../admin/file-links.service.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK } from '../config/clock.token.js';

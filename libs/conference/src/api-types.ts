@@ -165,6 +165,12 @@ export interface LoginResult extends ApiResult {
   token: string;
 }
 
+/** `POST /api/auth/password`: answers as a sign-in does, with a fresh token. */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
 /** A registration as the admin panel sees it. */
 export interface AdminRegistration {
   _id: string;
@@ -219,6 +225,11 @@ export type AdminRegistrationUpdate = Pick<
   | 'fieldTrip'
 >;
 
+/** `PUT /api/admin/registrations/:id/status`. */
+export interface RegistrationStatusChange {
+  status: PaymentStatus;
+}
+
 /** The Payments section's filter: one status, or all of them. */
 export type PaymentFilter = PaymentStatus | 'all';
 
@@ -239,6 +250,20 @@ export interface AdminPayment {
   proofUrl: string | null;
   notes: string | null;
   createdAt: string;
+}
+
+/** `PUT /api/admin/payments/:id/reject`: the reason, which the registrant is e-mailed. */
+export interface PaymentRejection {
+  notes: string;
+}
+
+/**
+ * A short-lived signed link to a stored file (a proof, a student ID, an abstract's file), as
+ * the admin api issues it for a new tab, which cannot carry the bearer token.
+ */
+export interface FileLink {
+  url: string;
+  expiresAt: string;
 }
 
 export interface DashboardStatistics {
@@ -344,6 +369,11 @@ export interface TeamInvitation {
   invitedBy: string;
   expiresAt: string;
   createdAt: string;
+}
+
+/** `PUT /api/admin/team/:id/role`. */
+export interface RoleChange {
+  role: StaffRole;
 }
 
 /** `PUT /api/admin/team/:id/subthemes`. */

@@ -2,6 +2,7 @@ import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
 import type { CaptchaConfig } from '@caawg11/conference';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { apiBase, getJson } from '@caawg11/conference/http';
 import { ErrorText } from '../forms/ErrorText';
 import { loadAltcha } from './loadAltcha';
@@ -38,6 +39,12 @@ type Provider = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+/** How far the widget script of one provider got. */
+interface WidgetLoad {
+  provider: Provider;
+  state: 'ready' | 'failed';
+}
+
 interface StateChangeDetail {
   state: string;
   payload: string | null;
@@ -67,8 +74,11 @@ async function fetchProvider(): Promise<Provider> {
  * lazily; its token is what the forms send in `recaptchaToken`.
  */
 export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
-  const [provider, setProvider] = useState<Provider | null>(null);
-  const [load, setLoad] = useState<LoadState>('loading');
+  const provider =
+    useQuery({ queryKey: ['captcha-provider'], queryFn: fetchProvider }).data ?? null;
+  const [widgetLoad, setWidgetLoad] = useState<WidgetLoad | null>(null);
+  const load: LoadState =
+    provider !== null && widgetLoad?.provider === provider ? widgetLoad.state : 'loading';
   const [challengeFailed, setChallengeFailed] = useState(false);
   const widget = useRef<AltchaWidgetElement | null>(null);
   const recaptchaContainer = useRef<HTMLDivElement | null>(null);
@@ -81,26 +91,24 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
   }, [onChange]);
 
   useEffect(() => {
+    if (provider === null) return;
     let live = true;
     const start = async () => {
-      const chosen = await fetchProvider();
-      if (!live) return;
-      setProvider(chosen);
-      if (chosen.kind === 'recaptcha') recaptchaApi.current = await loadRecaptcha();
+      if (provider.kind === 'recaptcha') recaptchaApi.current = await loadRecaptcha();
       else await loadAltcha();
     };
     start().then(
       () => {
-        if (live) setLoad('ready');
+        if (live) setWidgetLoad({ provider, state: 'ready' });
       },
       () => {
-        if (live) setLoad('failed');
+        if (live) setWidgetLoad({ provider, state: 'failed' });
       },
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [provider]);
 
   useEffect(() => {
     const element = widget.current;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   conferenceDayOf,
   financeReportMessages,
@@ -41,8 +41,6 @@ const downloads: { format: FinanceExportFormat; label: string }[] = [
 export function FinanceReportPanel() {
   const permissions = usePermissions();
   const [range, setRange] = useState(monthToDate);
-  const [downloading, setDownloading] = useState<FinanceExportFormat | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -56,26 +54,19 @@ export function FinanceReportPanel() {
     queryFn: () => fetchFinanceReport(range),
   });
 
+  const download = useMutation({
+    mutationFn: ({ shown, format }: { shown: FinanceReportRange; format: FinanceExportFormat }) =>
+      downloadFinanceReport(shown, format),
+  });
+
   const data = report.data;
 
   const show = handleSubmit((values) => {
-    setDownloadFailed(false);
+    // A download still under way keeps its busy buttons; only an old failure is forgotten.
+    if (download.isError) download.reset();
     if (values.from === range.from && values.to === range.to) void report.refetch();
     else setRange({ from: values.from, to: values.to });
   });
-
-  async function download(format: FinanceExportFormat) {
-    if (!data) return;
-    setDownloading(format);
-    setDownloadFailed(false);
-    try {
-      await downloadFinanceReport({ from: data.from, to: data.to }, format);
-    } catch {
-      setDownloadFailed(true);
-    } finally {
-      setDownloading(null);
-    }
-  }
 
   return (
     <section aria-labelledby="finance-report-heading" className="space-y-4">
@@ -130,9 +121,11 @@ export function FinanceReportPanel() {
                     key={format}
                     type="button"
                     className={buttonClass.secondary}
-                    disabled={downloading !== null}
-                    aria-busy={downloading === format}
-                    onClick={() => void download(format)}
+                    disabled={download.isPending}
+                    aria-busy={download.isPending && download.variables.format === format}
+                    onClick={() =>
+                      download.mutate({ shown: { from: data.from, to: data.to }, format })
+                    }
                   >
                     {label}
                   </button>
@@ -140,7 +133,7 @@ export function FinanceReportPanel() {
               </div>
             )}
           </div>
-          {downloadFailed && (
+          {download.isError && (
             <p role="alert" className="text-sm text-red-700">
               The download failed. Please try again.
             </p>

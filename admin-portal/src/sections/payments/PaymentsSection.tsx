@@ -15,7 +15,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../format';
-import { openFileInNewTab } from '../../open-file';
+import { useOpenFile } from '../../open-file';
 import { queryKeys } from '../queries';
 import { RejectPaymentDialog } from './RejectPaymentDialog';
 import { VerifyPaymentDialog } from './VerifyPaymentDialog';
@@ -39,7 +39,7 @@ export function PaymentsSection() {
   const status = filterParam(params.get('status'));
   const [pending, setPending] = useState<Pending>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [proofError, setProofError] = useState<string | null>(null);
+  const proofFile = useOpenFile();
   const canExport = usePermissions().can('export', 'Payment');
 
   const list = useQuery({
@@ -116,12 +116,12 @@ export function PaymentsSection() {
             ))}
           </select>
         </div>
-        {proofError && (
+        {proofFile.isError && (
           <div
             role="alert"
             className="m-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
           >
-            {proofError}
+            The proof could not be opened. Please try again.
           </div>
         )}
         {actionError ? (
@@ -213,12 +213,7 @@ export function PaymentsSection() {
                               type="button"
                               className={buttonClass.link}
                               aria-label={`View Proof of ${name}`}
-                              onClick={() => {
-                                setProofError(null);
-                                openFileInNewTab(payment.proofUrl ?? '').catch(() =>
-                                  setProofError('The proof could not be opened. Please try again.'),
-                                );
-                              }}
+                              onClick={() => proofFile.open(payment.proofUrl ?? '')}
                             >
                               View Proof
                             </button>

@@ -194,4 +194,22 @@ describe('Payment Verification', () => {
     expect(tab.opener).toBeNull();
     expect(calls.find((call) => call.method === 'POST')?.authorization).toBe('Bearer test-token');
   });
+
+  it('closes the new tab and says so when the proof cannot be opened', async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    signedIn({
+      'GET /api/admin/payments': { body: { success: true, data: [payment()], count: 1 } },
+      'POST /api/admin/files/12/link': { status: 404 },
+    });
+    renderAdmin('/dashboard/payments');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View Proof of Joy Kemigisha' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The proof could not be opened. Please try again.',
+    );
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+  });
 });

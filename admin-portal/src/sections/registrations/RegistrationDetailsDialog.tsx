@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@caawg11/conference/routing';
 import { formatUsd, type PaymentStatus } from '@caawg11/conference';
@@ -9,7 +8,7 @@ import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, participationLabel, registrantName } from '../../format';
-import { openFileInNewTab } from '../../open-file';
+import { useOpenFile } from '../../open-file';
 import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
 import { RegistrationDocuments } from './RegistrationDocuments';
@@ -34,7 +33,7 @@ interface Props {
 export function RegistrationDetailsDialog({ registration, onClose, onChanged }: Props) {
   const queryClient = useQueryClient();
   const permissions = usePermissions();
-  const [fileError, setFileError] = useState<string | null>(null);
+  const studentIdFile = useOpenFile();
   const change = useMutation({
     mutationFn: (status: PaymentStatus) => updateRegistrationStatus(registration._id, status),
     onSuccess: (changed) => {
@@ -138,18 +137,13 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
                 <button
                   type="button"
                   className={buttonClass.link}
-                  onClick={() => {
-                    setFileError(null);
-                    openFileInNewTab(registration.studentIdUrl ?? '').catch(() =>
-                      setFileError('The student ID could not be opened. Please try again.'),
-                    );
-                  }}
+                  onClick={() => studentIdFile.open(registration.studentIdUrl ?? '')}
                 >
                   View Student ID
                 </button>
-                {fileError && (
+                {studentIdFile.isError && (
                   <span role="alert" className="block text-sm text-red-700">
-                    {fileError}
+                    The student ID could not be opened. Please try again.
                   </span>
                 )}
               </Field>

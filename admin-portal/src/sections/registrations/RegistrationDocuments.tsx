@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { apiDownload } from '../../api/client';
 import type { AdminRegistrationDetails } from '../../api/types';
@@ -25,6 +25,13 @@ function downloadDocument(registration: AdminRegistrationDetails, kind: Document
   );
 }
 
+/** A refusal the api explains (no receipt before full payment) says more than a retry hint. */
+function failureMessage(error: Error, kind: DocumentKind): string {
+  return error instanceof ApiRequestError && error.status === 404 && error.serverMessage
+    ? error.serverMessage
+    : documents[kind].failed;
+}
+
 /**
  * The registration's invoice, and its receipt once the payment is verified (the api issues a
  * receipt only for a registration paid in full), for those who may read payments.
@@ -35,29 +42,15 @@ export function RegistrationDocuments({
   registration: AdminRegistrationDetails;
 }) {
   const permissions = usePermissions();
-  const [busy, setBusy] = useState<DocumentKind | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const download = useMutation({
+    mutationFn: (kind: DocumentKind) => downloadDocument(registration, kind),
+  });
   if (!permissions.can('read', 'Payment')) return null;
 
   const kinds: DocumentKind[] =
     registration.paymentStatus === 'verified' ? ['invoice', 'receipt'] : ['invoice'];
 
-  async function download(kind: DocumentKind) {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      await downloadDocument(registration, kind);
-    } catch (error) {
-      // A refusal the api explains (no receipt before full payment) says more than a retry hint.
-      setFailure(
-        error instanceof ApiRequestError && error.status === 404 && error.serverMessage
-          ? error.serverMessage
-          : documents[kind].failed,
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
+  const failure = download.isError ? failureMessage(download.error, download.variables) : null;
 
   return (
     <section className="mt-6">
@@ -68,9 +61,9 @@ export function RegistrationDocuments({
             key={kind}
             type="button"
             className={buttonClass.secondary}
-            disabled={busy !== null}
-            aria-busy={busy === kind}
-            onClick={() => void download(kind)}
+            disabled={download.isPending}
+            aria-busy={download.isPending && download.variables === kind}
+            onClick={() => download.mutate(kind)}
           >
             {documents[kind].label}
           </button>

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { inputClass } from '../../components/forms';
 import { Spinner } from '../../components/Spinner';
-import { openFileInNewTab } from '../../open-file';
+import { useOpenFile } from '../../open-file';
 import {
   declareConflict,
   fetchAssigned,
@@ -138,7 +138,7 @@ function ReviewFormView({
 }) {
   const queryClient = useQueryClient();
   const { abstract, questions, review } = screen;
-  const [fileFailed, setFileFailed] = useState(false);
+  const file = useOpenFile();
   const [confirmConflict, setConfirmConflict] = useState(false);
   const {
     register,
@@ -230,14 +230,11 @@ function ReviewFormView({
         <button
           type="button"
           className={buttonClass.secondary}
-          onClick={() => {
-            setFileFailed(false);
-            openFileInNewTab(abstract.fileLinkUrl).catch(() => setFileFailed(true));
-          }}
+          onClick={() => file.open(abstract.fileLinkUrl)}
         >
           Download file
         </button>
-        {fileFailed && (
+        {file.isError && (
           <p role="alert" className="text-sm text-red-700">
             The file could not be opened. Please try again.
           </p>

@@ -8,8 +8,8 @@ import {
   Post,
   type StreamableFile,
 } from '@nestjs/common';
-import type { AdminAbstract, ApiResult, AuthUser, Clock } from '@caawg11/conference';
-import { FileLinksService, type FileLink } from '../../admin/file-links.service.js';
+import type { AdminAbstract, ApiResult, AuthUser, Clock, FileLink } from '@caawg11/conference';
+import { FileLinksService } from '../../admin/file-links.service.js';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow, CurrentUser } from '../../auth/guards.js';

@@ -1,8 +1,8 @@
 import { IsString, MaxLength } from 'class-validator';
-import { messages } from '@caawg11/conference';
+import { messages, type PasswordChange } from '@caawg11/conference';
 import { NewPassword } from '../new-password.decorator.js';
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements PasswordChange {
   @MaxLength(1024, { message: messages.tooLong(1024) })
   @IsString({ message: messages.required })
   currentPassword: string;

@@ -60,7 +60,7 @@ export class TeamController {
     @Param('id') id: string,
     @Body() body: ChangeRoleDto,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string; data: TeamMember }> {
+  ): Promise<DataResult<TeamMember>> {
     const data = await this.team.changeRole(id, body.role, actor);
     return { success: true, message: 'Role changed', data };
   }
@@ -69,7 +69,7 @@ export class TeamController {
   async disable(
     @Param('id') id: string,
     @Actor() actor: AuditActor,
-  ): Promise<{ success: true; message: string; data: TeamMember }> {
+  ): Promise<DataResult<TeamMember>> {
     const data = await this.team.disable(id, actor);
     return { success: true, message: 'Team member disabled', data };
   }
