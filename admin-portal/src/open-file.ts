@@ -21,14 +21,6 @@ async function showFileInTab(tab: Window | null, linkPath: string): Promise<void
 }
 
 /**
- * Opens a stored file in a new tab. The tab is opened at once, inside the click, so the
- * browser does not block it as a pop-up.
- */
-export function openFileInNewTab(linkPath: string): Promise<void> {
-  return showFileInTab(window.open('', '_blank'), linkPath);
-}
-
-/**
  * Opening stored files in new tabs, with the last attempt's state (`isPending`, `isError`).
  * `open` must be called inside the click: it opens the tab there, before the mutation runs,
  * which the browser would otherwise block as a pop-up.
