@@ -60,6 +60,24 @@ function reviewScreen(id: string): ReviewScreen {
   };
 }
 
+/** A committee row of an abstract nobody has reviewed or decided yet. */
+function unreviewedRow(id: string): CommitteeRow {
+  return {
+    id,
+    reference: `ABS-${id.padStart(4, '0')}`,
+    title: `Abstract ${id}`,
+    subtheme: 'Water Supply and Geosciences',
+    reviews: 0,
+    score: null,
+    spread: null,
+    recommendations: { oral: 0, poster: 0, reject: 0 },
+    decision: null,
+    duplicateOfId: null,
+    notice: null,
+    authorResponse: null,
+  };
+}
+
 describe('the review screens', () => {
   it('edits the review settings: window, anonymity and questions', async () => {
     const calls = signedIn({
@@ -274,20 +292,7 @@ describe('the review screens', () => {
   });
 
   it("checks a decision before sending it, names a duplicate's original, and moves an abstract to another subtheme", async () => {
-    const undecided: CommitteeRow = {
-      id: '13',
-      reference: 'ABS-0013',
-      title: 'Abstract 13',
-      subtheme: 'Water Supply and Geosciences',
-      reviews: 0,
-      score: null,
-      spread: null,
-      recommendations: { oral: 0, poster: 0, reject: 0 },
-      decision: null,
-      duplicateOfId: null,
-      notice: null,
-      authorResponse: null,
-    };
+    const undecided = unreviewedRow('13');
     let refuse = true;
     const calls = signedIn({
       'GET /api/admin/review/committee': {
@@ -429,22 +434,7 @@ describe('the review screens', () => {
       'GET /api/admin/review/committee': {
         body: {
           success: true,
-          data: [
-            {
-              id: '11',
-              reference: 'ABS-0011',
-              title: 'Abstract 11',
-              subtheme: 'Water Supply and Geosciences',
-              reviews: 0,
-              score: null,
-              spread: null,
-              recommendations: { oral: 0, poster: 0, reject: 0 },
-              decision: null,
-              duplicateOfId: null,
-              notice: null,
-              authorResponse: null,
-            },
-          ],
+          data: [unreviewedRow('11')],
           count: 1,
           accepted: 0,
           confirmed: 0,
