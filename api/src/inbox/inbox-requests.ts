@@ -76,7 +76,7 @@ export function inboxListQuery<Name extends InboxName>(name: Name) {
 
 /** A status and, for a decision the person is told about, its reason. */
 export class InboxStatusChangeDto implements InboxStatusChange {
-  @TrimmedText(requiredText('status is required', 32))
+  @TrimmedText(requiredText(inboxMessages.statusRequired, 32))
   status: string;
 
   @ValidateIf(

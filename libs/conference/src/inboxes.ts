@@ -9,6 +9,7 @@ import type {
   SubthemeTitle,
 } from './choices.js';
 import type { PermissionSubject } from './roles.js';
+import type { FieldRule } from './rules.js';
 
 /** One record of the api's answer. */
 export interface DataResult<T> extends ApiResult {
@@ -314,6 +315,29 @@ export interface SponsorshipAmountChange {
   amountUsd: number | null;
 }
 
+/** The largest sponsorship amount an organiser can agree, in US dollars. */
+export const maxSponsorshipUsd = 10_000_000;
+
+export const sponsorshipAmountMessages = {
+  amount: 'Amount must be a number of US dollars, with at most two decimals',
+  tooLarge: 'Amount is too large',
+} as const;
+
+const dollarsPattern = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * The agreed amount: none (the package's price stands), or US dollars up to
+ * {@link maxSponsorshipUsd} with at most two decimals, as the api receives it (a number) or as
+ * the portal's field holds it (text).
+ */
+export const sponsorshipAmountRule: FieldRule = (value) => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!dollarsPattern.test(text)) return sponsorshipAmountMessages.amount;
+  return Number(text) > maxSponsorshipUsd ? sponsorshipAmountMessages.tooLarge : null;
+};
+
 /** The columns each inbox list sorts by on the server (`?sort=`), beside `createdAt`. */
 export const inboxSortKeys = {
   abstracts: [
@@ -367,6 +391,7 @@ export const inboxLoadFailed: Record<InboxName, string> = {
 };
 
 export const inboxMessages = {
+  statusRequired: 'Please choose a status',
   reasonRequired: 'Please give a reason: the person who wrote in is told why.',
   statusUpdateFailed: 'Failed to update the status. Please try again.',
   noteRequired: 'Please write a note',

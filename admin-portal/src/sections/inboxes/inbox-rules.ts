@@ -5,6 +5,7 @@ import {
   inboxTextMaxLength,
   isBlank,
   requiredText,
+  sponsorshipAmountRule,
   type ContactReplyRequest,
   type FormRules,
   type InboxNoteRequest,
@@ -33,7 +34,7 @@ const reasonText = requiredText(inboxMessages.reasonRequired, inboxTextMaxLength
  * one or when one is written (an empty one is not sent).
  */
 export const statusChangeRules: FormRules<StatusChangeValues> = {
-  status: (value) => (isBlank(value) ? 'Please choose a status' : null),
+  status: (value) => (isBlank(value) ? inboxMessages.statusRequired : null),
   reason: (value, body = {}) => {
     const status = fieldOf(body, 'status');
     const needed = typeof status === 'string' && inboxNeedsReason(status);
@@ -41,12 +42,7 @@ export const statusChangeRules: FormRules<StatusChangeValues> = {
   },
 };
 
-const amountPattern = /^\d+(\.\d{1,2})?$/;
-
 /** The agreed amount as typed: empty, or US dollars with at most two decimals. */
 export const sponsorshipAmountRules: FormRules<{ amount: string }> = {
-  amount: (value) =>
-    typeof value !== 'string' || value.trim() === '' || amountPattern.test(value.trim())
-      ? null
-      : 'Amount must be a number of US dollars, with at most two decimals',
+  amount: sponsorshipAmountRule,
 };

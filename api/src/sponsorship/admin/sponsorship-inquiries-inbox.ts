@@ -1,14 +1,17 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, ValidateIf } from 'class-validator';
 import {
   packageInterestOptions,
   type AdminSponsorshipInquiry,
   type AuthUser,
   type SponsorshipAmountChange,
   type SponsorshipPipeline,
+  sponsorshipAmountMessages,
+  sponsorshipAmountRule,
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { ApiError } from '../../common/api-error.js';
+import { FollowsRule } from '../../common/dto-rules.js';
 import {
   closingExportColumns,
   inboxNotFound,
@@ -84,13 +87,10 @@ export class SponsorshipListQuery extends inboxListQuery('sponsorship-inquiries'
   packageInterest?: string;
 }
 
-export const maxSponsorshipUsd = 10_000_000;
-
 export class SponsorshipAmountDto implements SponsorshipAmountChange {
   @ValidateIf((body: SponsorshipAmountDto) => body.amountUsd !== null)
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must be a number of US dollars' })
-  @Min(0, { message: 'Amount cannot be negative' })
-  @Max(maxSponsorshipUsd, { message: 'Amount is too large' })
+  @IsNumber({}, { message: sponsorshipAmountMessages.amount })
+  @FollowsRule(sponsorshipAmountRule)
   amountUsd: number | null;
 }
 
