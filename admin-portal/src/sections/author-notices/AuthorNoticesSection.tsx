@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@caawg11/conference/http';
 import {
   abstractNoticeMessages as texts,
   inboxMessages,
   type NoticeOutcome,
 } from '@caawg11/conference';
+import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -143,8 +143,7 @@ export function AuthorNoticesSection() {
           </p>
           {send.isError && (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {(send.error instanceof ApiRequestError && send.error.serverMessage) ||
-                'Failed to send the notices. Please try again.'}
+              {failureText(send.error, 'Failed to send the notices. Please try again.')}
             </p>
           )}
         </ConfirmDialog>

@@ -9,6 +9,7 @@ import {
   teamMessages,
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
+import { failureText } from '../../api/failure-text';
 import { Spinner } from '../../components/Spinner';
 import { signInInputClass } from '../../components/forms';
 import { paths } from '../../paths';
@@ -72,7 +73,7 @@ export function InvitationPage() {
   } else if (invitation.isPending) {
     content = <Spinner label="Loading the invitation" />;
   } else if (invitation.isError) {
-    content = <Alert>{refusalOf(invitation.error, 'Failed to load the invitation')}</Alert>;
+    content = <Alert>{failureText(invitation.error, 'Failed to load the invitation')}</Alert>;
   } else if (accept.isSuccess) {
     content = (
       <div className="space-y-4">

@@ -13,6 +13,7 @@ import {
   yesNo,
   type PricingTier,
 } from '@caawg11/conference';
+import { failureText } from '../../api/failure-text';
 import { fetchRegistration, updateRegistration } from '../../api/admin-api';
 import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails, AdminRegistrationUpdate } from '../../api/types';
@@ -202,9 +203,7 @@ function EditForm({ registration }: { registration: AdminRegistrationDetails }) 
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
         >
-          {save.error instanceof ApiRequestError && save.error.serverMessage
-            ? save.error.serverMessage
-            : 'Failed to update the registration. Please try again.'}
+          {failureText(save.error, 'Failed to update the registration. Please try again.')}
         </div>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
