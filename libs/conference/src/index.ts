@@ -25,3 +25,4 @@ export * from './validation.js';
 export * from './review.js';
 export * from './abstract-notices.js';
 export * from './programme.js';
+export * from './programme-session.js';

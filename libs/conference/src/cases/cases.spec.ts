@@ -7,6 +7,8 @@ import type {
   RegistrationRequest,
   SponsorshipRequest,
 } from '../api-types.js';
+import type { ProgrammeSessionInput } from '../programme.js';
+import { programmeSessionRules } from '../programme-session.js';
 import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
 import { checkFields } from '../rules.js';
 import {
@@ -26,6 +28,7 @@ import { contactCases } from './contact.cases.js';
 import { caseBody, type SomeFormCases } from './form-cases.js';
 import { membershipCases } from './membership.cases.js';
 import { paymentProofCases } from './payment-proof.cases.js';
+import { programmeSessionCases } from './programme-session.cases.js';
 import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
@@ -75,6 +78,11 @@ const forms: [string, SomeFormCases, Validate][] = [
     'recorded payment',
     recordedPaymentCases,
     (body) => checkFields(recordedPaymentRules, body as unknown as RecordedPaymentRequest),
+  ],
+  [
+    'programme session',
+    programmeSessionCases,
+    (body) => checkFields(programmeSessionRules, body as unknown as ProgrammeSessionInput),
   ],
 ];
 
