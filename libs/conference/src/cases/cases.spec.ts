@@ -10,6 +10,7 @@ import type {
 import type { ProgrammeSessionInput } from '../programme.js';
 import { programmeSessionRules } from '../programme-session.js';
 import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
+import { reviewSettingsRules, type ReviewSettings } from '../review.js';
 import { checkFields } from '../rules.js';
 import {
   sponsorshipFieldErrors,
@@ -31,6 +32,7 @@ import { paymentProofCases } from './payment-proof.cases.js';
 import { programmeSessionCases } from './programme-session.cases.js';
 import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
+import { reviewSettingsCases } from './review-settings.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
 
 type Validate = (body: Record<string, unknown>) => Record<string, string | undefined>;
@@ -83,6 +85,11 @@ const forms: [string, SomeFormCases, Validate][] = [
     'programme session',
     programmeSessionCases,
     (body) => checkFields(programmeSessionRules, body as unknown as ProgrammeSessionInput),
+  ],
+  [
+    'review settings',
+    reviewSettingsCases,
+    (body) => checkFields(reviewSettingsRules, body as unknown as ReviewSettings),
   ],
 ];
 

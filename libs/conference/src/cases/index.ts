@@ -8,4 +8,5 @@ export * from './payment-proof.cases.js';
 export * from './programme-session.cases.js';
 export * from './recorded-payment.cases.js';
 export * from './registration.cases.js';
+export * from './review-settings.cases.js';
 export * from './sponsorship.cases.js';
