@@ -26,3 +26,4 @@ export * from './review.js';
 export * from './abstract-notices.js';
 export * from './programme.js';
 export * from './programme-session.js';
+export * from './programme-placement.js';

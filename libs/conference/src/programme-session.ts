@@ -12,7 +12,7 @@ import { fieldOf, optionalText, requiredText, type FieldRule, type FormRules } f
 const longestSessionText = 200;
 const longestRoom = 100;
 
-function isProgrammeTime(value: unknown): value is string {
+export function isProgrammeTime(value: unknown): value is string {
   return typeof value === 'string' && programmeTimePattern.test(value);
 }
 
@@ -26,7 +26,7 @@ const conferenceDay: FieldRule = (value) =>
     ? null
     : programmeMessages.dayOutsideConference;
 
-const programmeTime: FieldRule = (value) =>
+export const programmeTime: FieldRule = (value) =>
   isProgrammeTime(value) ? null : programmeMessages.timeFormat;
 
 /** An end time after the start; a start that is not a time yet answers for itself. */

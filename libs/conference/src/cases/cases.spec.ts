@@ -7,7 +7,8 @@ import type {
   RegistrationRequest,
   SponsorshipRequest,
 } from '../api-types.js';
-import type { ProgrammeSessionInput } from '../programme.js';
+import type { ProgrammePlacementInput, ProgrammeSessionInput } from '../programme.js';
+import { programmePlacementRules } from '../programme-placement.js';
 import { programmeSessionRules } from '../programme-session.js';
 import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
 import { reviewSettingsRules, type ReviewSettings } from '../review.js';
@@ -29,6 +30,7 @@ import { contactCases } from './contact.cases.js';
 import { caseBody, type SomeFormCases } from './form-cases.js';
 import { membershipCases } from './membership.cases.js';
 import { paymentProofCases } from './payment-proof.cases.js';
+import { programmePlacementCases } from './programme-placement.cases.js';
 import { programmeSessionCases } from './programme-session.cases.js';
 import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
@@ -85,6 +87,11 @@ const forms: [string, SomeFormCases, Validate][] = [
     'programme session',
     programmeSessionCases,
     (body) => checkFields(programmeSessionRules, body as unknown as ProgrammeSessionInput),
+  ],
+  [
+    'programme placement',
+    programmePlacementCases,
+    (body) => checkFields(programmePlacementRules, body as unknown as ProgrammePlacementInput),
   ],
   [
     'review settings',

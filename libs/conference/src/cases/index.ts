@@ -5,6 +5,7 @@ export * from './contact.cases.js';
 export * from './form-cases.js';
 export * from './membership.cases.js';
 export * from './payment-proof.cases.js';
+export * from './programme-placement.cases.js';
 export * from './programme-session.cases.js';
 export * from './recorded-payment.cases.js';
 export * from './registration.cases.js';
