@@ -25,3 +25,5 @@ export * from './validation.js';
 export * from './review.js';
 export * from './abstract-notices.js';
 export * from './programme.js';
+export * from './programme-session.js';
+export * from './programme-placement.js';

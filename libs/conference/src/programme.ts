@@ -69,6 +69,7 @@ export const programmeMessages = {
   roomRequired: 'Enter the room',
   kindRequired: 'Choose oral or poster',
   sessionNotFound: 'That session no longer exists',
+  position: 'position must be a whole number from 1',
   abstractNotPlaceable:
     'Only an abstract accepted as oral or poster, and not withdrawn by its author, can be placed',
   talkTimesRequired: 'A talk in an oral session needs a start and an end time',

@@ -5,14 +5,7 @@ import {
   type ReviewRecommendation,
 } from './abstract-decisions.js';
 import type { AbstractLanguage, AbstractPresentationType, SubthemeTitle } from './choices.js';
-import {
-  fieldIs,
-  isCalendarDate,
-  onlyWhen,
-  requiredChoice,
-  type FieldRule,
-  type FormRules,
-} from './rules.js';
+import { fieldIs, isCalendarDate, onlyWhen, requiredChoice, type FormRules } from './rules.js';
 import { conferenceInstant } from './time.js';
 
 /** One rating question a reviewer answers on a scale from 1 to `scaleMax`. */
@@ -94,19 +87,21 @@ function isDayOrNull(value: unknown): boolean {
   return value === null || isCalendarDate(value);
 }
 
-/** The settings form's rules, run by the portal and by the api alike. */
-export const reviewSettingsRules = {
-  opensOn: ((value) => (isDayOrNull(value) ? null : reviewMessages.windowDay)) as FieldRule,
-  closesOn: ((value, body) => {
+/**
+ * The settings form's rules, run by the portal and by the api alike. Each question is judged by
+ * the `questions` rule, which answers the first problem of the first faulty question.
+ */
+export const reviewSettingsRules: FormRules<ReviewSettings> = {
+  opensOn: (value) => (isDayOrNull(value) ? null : reviewMessages.windowDay),
+  closesOn: (value, body) => {
     if (!isDayOrNull(value)) return reviewMessages.windowDay;
     const opensOn = (body as Partial<ReviewSettings> | undefined)?.opensOn;
     return typeof value === 'string' && typeof opensOn === 'string' && value < opensOn
       ? reviewMessages.windowOrder
       : null;
-  }) as FieldRule,
-  anonymous: ((value) =>
-    typeof value === 'boolean' ? null : reviewMessages.anonymous) as FieldRule,
-  questions: ((value) => {
+  },
+  anonymous: (value) => (typeof value === 'boolean' ? null : reviewMessages.anonymous),
+  questions: (value) => {
     if (!Array.isArray(value) || value.length < 1 || value.length > reviewLimits.maxQuestions) {
       return reviewMessages.questions;
     }
@@ -115,7 +110,7 @@ export const reviewSettingsRules = {
       if (message) return message;
     }
     return null;
-  }) as FieldRule,
+  },
 };
 
 /** The first thing wrong with one question of the settings form, or null. */

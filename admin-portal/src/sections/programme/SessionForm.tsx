@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   programmeDayLabel,
   programmeDays,
-  programmeMessages,
-  programmeTimePattern,
+  programmeSessionRules,
   sessionKindLabels,
   sessionKinds,
   subthemeTitles,
@@ -17,6 +16,7 @@ import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { FormField } from '../../components/FormField';
 import { inputClass } from '../../components/forms';
+import { rulesResolver } from '../../components/rules-resolver';
 import { createSession, updateSession } from './programme-api';
 
 interface Values {
@@ -75,7 +75,10 @@ export function SessionForm({ session, onSaved }: SessionFormProps) {
     setError,
     getValues,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: session ? valuesOf(session) : emptySession });
+  } = useForm<Values>({
+    resolver: rulesResolver<Values>(programmeSessionRules),
+    defaultValues: session ? valuesOf(session) : emptySession,
+  });
 
   const add = useMutation({
     mutationFn: (input: ProgrammeSessionInput) =>
@@ -109,11 +112,6 @@ export function SessionForm({ session, onSaved }: SessionFormProps) {
     add.mutate(input);
   });
 
-  const time = {
-    required: programmeMessages.timeFormat,
-    pattern: { value: programmeTimePattern, message: programmeMessages.timeFormat },
-  };
-
   return (
     <form
       noValidate
@@ -131,23 +129,11 @@ export function SessionForm({ session, onSaved }: SessionFormProps) {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-title`} label="Title" error={errors.title?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('title', {
-                validate: (value) => value.trim() !== '' || programmeMessages.titleRequired,
-              })}
-              className={inputClass}
-            />
-          )}
+          {(control) => <input {...control} {...register('title')} className={inputClass} />}
         </FormField>
         <FormField id={`${idPrefix}-subtheme`} label="Subtheme" error={errors.subtheme?.message}>
           {(control) => (
-            <select
-              {...control}
-              {...register('subtheme', { required: programmeMessages.subthemeRequired })}
-              className={inputClass}
-            >
+            <select {...control} {...register('subtheme')} className={inputClass}>
               <option value="">Choose a subtheme</option>
               {subthemeTitles.map((title) => (
                 <option key={title} value={title}>
@@ -170,11 +156,7 @@ export function SessionForm({ session, onSaved }: SessionFormProps) {
         </FormField>
         <FormField id={`${idPrefix}-kind`} label="Kind" error={errors.kind?.message}>
           {(control) => (
-            <select
-              {...control}
-              {...register('kind', { required: programmeMessages.kindRequired })}
-              className={inputClass}
-            >
+            <select {...control} {...register('kind')} className={inputClass}>
               {sessionKinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {sessionKindLabels[kind]}
@@ -185,33 +167,16 @@ export function SessionForm({ session, onSaved }: SessionFormProps) {
         </FormField>
         <FormField id={`${idPrefix}-start`} label="Start (HH:MM)" error={errors.start?.message}>
           {(control) => (
-            <input {...control} {...register('start', time)} type="time" className={inputClass} />
+            <input {...control} {...register('start')} type="time" className={inputClass} />
           )}
         </FormField>
         <FormField id={`${idPrefix}-end`} label="End (HH:MM)" error={errors.end?.message}>
           {(control) => (
-            <input
-              {...control}
-              {...register('end', {
-                ...time,
-                validate: (value, values) =>
-                  !values.start || value > values.start || programmeMessages.endAfterStart,
-              })}
-              type="time"
-              className={inputClass}
-            />
+            <input {...control} {...register('end')} type="time" className={inputClass} />
           )}
         </FormField>
         <FormField id={`${idPrefix}-room`} label="Room" error={errors.room?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('room', {
-                validate: (value) => value.trim() !== '' || programmeMessages.roomRequired,
-              })}
-              className={inputClass}
-            />
-          )}
+          {(control) => <input {...control} {...register('room')} className={inputClass} />}
         </FormField>
         <FormField id={`${idPrefix}-chair`} label="Chair (optional)" error={errors.chair?.message}>
           {(control) => <input {...control} {...register('chair')} className={inputClass} />}

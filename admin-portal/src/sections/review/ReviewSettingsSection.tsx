@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  checkFields,
-  reviewMessages,
-  reviewSettingsRules,
-  type ReviewSettings,
-} from '@caawg11/conference';
+import { reviewMessages, reviewSettingsRules, type ReviewSettings } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { inputClass } from '../../components/forms';
+import { rulesResolver } from '../../components/rules-resolver';
 import { Spinner } from '../../components/Spinner';
 import { fetchReviewSettings, reviewQueryKeys, saveReviewSettings } from './review-api';
 
@@ -45,17 +41,6 @@ function toForm(settings: ReviewSettings): SettingsForm {
   };
 }
 
-// The shared rules judge the settings as the api receives them, so the form refuses the same.
-const resolver: Resolver<SettingsForm> = (values) => {
-  const problems = checkFields(reviewSettingsRules, toSettings(values));
-  const entries = Object.entries(problems).filter(([, message]) => typeof message === 'string');
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(entries.map(([name, message]) => [name, { type: 'rule', message }])),
-  };
-};
-
 export function ReviewSettingsSection() {
   const settings = useQuery({ queryKey: reviewQueryKeys.settings, queryFn: fetchReviewSettings });
   return (
@@ -81,7 +66,10 @@ function SettingsFormView({ settings }: { settings: ReviewSettings }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SettingsForm>({ defaultValues: toForm(settings), resolver });
+  } = useForm<SettingsForm>({
+    defaultValues: toForm(settings),
+    resolver: rulesResolver(reviewSettingsRules, toSettings),
+  });
   const questions = useFieldArray({ control, name: 'questions' });
   const save = useMutation({
     mutationFn: (form: SettingsForm) => saveReviewSettings(toSettings(form)),

@@ -7,7 +7,11 @@ import type {
   RegistrationRequest,
   SponsorshipRequest,
 } from '../api-types.js';
+import type { ProgrammePlacementInput, ProgrammeSessionInput } from '../programme.js';
+import { programmePlacementRules } from '../programme-placement.js';
+import { programmeSessionRules } from '../programme-session.js';
 import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
+import { reviewSettingsRules, type ReviewSettings } from '../review.js';
 import { checkFields } from '../rules.js';
 import {
   sponsorshipFieldErrors,
@@ -26,8 +30,11 @@ import { contactCases } from './contact.cases.js';
 import { caseBody, type SomeFormCases } from './form-cases.js';
 import { membershipCases } from './membership.cases.js';
 import { paymentProofCases } from './payment-proof.cases.js';
+import { programmePlacementCases } from './programme-placement.cases.js';
+import { programmeSessionCases } from './programme-session.cases.js';
 import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
+import { reviewSettingsCases } from './review-settings.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
 
 type Validate = (body: Record<string, unknown>) => Record<string, string | undefined>;
@@ -75,6 +82,21 @@ const forms: [string, SomeFormCases, Validate][] = [
     'recorded payment',
     recordedPaymentCases,
     (body) => checkFields(recordedPaymentRules, body as unknown as RecordedPaymentRequest),
+  ],
+  [
+    'programme session',
+    programmeSessionCases,
+    (body) => checkFields(programmeSessionRules, body as unknown as ProgrammeSessionInput),
+  ],
+  [
+    'programme placement',
+    programmePlacementCases,
+    (body) => checkFields(programmePlacementRules, body as unknown as ProgrammePlacementInput),
+  ],
+  [
+    'review settings',
+    reviewSettingsCases,
+    (body) => checkFields(reviewSettingsRules, body as unknown as ReviewSettings),
   ],
 ];
 
