@@ -2,13 +2,25 @@ import type {
   AbstractRequest,
   BookingRequest,
   ContactRequest,
+  InvitationAcceptance,
+  LoginRequest,
   MembershipRequest,
+  PasswordChange,
   PaymentProofRequest,
   RegistrationRequest,
+  RoleChange,
   SponsorshipRequest,
+  TeamInvitationRequest,
 } from '../api-types.js';
 import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
 import { checkFields } from '../rules.js';
+import {
+  invitationAcceptanceRules,
+  loginRules,
+  passwordChangeRules,
+  roleChangeRules,
+  teamInvitationRules,
+} from '../team-forms.js';
 import {
   sponsorshipFieldErrors,
   validateAbstract,
@@ -29,6 +41,13 @@ import { paymentProofCases } from './payment-proof.cases.js';
 import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
+import {
+  invitationAcceptanceCases,
+  loginCases,
+  passwordChangeCases,
+  roleChangeCases,
+  teamInvitationCases,
+} from './team-forms.cases.js';
 
 type Validate = (body: Record<string, unknown>) => Record<string, string | undefined>;
 
@@ -76,6 +95,27 @@ const forms: [string, SomeFormCases, Validate][] = [
     recordedPaymentCases,
     (body) => checkFields(recordedPaymentRules, body as unknown as RecordedPaymentRequest),
   ],
+  [
+    'team invitation',
+    teamInvitationCases,
+    (body) => checkFields(teamInvitationRules, body as unknown as TeamInvitationRequest),
+  ],
+  [
+    'role change',
+    roleChangeCases,
+    (body) => checkFields(roleChangeRules, body as unknown as RoleChange),
+  ],
+  [
+    'password change',
+    passwordChangeCases,
+    (body) => checkFields(passwordChangeRules, body as unknown as PasswordChange),
+  ],
+  [
+    'invitation acceptance',
+    invitationAcceptanceCases,
+    (body) => checkFields(invitationAcceptanceRules, body as unknown as InvitationAcceptance),
+  ],
+  ['sign-in', loginCases, (body) => checkFields(loginRules, body as unknown as LoginRequest)],
 ];
 
 describe.each(forms)('the %s form rules', (_form, cases, validate) => {

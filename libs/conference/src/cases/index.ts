@@ -8,3 +8,4 @@ export * from './payment-proof.cases.js';
 export * from './recorded-payment.cases.js';
 export * from './registration.cases.js';
 export * from './sponsorship.cases.js';
+export * from './team-forms.cases.js';
