@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@caawg11/conference/routing';
-import { messages } from '@caawg11/conference';
+import { loginRules } from '@caawg11/conference';
 import { signInInputClass } from '../components/forms';
+import { rulesResolver } from '../components/rules-resolver';
 import { useAuth } from './auth-context';
 
 interface Credentials {
@@ -17,20 +18,23 @@ export function LoginScreen() {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
-
-  const submit = handleSubmit(async ({ email, password }) => {
-    if (!email.trim() || !password) {
-      setError(messages.loginRequired);
-      return;
-    }
-    setError(null);
-    try {
-      await login(email.trim(), password);
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
+  } = useForm<Credentials>({
+    resolver: rulesResolver(loginRules),
+    defaultValues: { email: '', password: '' },
   });
+
+  // One message above the form, never one per field: a refusal must not tell which was wrong.
+  const submit = handleSubmit(
+    async ({ email, password }) => {
+      setError(null);
+      try {
+        await login(email.trim(), password);
+      } catch (failure) {
+        setError((failure as Error).message);
+      }
+    },
+    (refused) => setError(refused.email?.message ?? refused.password?.message ?? null),
+  );
 
   const shown = error ?? authError;
   return (

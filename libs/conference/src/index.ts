@@ -20,6 +20,7 @@ export * from './references.js';
 export * from './roles.js';
 export * from './rules.js';
 export * from './sponsorship.js';
+export * from './team-forms.js';
 export * from './time.js';
 export * from './validation.js';
 export * from './review.js';

@@ -3,17 +3,18 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import {
   isStaffRole,
-  messages,
   minPasswordLength,
-  newPassword,
+  passwordChangeRules,
+  repeats,
   staffRoleLabels,
-  teamMessages,
+  type FormRules,
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { storeToken } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
+import { rulesResolver } from '../../components/rules-resolver';
 import { changeOwnPassword } from './account-api';
 
 interface Values {
@@ -22,7 +23,10 @@ interface Values {
   confirmation: string;
 }
 
-const passwordRule = newPassword();
+const passwordFormRules: FormRules<Values> = {
+  ...passwordChangeRules,
+  confirmation: repeats('newPassword'),
+};
 const emptyForm: Values = { currentPassword: '', newPassword: '', confirmation: '' };
 
 /** The signed-in organiser's own account: who they are and their password. */
@@ -35,7 +39,7 @@ export function AccountSection() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: emptyForm });
+  } = useForm<Values>({ resolver: rulesResolver(passwordFormRules), defaultValues: emptyForm });
   const change = useMutation({
     mutationFn: changeOwnPassword,
     onSuccess: (result) => {
@@ -59,13 +63,7 @@ export function AccountSection() {
     change.mutate({ currentPassword, newPassword: chosen });
   });
 
-  const field = (
-    name: keyof Values,
-    label: string,
-    autoComplete: string,
-    options: Parameters<typeof register>[1],
-    hint?: string,
-  ) => {
+  const field = (name: keyof Values, label: string, autoComplete: string, hint?: string) => {
     const id = `account-${name}`;
     const error = errors[name]?.message;
     return (
@@ -80,7 +78,7 @@ export function AccountSection() {
           className={inputClass}
           aria-invalid={Boolean(error)}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          {...register(name, options)}
+          {...register(name)}
         />
         {hint && (
           <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
@@ -138,20 +136,14 @@ export function AccountSection() {
               'Failed to change the password. Please try again.'}
           </div>
         )}
-        {field('currentPassword', 'Current password', 'current-password', {
-          validate: (value: string) => value !== '' || messages.required,
-        })}
+        {field('currentPassword', 'Current password', 'current-password')}
         {field(
           'newPassword',
           'New password',
           'new-password',
-          { validate: (value: string) => passwordRule(value) ?? true },
           `At least ${minPasswordLength} characters.`,
         )}
-        {field('confirmation', 'Confirm new password', 'new-password', {
-          validate: (value: string, values: Values) =>
-            value === values.newPassword || teamMessages.passwordsDiffer,
-        })}
+        {field('confirmation', 'Confirm new password', 'new-password')}
         <button type="submit" disabled={change.isPending} className={buttonClass.primary}>
           Change password
         </button>

@@ -3,15 +3,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@caawg11/conference/routing';
 import {
   edition,
+  invitationAcceptanceRules,
   minPasswordLength,
-  newPassword,
+  repeats,
   staffRoleLabels,
   teamMessages,
+  type FormRules,
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { failureText } from '../../api/failure-text';
 import { Spinner } from '../../components/Spinner';
 import { signInInputClass } from '../../components/forms';
+import { rulesResolver } from '../../components/rules-resolver';
 import { paths } from '../../paths';
 import { acceptInvitation, fetchInvitation } from './invitation-api';
 
@@ -20,7 +23,11 @@ interface Values {
   confirmation: string;
 }
 
-const passwordRule = newPassword();
+/** The token comes from the link; the invitee types the password twice. */
+const passwordFormRules: FormRules<Values> = {
+  password: invitationAcceptanceRules.password,
+  confirmation: repeats('password'),
+};
 
 function refusalOf(error: unknown, fallback: string): string {
   return (error instanceof ApiRequestError && error.serverMessage) || fallback;
@@ -57,7 +64,10 @@ export function InvitationPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { password: '', confirmation: '' } });
+  } = useForm<Values>({
+    resolver: rulesResolver(passwordFormRules),
+    defaultValues: { password: '', confirmation: '' },
+  });
   const accept = useMutation({
     mutationFn: (password: string) => acceptInvitation({ token, password }),
     onError: (error) => {
@@ -133,7 +143,7 @@ export function InvitationPage() {
               className={signInInputClass}
               aria-invalid={Boolean(errors.password)}
               aria-describedby="invitation-password-hint"
-              {...register('password', { validate: (value) => passwordRule(value) ?? true })}
+              {...register('password')}
             />
             <p id="invitation-password-hint" className="mt-1 text-xs text-gray-600">
               At least {minPasswordLength} characters.
@@ -157,10 +167,7 @@ export function InvitationPage() {
               autoComplete="new-password"
               className={signInInputClass}
               aria-invalid={Boolean(errors.confirmation)}
-              {...register('confirmation', {
-                validate: (value, values) =>
-                  value === values.password || teamMessages.passwordsDiffer,
-              })}
+              {...register('confirmation')}
             />
             {errors.confirmation && (
               <p role="alert" className="mt-1 text-sm text-red-700">

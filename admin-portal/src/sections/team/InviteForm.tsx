@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  messages,
-  requiredChoice,
-  requiredEmail,
   staffRoleLabels,
   staffRoles,
+  teamInvitationRules,
   teamMessages,
   type StaffRole,
   type SubthemeTitle,
@@ -15,6 +13,7 @@ import {
 import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
+import { rulesResolver } from '../../components/rules-resolver';
 import { SubthemeChoices } from './SubthemeChoices';
 import { invitationsQueryKey, inviteMember } from './team-api';
 
@@ -23,9 +22,6 @@ interface Values {
   role: StaffRole | '';
   subthemes: SubthemeTitle[];
 }
-
-const emailRule = requiredEmail(messages.required, messages.invalidEmail);
-const roleRule = requiredChoice(staffRoles, 'Please choose a role');
 
 /** An administrator names an address and a role; the worker e-mails the set-password link. */
 export function InviteForm() {
@@ -38,7 +34,10 @@ export function InviteForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { email: '', role: '', subthemes: [] } });
+  } = useForm<Values>({
+    resolver: rulesResolver<Values>(teamInvitationRules),
+    defaultValues: { email: '', role: '', subthemes: [] },
+  });
   const role = useWatch({ control, name: 'role' });
 
   const invite = useMutation({
@@ -116,7 +115,7 @@ export function InviteForm() {
             className={inputClass}
             aria-invalid={Boolean(errors.email)}
             aria-describedby={errors.email ? 'invite-email-error' : undefined}
-            {...register('email', { validate: (value) => emailRule(value) ?? true })}
+            {...register('email')}
           />
           {errors.email && (
             <p id="invite-email-error" role="alert" className="mt-1 text-sm text-red-700">
@@ -133,7 +132,7 @@ export function InviteForm() {
             className={inputClass}
             aria-invalid={Boolean(errors.role)}
             aria-describedby={errors.role ? 'invite-role-error' : undefined}
-            {...register('role', { validate: (value) => roleRule(value) ?? true })}
+            {...register('role')}
           >
             <option value="">Choose a role</option>
             {staffRoles.map((staffRole) => (

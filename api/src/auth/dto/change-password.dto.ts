@@ -1,12 +1,10 @@
-import { IsString, MaxLength } from 'class-validator';
-import { messages, type PasswordChange } from '@caawg11/conference';
-import { NewPassword } from '../new-password.decorator.js';
+import { passwordChangeRules as rules, type PasswordChange } from '@caawg11/conference';
+import { FollowsRule } from '../../common/dto-rules.js';
 
 export class ChangePasswordDto implements PasswordChange {
-  @MaxLength(1024, { message: messages.tooLong(1024) })
-  @IsString({ message: messages.required })
+  @FollowsRule(rules.currentPassword)
   currentPassword: string;
 
-  @NewPassword()
+  @FollowsRule(rules.newPassword)
   newPassword: string;
 }

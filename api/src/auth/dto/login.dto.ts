@@ -1,14 +1,10 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { maxLengths, messages, type LoginRequest } from '@caawg11/conference';
+import { loginRules as rules, type LoginRequest } from '@caawg11/conference';
+import { FollowsRule } from '../../common/dto-rules.js';
 
 export class LoginDto implements LoginRequest {
-  @MaxLength(maxLengths.email, { message: messages.loginFailed })
-  @IsNotEmpty({ message: messages.loginRequired })
-  @IsString({ message: messages.loginRequired })
+  @FollowsRule(rules.email)
   email: string;
 
-  @MaxLength(1024, { message: messages.loginFailed })
-  @IsNotEmpty({ message: messages.loginRequired })
-  @IsString({ message: messages.loginRequired })
+  @FollowsRule(rules.password)
   password: string;
 }

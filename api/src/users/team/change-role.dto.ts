@@ -1,9 +1,7 @@
-import { IsIn } from 'class-validator';
-import { staffRoles, type RoleChange, type StaffRole } from '@caawg11/conference';
+import { roleChangeRules as rules, type RoleChange, type StaffRole } from '@caawg11/conference';
+import { TrimmedText } from '../../common/dto-rules.js';
 
 export class ChangeRoleDto implements RoleChange {
-  @IsIn([...staffRoles], {
-    message: `role must be one of ${staffRoles.join(', ')}`,
-  })
+  @TrimmedText(rules.role)
   role: StaffRole;
 }

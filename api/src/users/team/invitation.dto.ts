@@ -1,31 +1,27 @@
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn } from 'class-validator';
 import {
-  messages,
-  requiredEmail,
-  staffRoles,
+  invitationAcceptanceRules,
   subthemeTitles,
+  teamFormMessages,
+  teamInvitationRules,
   type InvitationAcceptance,
   type ReviewerSubthemesChange,
   type StaffRole,
   type SubthemeTitle,
   type TeamInvitationRequest,
 } from '@caawg11/conference';
-import { EmailAddress } from '../../common/dto-rules.js';
-import { NewPassword } from '../../auth/new-password.decorator.js';
+import { EmailAddress, FollowsRule, TrimmedText } from '../../common/dto-rules.js';
 
-const subthemesMessage = 'subthemes must be a list of the conference subthemes';
+const subthemesMessage = teamFormMessages.subthemes;
 
 export class TeamInvitationDto implements TeamInvitationRequest {
-  @EmailAddress(requiredEmail(messages.required, messages.invalidEmail))
+  @EmailAddress(teamInvitationRules.email)
   email: string;
 
-  @IsIn([...staffRoles], { message: `role must be one of ${staffRoles.join(', ')}` })
+  @TrimmedText(teamInvitationRules.role)
   role: StaffRole;
 
-  @IsOptional()
-  @IsArray({ message: subthemesMessage })
-  @ArrayMaxSize(subthemeTitles.length, { message: subthemesMessage })
-  @IsIn([...subthemeTitles], { each: true, message: subthemesMessage })
+  @FollowsRule(teamInvitationRules.subthemes)
   subthemes?: SubthemeTitle[];
 }
 
@@ -37,10 +33,9 @@ export class ReviewerSubthemesDto implements ReviewerSubthemesChange {
 }
 
 export class InvitationAcceptanceDto implements InvitationAcceptance {
-  @MaxLength(100, { message: messages.tooLong(100) })
-  @IsString({ message: messages.required })
+  @FollowsRule(invitationAcceptanceRules.token)
   token: string;
 
-  @NewPassword()
+  @FollowsRule(invitationAcceptanceRules.password)
   password: string;
 }

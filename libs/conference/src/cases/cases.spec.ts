@@ -2,10 +2,15 @@ import type {
   AbstractRequest,
   BookingRequest,
   ContactRequest,
+  InvitationAcceptance,
+  LoginRequest,
   MembershipRequest,
+  PasswordChange,
   PaymentProofRequest,
   RegistrationRequest,
+  RoleChange,
   SponsorshipRequest,
+  TeamInvitationRequest,
 } from '../api-types.js';
 import type { ProgrammePlacementInput, ProgrammeSessionInput } from '../programme.js';
 import { programmePlacementRules } from '../programme-placement.js';
@@ -13,6 +18,13 @@ import { programmeSessionRules } from '../programme-session.js';
 import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
 import { reviewSettingsRules, type ReviewSettings } from '../review.js';
 import { checkFields } from '../rules.js';
+import {
+  invitationAcceptanceRules,
+  loginRules,
+  passwordChangeRules,
+  roleChangeRules,
+  teamInvitationRules,
+} from '../team-forms.js';
 import {
   sponsorshipFieldErrors,
   validateAbstract,
@@ -36,6 +48,13 @@ import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
 import { reviewSettingsCases } from './review-settings.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
+import {
+  invitationAcceptanceCases,
+  loginCases,
+  passwordChangeCases,
+  roleChangeCases,
+  teamInvitationCases,
+} from './team-forms.cases.js';
 
 type Validate = (body: Record<string, unknown>) => Record<string, string | undefined>;
 
@@ -98,6 +117,27 @@ const forms: [string, SomeFormCases, Validate][] = [
     reviewSettingsCases,
     (body) => checkFields(reviewSettingsRules, body as unknown as ReviewSettings),
   ],
+  [
+    'team invitation',
+    teamInvitationCases,
+    (body) => checkFields(teamInvitationRules, body as unknown as TeamInvitationRequest),
+  ],
+  [
+    'role change',
+    roleChangeCases,
+    (body) => checkFields(roleChangeRules, body as unknown as RoleChange),
+  ],
+  [
+    'password change',
+    passwordChangeCases,
+    (body) => checkFields(passwordChangeRules, body as unknown as PasswordChange),
+  ],
+  [
+    'invitation acceptance',
+    invitationAcceptanceCases,
+    (body) => checkFields(invitationAcceptanceRules, body as unknown as InvitationAcceptance),
+  ],
+  ['sign-in', loginCases, (body) => checkFields(loginRules, body as unknown as LoginRequest)],
 ];
 
 describe.each(forms)('the %s form rules', (_form, cases, validate) => {

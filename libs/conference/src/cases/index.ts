@@ -11,3 +11,4 @@ export * from './recorded-payment.cases.js';
 export * from './registration.cases.js';
 export * from './review-settings.cases.js';
 export * from './sponsorship.cases.js';
+export * from './team-forms.cases.js';
