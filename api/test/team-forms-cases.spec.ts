@@ -95,29 +95,29 @@ describe('the team and account forms’ case tables against the api', () => {
   });
 
   it('sends the valid invitation', async () => {
-    const response = await forms[0][2](caseBody(teamInvitationCases.valid, {}));
+    const response = await forms[0]![2](caseBody(teamInvitationCases.valid, {}));
     expect(response.statusCode).toBe(201);
   });
 
   it('changes the role to the valid choice', async () => {
-    const response = await forms[1][2](caseBody(roleChangeCases.valid, {}));
+    const response = await forms[1]![2](caseBody(roleChangeCases.valid, {}));
     expect(response.statusCode).toBe(200);
   });
 
   it('changes the password with the valid body and the real current password', async () => {
-    const response = await forms[2][2](
+    const response = await forms[2]![2](
       caseBody(passwordChangeCases.valid, { currentPassword: testPassword }),
     );
     expect(response.statusCode).toBe(200);
   });
 
   it('lets the valid acceptance through to the token check', async () => {
-    const response = await forms[3][2](caseBody(invitationAcceptanceCases.valid, {}));
+    const response = await forms[3]![2](caseBody(invitationAcceptanceCases.valid, {}));
     expect(response.statusCode).toBe(410);
   });
 
   it('signs in with the valid body shape, and answers a wrong one as wrong credentials', async () => {
-    const signIn = forms[4][2];
+    const signIn = forms[4]![2];
     const known = await signIn({ email: admin.email, password: testPassword });
     expect(known.statusCode).toBe(200);
     const unknown = await signIn(caseBody(loginCases.valid, {}));
