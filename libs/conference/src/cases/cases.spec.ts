@@ -7,7 +7,20 @@ import type {
   RegistrationRequest,
   SponsorshipRequest,
 } from '../api-types.js';
-import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
+import {
+  assignLineRules,
+  csvLayoutRules,
+  discardLineRules,
+  type AssignLineRequest,
+  type CsvLayout,
+  type DiscardLineRequest,
+} from '../bank-statements.js';
+import type { PaymentRejection } from '../api-types.js';
+import {
+  paymentRejectionRules,
+  recordedPaymentRules,
+  type RecordedPaymentRequest,
+} from '../recorded-payment.js';
 import { checkFields } from '../rules.js';
 import {
   sponsorshipFieldErrors,
@@ -23,12 +36,18 @@ import { abstractCases } from './abstract.cases.js';
 import { accessRequestCases } from './access-request.cases.js';
 import { bookingCases } from './booking.cases.js';
 import { contactCases } from './contact.cases.js';
+import { csvLayoutCases } from './csv-layout.cases.js';
 import { caseBody, type SomeFormCases } from './form-cases.js';
 import { membershipCases } from './membership.cases.js';
 import { paymentProofCases } from './payment-proof.cases.js';
 import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
+import {
+  assignLineCases,
+  discardLineCases,
+  paymentRejectionCases,
+} from './statement-line.cases.js';
 
 type Validate = (body: Record<string, unknown>) => Record<string, string | undefined>;
 
@@ -75,6 +94,26 @@ const forms: [string, SomeFormCases, Validate][] = [
     'recorded payment',
     recordedPaymentCases,
     (body) => checkFields(recordedPaymentRules, body as unknown as RecordedPaymentRequest),
+  ],
+  [
+    'payment rejection',
+    paymentRejectionCases,
+    (body) => checkFields(paymentRejectionRules, body as unknown as PaymentRejection),
+  ],
+  [
+    'statement line assignment',
+    assignLineCases,
+    (body) => checkFields(assignLineRules, body as unknown as AssignLineRequest),
+  ],
+  [
+    'statement line set-aside',
+    discardLineCases,
+    (body) => checkFields(discardLineRules, body as unknown as DiscardLineRequest),
+  ],
+  [
+    'statement column mapping',
+    csvLayoutCases,
+    (body) => checkFields(csvLayoutRules, body as unknown as CsvLayout),
   ],
 ];
 
