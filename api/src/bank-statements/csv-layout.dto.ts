@@ -1,46 +1,38 @@
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Length, MaxLength, validateSync } from 'class-validator';
+import { validateSync } from 'class-validator';
 import { ApiError } from '../common/api-error.js';
+import { FollowsRule } from '../common/dto-rules.js';
 import {
-  statementDateFormats,
+  csvLayoutMessages,
+  csvLayoutRules as rules,
   type CsvLayout,
   type StatementDateFormat,
 } from '@caawg11/conference';
 
-const columnMessage = 'Choose the column that holds this';
-
 /** The column layout finance chose for a bank's CSV, sent as the JSON form field `layout`. */
 export class CsvLayoutDto implements CsvLayout {
-  @IsString({ message: columnMessage })
-  @Length(1, 200, { message: columnMessage })
+  @FollowsRule(rules.dateColumn)
   dateColumn: string;
 
-  @IsString({ message: columnMessage })
-  @Length(1, 200, { message: columnMessage })
+  @FollowsRule(rules.amountColumn)
   amountColumn: string;
 
-  @IsString({ message: columnMessage })
-  @Length(1, 200, { message: columnMessage })
+  @FollowsRule(rules.referenceColumn)
   referenceColumn: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @FollowsRule(rules.payerNameColumn)
   payerNameColumn?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @FollowsRule(rules.currencyColumn)
   currencyColumn?: string;
 
-  @IsString({ message: 'Enter the three-letter currency code of the account, e.g. USD' })
-  @Length(3, 3, { message: 'Enter the three-letter currency code of the account, e.g. USD' })
+  @FollowsRule(rules.defaultCurrency)
   defaultCurrency: string;
 
-  @IsIn([...statementDateFormats], { message: 'Choose how this bank writes dates' })
+  @FollowsRule(rules.dateFormat)
   dateFormat: StatementDateFormat;
 
-  @IsIn(['.', ','], { message: 'Choose the decimal separator of the amounts' })
+  @FollowsRule(rules.decimalSeparator)
   decimalSeparator: '.' | ',';
 }
 
@@ -50,7 +42,7 @@ export function parseCsvLayout(text: string): CsvLayout {
   try {
     plain = JSON.parse(text);
   } catch {
-    throw ApiError.validation({ layout: 'The column layout is not valid JSON' });
+    throw ApiError.validation({ layout: csvLayoutMessages.notJson });
   }
   const layout = plainToInstance(CsvLayoutDto, plain);
   const problems = validateSync(layout, { whitelist: true, forbidNonWhitelisted: true });

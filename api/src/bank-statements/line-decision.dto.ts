@@ -1,16 +1,18 @@
 import { Transform } from 'class-transformer';
-import { IsString, Matches } from 'class-validator';
-import { discardLineRules, type DiscardLineRequest } from '@caawg11/conference';
-import { TrimmedText } from '../common/dto-rules.js';
+import {
+  assignLineRules,
+  discardLineRules,
+  type AssignLineRequest,
+  type DiscardLineRequest,
+} from '@caawg11/conference';
+import { FollowsRule, TrimmedText } from '../common/dto-rules.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-export class AssignLineDto {
+export class AssignLineDto implements AssignLineRequest {
+  /** A client may send the id as a JSON number; it is stored and compared as text. */
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'number' ? String(value) : trim({ value }),
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
   )
-  @IsString({ message: 'Choose the registration this transfer pays' })
-  @Matches(/^[1-9]\d{0,18}$/, { message: 'Choose the registration this transfer pays' })
+  @FollowsRule(assignLineRules.registrationId)
   registrationId: string;
 }
 

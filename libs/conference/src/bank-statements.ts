@@ -1,4 +1,4 @@
-import { isBlank, type FormRules } from './rules.js';
+import { isBlank, optionalText, type FieldRule, type FormRules } from './rules.js';
 
 /** What an import makes of one statement line; the api answers with these names. */
 export const bankLineOutcomes = [
@@ -57,6 +57,45 @@ export interface CsvLayout {
   decimalSeparator: '.' | ',';
 }
 
+export const csvLayoutMessages = {
+  column: 'Choose the column that holds this',
+  defaultCurrency: 'Enter the three-letter currency code of the account, e.g. USD',
+  dateFormat: 'Choose how this bank writes dates',
+  decimalSeparator: 'Choose the decimal separator of the amounts',
+  /** The `layout` field of an import is not JSON at all. */
+  notJson: 'The column layout is not valid JSON',
+} as const;
+
+/** The longest column header a layout names. */
+export const maxCsvColumnLength = 200;
+
+const decimalSeparators: readonly string[] = ['.', ','];
+
+const csvColumn: FieldRule = (value) =>
+  isBlank(value) || (value as string).length > maxCsvColumnLength ? csvLayoutMessages.column : null;
+
+function listedOr(list: readonly string[], message: string): FieldRule {
+  return (value) => (typeof value === 'string' && list.includes(value) ? null : message);
+}
+
+/**
+ * The column mapping form's rules, run by the portal and by the api on the `layout` field of an
+ * import. The columns left out of the file may be blank.
+ */
+export const csvLayoutRules: FormRules<CsvLayout> = {
+  dateColumn: csvColumn,
+  amountColumn: csvColumn,
+  referenceColumn: csvColumn,
+  payerNameColumn: optionalText(maxCsvColumnLength),
+  currencyColumn: optionalText(maxCsvColumnLength),
+  defaultCurrency: (value) =>
+    typeof value === 'string' && /^[A-Za-z]{3}$/.test(value)
+      ? null
+      : csvLayoutMessages.defaultCurrency,
+  dateFormat: listedOr(statementDateFormats, csvLayoutMessages.dateFormat),
+  decimalSeparator: listedOr(decimalSeparators, csvLayoutMessages.decimalSeparator),
+};
+
 /** The answer to a CSV in a layout never mapped (HTTP 422): its columns, to be mapped. */
 export interface NewCsvLayout {
   headers: string[];
@@ -95,6 +134,25 @@ export interface BankStatementView {
 }
 
 export type BankStatementSummary = Omit<BankStatementView, 'lines'> & { lineCount: number };
+
+/** `PUT /api/admin/bank-statements/:id/lines/:lineId/assign`: the registration a transfer pays. */
+export interface AssignLineRequest {
+  registrationId: string;
+}
+
+export const assignLineMessages = {
+  registrationRequired: 'Choose the registration this transfer pays',
+} as const;
+
+const registrationIdPattern = /^[1-9]\d{0,18}$/;
+
+/** The assign dialog's rule: the id of a registration picked from the search, as the api checks it. */
+export const assignLineRules: FormRules<AssignLineRequest> = {
+  registrationId: (value) =>
+    typeof value === 'string' && registrationIdPattern.test(value.trim())
+      ? null
+      : assignLineMessages.registrationRequired,
+};
 
 /** `PUT /api/admin/bank-statements/:id/lines/:lineId/discard`: why the transfer is set aside. */
 export interface DiscardLineRequest {

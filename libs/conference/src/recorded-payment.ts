@@ -1,7 +1,9 @@
+import type { PaymentRejection } from './api-types.js';
 import { paymentMethods, type PaymentMethod } from './choices.js';
 import { maxLengths } from './limits.js';
 import { messages } from './messages.js';
 import {
+  isBlank,
   requiredChoice,
   requiredDate,
   requiredText,
@@ -49,4 +51,22 @@ export const recordedPaymentRules: FormRules<RecordedPaymentRequest> = {
   reference: requiredText(messages.required, maxLengths.paymentReference),
   amount: recordedAmount,
   paymentDate: requiredDate(messages.invalidDate),
+};
+
+export const paymentRejectionMessages = {
+  notesRequired: 'Please provide a reason for rejecting this payment',
+  notesTooLong: 'The reason must be at most 1000 characters',
+} as const;
+
+/** The longest reason for a rejection; it is sent to the participant. */
+export const maxRejectionNotesLength = 1000;
+
+/** `PUT /api/admin/payments/:id/reject`: the reject dialog's rule, run by the portal and by the api alike. */
+export const paymentRejectionRules: FormRules<PaymentRejection> = {
+  notes: (value) => {
+    if (isBlank(value)) return paymentRejectionMessages.notesRequired;
+    return (value as string).trim().length > maxRejectionNotesLength
+      ? paymentRejectionMessages.notesTooLong
+      : null;
+  },
 };

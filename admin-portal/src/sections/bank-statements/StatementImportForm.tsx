@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@caawg11/conference/routing';
-import { statementDateFormats, type CsvLayout, type NewCsvLayout } from '@caawg11/conference';
+import {
+  csvLayoutRules,
+  statementDateFormats,
+  type CsvLayout,
+  type NewCsvLayout,
+} from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { importBankStatement } from '../../api/admin-api';
 import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
+import { rulesResolver } from '../../components/rules-resolver';
 import { paths } from '../../paths';
 import { queryKeys } from '../queries';
 
@@ -65,7 +71,10 @@ export function StatementImportForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const [newLayout, setNewLayout] = useState<NewCsvLayout | null>(null);
   const upload = useForm<ImportValues>({ defaultValues: { file: null } });
-  const mapping = useForm<LayoutValues>({ defaultValues: noLayout });
+  const mapping = useForm<LayoutValues>({
+    resolver: rulesResolver<LayoutValues>(csvLayoutRules),
+    defaultValues: noLayout,
+  });
 
   const importing = useMutation({
     mutationFn: ({ file, layout }: { file: File; layout: CsvLayout | null }) =>
@@ -109,7 +118,6 @@ export function StatementImportForm() {
       ))}
     </>
   );
-  const required = { required: 'Choose the column that holds this' };
 
   return (
     <section
@@ -201,7 +209,7 @@ export function StatementImportForm() {
                   id={`layout-${name}`}
                   className={fieldClass}
                   aria-invalid={mapping.formState.errors[name] ? true : undefined}
-                  {...mapping.register(name, optional ? {} : required)}
+                  {...mapping.register(name)}
                 >
                   {columnOptions(optional)}
                 </select>
@@ -220,12 +228,7 @@ export function StatementImportForm() {
                 id="layout-defaultCurrency"
                 className={fieldClass}
                 maxLength={3}
-                {...mapping.register('defaultCurrency', {
-                  pattern: {
-                    value: /^[A-Za-z]{3}$/,
-                    message: 'Enter the three-letter currency code of the account, e.g. USD',
-                  },
-                })}
+                {...mapping.register('defaultCurrency')}
               />
               {mapping.formState.errors.defaultCurrency && (
                 <p className="mt-1 text-sm text-red-700">

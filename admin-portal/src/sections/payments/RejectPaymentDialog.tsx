@@ -1,6 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
+import {
+  maxRejectionNotesLength,
+  paymentRejectionRules,
+  type PaymentRejection,
+} from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
+import { rulesResolver } from '../../components/rules-resolver';
 
 interface Props {
   busy: boolean;
@@ -9,13 +15,12 @@ interface Props {
 }
 
 export function RejectPaymentDialog({ busy, onConfirm, onCancel }: Props) {
-  const { register, handleSubmit, control } = useForm<{ reason: string }>({
-    defaultValues: { reason: '' },
+  const { register, handleSubmit, control } = useForm<PaymentRejection>({
+    resolver: rulesResolver(paymentRejectionRules),
+    defaultValues: { notes: '' },
   });
-  const blank = useWatch({ control, name: 'reason' }).trim() === '';
-  const submit = handleSubmit(({ reason }) => {
-    if (reason.trim() !== '') onConfirm(reason.trim());
-  });
+  const blank = useWatch({ control, name: 'notes' }).trim() === '';
+  const submit = handleSubmit(({ notes }) => onConfirm(notes.trim()));
 
   return (
     <Dialog
@@ -54,9 +59,9 @@ export function RejectPaymentDialog({ busy, onConfirm, onCancel }: Props) {
           id="reject-reason"
           rows={4}
           required
-          maxLength={1000}
+          maxLength={maxRejectionNotesLength}
           className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-          {...register('reason')}
+          {...register('notes')}
         />
       </form>
     </Dialog>

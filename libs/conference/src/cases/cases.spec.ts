@@ -7,6 +7,7 @@ import type {
   MembershipRequest,
   PasswordChange,
   PaymentProofRequest,
+  PaymentRejection,
   RegistrationRequest,
   RoleChange,
   SponsorshipRequest,
@@ -15,8 +16,20 @@ import type {
 import type { ProgrammePlacementInput, ProgrammeSessionInput } from '../programme.js';
 import { programmePlacementRules } from '../programme-placement.js';
 import { programmeSessionRules } from '../programme-session.js';
-import { recordedPaymentRules, type RecordedPaymentRequest } from '../recorded-payment.js';
 import { reviewSettingsRules, type ReviewSettings } from '../review.js';
+import {
+  assignLineRules,
+  csvLayoutRules,
+  discardLineRules,
+  type AssignLineRequest,
+  type CsvLayout,
+  type DiscardLineRequest,
+} from '../bank-statements.js';
+import {
+  paymentRejectionRules,
+  recordedPaymentRules,
+  type RecordedPaymentRequest,
+} from '../recorded-payment.js';
 import { checkFields } from '../rules.js';
 import {
   invitationAcceptanceRules,
@@ -39,6 +52,7 @@ import { abstractCases } from './abstract.cases.js';
 import { accessRequestCases } from './access-request.cases.js';
 import { bookingCases } from './booking.cases.js';
 import { contactCases } from './contact.cases.js';
+import { csvLayoutCases } from './csv-layout.cases.js';
 import { caseBody, type SomeFormCases } from './form-cases.js';
 import { membershipCases } from './membership.cases.js';
 import { paymentProofCases } from './payment-proof.cases.js';
@@ -55,6 +69,11 @@ import {
   roleChangeCases,
   teamInvitationCases,
 } from './team-forms.cases.js';
+import {
+  assignLineCases,
+  discardLineCases,
+  paymentRejectionCases,
+} from './statement-line.cases.js';
 
 type Validate = (body: Record<string, unknown>) => Record<string, string | undefined>;
 
@@ -138,6 +157,26 @@ const forms: [string, SomeFormCases, Validate][] = [
     (body) => checkFields(invitationAcceptanceRules, body as unknown as InvitationAcceptance),
   ],
   ['sign-in', loginCases, (body) => checkFields(loginRules, body as unknown as LoginRequest)],
+  [
+    'payment rejection',
+    paymentRejectionCases,
+    (body) => checkFields(paymentRejectionRules, body as unknown as PaymentRejection),
+  ],
+  [
+    'statement line assignment',
+    assignLineCases,
+    (body) => checkFields(assignLineRules, body as unknown as AssignLineRequest),
+  ],
+  [
+    'statement line set-aside',
+    discardLineCases,
+    (body) => checkFields(discardLineRules, body as unknown as DiscardLineRequest),
+  ],
+  [
+    'statement column mapping',
+    csvLayoutCases,
+    (body) => checkFields(csvLayoutRules, body as unknown as CsvLayout),
+  ],
 ];
 
 describe.each(forms)('the %s form rules', (_form, cases, validate) => {
