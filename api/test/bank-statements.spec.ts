@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { RowDataPacket } from 'mysql2/promise';
 import { registrationReference } from '@caawg11/conference';
+import { csvLayoutCases } from '@caawg11/conference/cases';
 import { newCsvLayoutMessage } from '../src/bank-statements/bank-statements.service.js';
 import { unreadableStatementMessage } from '../src/bank-statements/statement-line.js';
 import {
@@ -115,16 +116,7 @@ describe('POST /api/admin/bank-statements', () => {
       layout: { headers: expect.arrayContaining(['Posting date', 'Narrative', 'Credit']) },
     });
 
-    const layout = {
-      dateColumn: 'Posting date',
-      amountColumn: 'Credit',
-      referenceColumn: 'Narrative',
-      payerNameColumn: 'Counterparty',
-      currencyColumn: 'CCY',
-      defaultCurrency: 'usd',
-      dateFormat: 'DD.MM.YYYY',
-      decimalSeparator: ',',
-    };
+    const layout = csvLayoutCases.valid;
     const mapped = await upload('export.csv', fixture('csv-unseen-layout.csv'), {
       layout: JSON.stringify(layout),
     });
