@@ -1,4 +1,8 @@
-import { caseBody, programmePlacementCases } from '@caawg11/conference/cases';
+import {
+  caseBody,
+  programmePlacementCases,
+  programmeSessionCases,
+} from '@caawg11/conference/cases';
 import type { DataResult, ProgrammeDraft } from '@caawg11/conference';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
@@ -22,16 +26,7 @@ describe('the programme placement case table against the api', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     admin = await createUser(testApp, 'admin', 'placement.cases@example.org');
-    const added = await call('POST', '/api/admin/programme/sessions', {
-      title: 'Rift basins I',
-      subtheme: 'Geo-education & Capacity Building',
-      day: '2025-10-02',
-      start: '09:00',
-      end: '10:30',
-      room: 'Hall A',
-      chair: null,
-      kind: 'oral',
-    });
+    const added = await call('POST', '/api/admin/programme/sessions', programmeSessionCases.valid);
     expect(added.statusCode).toBe(201);
     const draft = (await call('GET', '/api/admin/programme')).json<DataResult<ProgrammeDraft>>();
     sessionId = draft.data.sessions[0]!.id;

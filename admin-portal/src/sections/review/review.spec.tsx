@@ -60,6 +60,14 @@ function reviewScreen(id: string): ReviewScreen {
   };
 }
 
+/** The submitting author the committee's detail shows. */
+const committeeAuthors: CommitteeDetail['authors'] = {
+  fullName: 'Amina Okello',
+  email: 'amina@example.org',
+  affiliation: 'Makerere',
+  phone: null,
+};
+
 /** A committee row of an abstract nobody has reviewed or decided yet. */
 function unreviewedRow(id: string): CommitteeRow {
   return {
@@ -205,12 +213,7 @@ describe('the review screens', () => {
     };
     const detail: CommitteeDetail = {
       row: list.data[0]!,
-      authors: {
-        fullName: 'Amina Okello',
-        email: 'amina@example.org',
-        affiliation: 'Makerere',
-        phone: null,
-      },
+      authors: committeeAuthors,
       questions,
       reviews: [
         {
@@ -303,12 +306,7 @@ describe('the review screens', () => {
           success: true,
           data: {
             row: undecided,
-            authors: {
-              fullName: 'Amina Okello',
-              email: 'amina@example.org',
-              affiliation: 'Makerere',
-              phone: null,
-            },
+            authors: committeeAuthors,
             questions,
             reviews: [],
           },
