@@ -1,4 +1,5 @@
 import './index.css';
+import './i18n/i18n';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@caawg11/conference/routing';
 import { PublicLayout } from './layout/PublicLayout';

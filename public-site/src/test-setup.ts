@@ -5,6 +5,18 @@ import { cleanup, type RenderOptions } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as TestingLibrary from '@testing-library/react';
 import { createQueryClient } from './api/query-client';
+import { i18n } from './i18n/i18n';
+
+// Tests render English at once: every English catalogue is there before the first render, as
+// if each page's texts had already been fetched.
+const englishCatalogues = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+for (const [path, catalogue] of Object.entries(englishCatalogues)) {
+  const namespace = /\/([\w-]+)\.json$/.exec(path)?.[1];
+  if (namespace) i18n.addResourceBundle('en', namespace, catalogue, true, true);
+}
 
 // In the site, App gives every page and form a query client. Tests render a page or a form
 // alone, so each render gets a fresh client of its own in the same way, and no test sees
