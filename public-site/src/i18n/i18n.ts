@@ -2,8 +2,6 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages } from '@caawg11/conference';
-import common from '../locales/en/common.json';
-import home from '../locales/en/home.json';
 
 type Catalogue = Record<string, unknown>;
 
@@ -13,6 +11,15 @@ type Catalogue = Record<string, unknown>;
  * for it.
  */
 const catalogues = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
+
+/** The first page's English texts, built into the first load. */
+const firstPage = import.meta.glob<Catalogue>(
+  ['../locales/en/common.json', '../locales/en/home.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   const load = catalogues[`../locales/${language}/${namespace}.json`];
@@ -38,7 +45,12 @@ void i18n
     load: 'languageOnly',
     ns: ['common'],
     defaultNS: 'common',
-    resources: { [defaultLanguage]: { common, home } },
+    resources: {
+      [defaultLanguage]: {
+        common: firstPage['../locales/en/common.json'] ?? {},
+        home: firstPage['../locales/en/home.json'] ?? {},
+      },
+    },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
