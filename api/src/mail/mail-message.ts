@@ -1,4 +1,9 @@
-import type { AbstractPresentationType, InboxName, NoticeOutcome } from '@caawg11/conference';
+import type {
+  AbstractPresentationType,
+  InboxName,
+  Language,
+  NoticeOutcome,
+} from '@caawg11/conference';
 import type { StoredInvoice, StoredReceipt } from '../documents/documents.service.js';
 
 /**
@@ -125,5 +130,12 @@ export interface MailTemplateData {
 export type MailTemplate = keyof MailTemplateData;
 
 export type MailMessage = {
-  [T in MailTemplate]: { template: T; to: string; replyTo?: string; data: MailTemplateData[T] };
+  [T in MailTemplate]: {
+    template: T;
+    to: string;
+    replyTo?: string;
+    /** The language the visitor used when they submitted; English when absent. */
+    language?: Language;
+    data: MailTemplateData[T];
+  };
 }[MailTemplate];
