@@ -1,4 +1,5 @@
-import type { Subtheme } from '../content/subthemes';
+import { useTranslation } from 'react-i18next';
+import type { Subtheme, SubthemeText } from '../content/subthemes';
 import { SubthemeIcon } from './SubthemeIcon';
 
 /** One subtheme: icon, number, title, description and its topics. Grows while hovered. */
@@ -9,6 +10,9 @@ export function SubthemeCard({
   subtheme: Subtheme;
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useTranslation('home');
+  const texts = t('subthemeCards', { returnObjects: true }) as SubthemeText[];
+  const text = texts[subtheme.number - 1];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -20,15 +24,15 @@ export function SubthemeCard({
           <SubthemeIcon name={subtheme.icon} size={26} />
         </span>
         <p className="text-xs font-bold tracking-wider text-accent-700 uppercase">
-          Subtheme {subtheme.number} · {subtheme.category}
+          {t('subthemeCard.label', { number: subtheme.number, category: text?.category })}
         </p>
       </div>
       <Heading className="mt-4 text-lg leading-snug font-bold text-brand-900">
-        {subtheme.title}
+        {text?.title}
       </Heading>
-      <p className="mt-2 text-sm text-gray-700">{subtheme.description}</p>
+      <p className="mt-2 text-sm text-gray-700">{text?.description}</p>
       <ul className="mt-4 space-y-1.5 text-sm text-gray-700">
-        {subtheme.items.map((item) => (
+        {text?.items.map((item) => (
           <li key={item} className="flex gap-2">
             <span
               aria-hidden="true"

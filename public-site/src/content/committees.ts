@@ -3,89 +3,128 @@ import member2 from '../assets/committee/member-2.svg';
 import member3 from '../assets/committee/member-3.svg';
 import member4 from '../assets/committee/member-4.svg';
 
+/** A country's key in the `home` catalogue's `countries`. */
+export type CountryKey =
+  | 'uganda'
+  | 'senegal'
+  | 'southAfrica'
+  | 'morocco'
+  | 'kenya'
+  | 'nigeria'
+  | 'tanzania'
+  | 'rwanda'
+  | 'burundi'
+  | 'zambia'
+  | 'zimbabwe'
+  | 'namibia'
+  | 'angola'
+  | 'coteDIvoire'
+  | 'cameroon'
+  | 'ghana'
+  | 'egypt'
+  | 'ethiopia'
+  | 'botswana'
+  | 'mozambique'
+  | 'mali'
+  | 'tunisia'
+  | 'algeria'
+  | 'drCongo'
+  | 'romania'
+  | 'france'
+  | 'unitedKingdom';
+
+/** A steering committee role's key in the `home` catalogue's `committees.roles`. */
+export type SteeringRoleKey =
+  | 'chair'
+  | 'viceChair'
+  | 'secretaryGeneral'
+  | 'scientificProgrammeChair'
+  | 'treasurer'
+  | 'outreach';
+
 export interface SteeringMember {
   name: string;
-  role: string;
+  role: SteeringRoleKey;
   /** The member's "organisation", which is the country the member represents. */
-  organisation: string;
+  organisation: CountryKey;
   /** The photo's URL; empty when there is no photo yet (a placeholder icon shows). */
   image: string;
 }
 
 export interface CommitteeMember {
   name: string;
-  country: string;
+  country: CountryKey;
 }
 
 export const steeringCommittee: readonly SteeringMember[] = [
-  { name: 'Prof. Grace Nakalema', role: 'Chair', organisation: 'Uganda', image: member1 },
-  { name: 'Dr. Amina Diallo', role: 'Vice Chair', organisation: 'Senegal', image: member2 },
+  { name: 'Prof. Grace Nakalema', role: 'chair', organisation: 'uganda', image: member1 },
+  { name: 'Dr. Amina Diallo', role: 'viceChair', organisation: 'senegal', image: member2 },
   {
     name: 'Dr. Nomvula Dlamini',
-    role: 'Secretary General',
-    organisation: 'South Africa',
+    role: 'secretaryGeneral',
+    organisation: 'southAfrica',
     image: member3,
   },
   {
     name: 'Prof. Fatima Benali',
-    role: 'Chair, Scientific Programme',
-    organisation: 'Morocco',
+    role: 'scientificProgrammeChair',
+    organisation: 'morocco',
     image: '',
   },
-  { name: 'Dr. Esther Wanjiru', role: 'Treasurer', organisation: 'Kenya', image: member4 },
+  { name: 'Dr. Esther Wanjiru', role: 'treasurer', organisation: 'kenya', image: member4 },
   {
     name: 'Dr. Chiamaka Okafor',
-    role: 'Outreach and Partnerships',
-    organisation: 'Nigeria',
+    role: 'outreach',
+    organisation: 'nigeria',
     image: '',
   },
 ];
 
 export const organizingCommittee: readonly CommitteeMember[] = [
-  { name: 'Dr. Sarah Namuli', country: 'Uganda' },
-  { name: 'Ms. Juliet Akello', country: 'Uganda' },
-  { name: 'Eng. Rebecca Nabirye', country: 'Uganda' },
-  { name: 'Dr. Agnes Atim', country: 'Uganda' },
-  { name: 'Ms. Patience Kyomuhendo', country: 'Uganda' },
-  { name: 'Mr. Ronald Ssempala', country: 'Uganda' },
-  { name: 'Dr. Winnie Nantongo', country: 'Uganda' },
-  { name: 'Ms. Doreen Achieng', country: 'Kenya' },
-  { name: 'Dr. Halima Mwinyi', country: 'Tanzania' },
-  { name: 'Ms. Claudine Uwase', country: 'Rwanda' },
-  { name: 'Dr. Aline Ndayishimiye', country: 'Burundi' },
-  { name: 'Dr. Mercy Chanda', country: 'Zambia' },
-  { name: 'Ms. Tendai Moyo', country: 'Zimbabwe' },
-  { name: 'Dr. Lerato Mokoena', country: 'South Africa' },
-  { name: 'Dr. Ndapewa Shikongo', country: 'Namibia' },
-  { name: 'Ms. Ana Domingos', country: 'Angola' },
-  { name: 'Dr. Aïcha Kouassi', country: "Côte d'Ivoire" },
-  { name: 'Dr. Mireille Ngo Bissou', country: 'Cameroon' },
-  { name: 'Ms. Abena Owusu', country: 'Ghana' },
-  { name: 'Dr. Yasmine El Idrissi', country: 'Morocco' },
-  { name: 'Dr. Nour Abdelrahman', country: 'Egypt' },
-  { name: 'Dr. Selamawit Tesfaye', country: 'Ethiopia' },
+  { name: 'Dr. Sarah Namuli', country: 'uganda' },
+  { name: 'Ms. Juliet Akello', country: 'uganda' },
+  { name: 'Eng. Rebecca Nabirye', country: 'uganda' },
+  { name: 'Dr. Agnes Atim', country: 'uganda' },
+  { name: 'Ms. Patience Kyomuhendo', country: 'uganda' },
+  { name: 'Mr. Ronald Ssempala', country: 'uganda' },
+  { name: 'Dr. Winnie Nantongo', country: 'uganda' },
+  { name: 'Ms. Doreen Achieng', country: 'kenya' },
+  { name: 'Dr. Halima Mwinyi', country: 'tanzania' },
+  { name: 'Ms. Claudine Uwase', country: 'rwanda' },
+  { name: 'Dr. Aline Ndayishimiye', country: 'burundi' },
+  { name: 'Dr. Mercy Chanda', country: 'zambia' },
+  { name: 'Ms. Tendai Moyo', country: 'zimbabwe' },
+  { name: 'Dr. Lerato Mokoena', country: 'southAfrica' },
+  { name: 'Dr. Ndapewa Shikongo', country: 'namibia' },
+  { name: 'Ms. Ana Domingos', country: 'angola' },
+  { name: 'Dr. Aïcha Kouassi', country: 'coteDIvoire' },
+  { name: 'Dr. Mireille Ngo Bissou', country: 'cameroon' },
+  { name: 'Ms. Abena Owusu', country: 'ghana' },
+  { name: 'Dr. Yasmine El Idrissi', country: 'morocco' },
+  { name: 'Dr. Nour Abdelrahman', country: 'egypt' },
+  { name: 'Dr. Selamawit Tesfaye', country: 'ethiopia' },
 ];
 
 export const scientificCommittee: readonly CommitteeMember[] = [
-  { name: 'Prof. Margaret Nabukenya', country: 'Uganda' },
-  { name: 'Prof. Janet Kabasinguzi', country: 'Uganda' },
-  { name: 'Dr. Irene Nakato', country: 'Uganda' },
-  { name: 'Prof. Wambui Kariuki', country: 'Kenya' },
-  { name: 'Dr. Rehema Said', country: 'Tanzania' },
-  { name: 'Prof. Thandiwe Nkosi', country: 'South Africa' },
-  { name: 'Dr. Kagiso Molefe', country: 'Botswana' },
-  { name: 'Prof. Chipo Mutasa', country: 'Zimbabwe' },
-  { name: 'Dr. Luísa Fernandes', country: 'Mozambique' },
-  { name: 'Prof. Ngozi Eze', country: 'Nigeria' },
-  { name: 'Dr. Akosua Mensah', country: 'Ghana' },
-  { name: 'Prof. Mariam Traoré', country: 'Mali' },
-  { name: 'Dr. Awa Ndiaye', country: 'Senegal' },
-  { name: 'Prof. Salma Haddad', country: 'Tunisia' },
-  { name: 'Dr. Leila Bouzid', country: 'Algeria' },
-  { name: 'Prof. Hoda Mansour', country: 'Egypt' },
-  { name: 'Dr. Marie-Claire Mbarga', country: 'Cameroon' },
-  { name: 'Prof. Solange Kabila', country: 'DR Congo' },
-  { name: 'Dr. Ioana Popescu', country: 'Romania' },
-  { name: 'Prof. Catherine Dubois', country: 'France' },
-  { name: 'Dr. Helen Carter', country: 'United Kingdom' },
+  { name: 'Prof. Margaret Nabukenya', country: 'uganda' },
+  { name: 'Prof. Janet Kabasinguzi', country: 'uganda' },
+  { name: 'Dr. Irene Nakato', country: 'uganda' },
+  { name: 'Prof. Wambui Kariuki', country: 'kenya' },
+  { name: 'Dr. Rehema Said', country: 'tanzania' },
+  { name: 'Prof. Thandiwe Nkosi', country: 'southAfrica' },
+  { name: 'Dr. Kagiso Molefe', country: 'botswana' },
+  { name: 'Prof. Chipo Mutasa', country: 'zimbabwe' },
+  { name: 'Dr. Luísa Fernandes', country: 'mozambique' },
+  { name: 'Prof. Ngozi Eze', country: 'nigeria' },
+  { name: 'Dr. Akosua Mensah', country: 'ghana' },
+  { name: 'Prof. Mariam Traoré', country: 'mali' },
+  { name: 'Dr. Awa Ndiaye', country: 'senegal' },
+  { name: 'Prof. Salma Haddad', country: 'tunisia' },
+  { name: 'Dr. Leila Bouzid', country: 'algeria' },
+  { name: 'Prof. Hoda Mansour', country: 'egypt' },
+  { name: 'Dr. Marie-Claire Mbarga', country: 'cameroon' },
+  { name: 'Prof. Solange Kabila', country: 'drCongo' },
+  { name: 'Dr. Ioana Popescu', country: 'romania' },
+  { name: 'Prof. Catherine Dubois', country: 'france' },
+  { name: 'Dr. Helen Carter', country: 'unitedKingdom' },
 ];

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { earlyBirdBannerDays, earlyBirdEndsAt, uiTimingsMs } from '@caawg11/conference';
 import { CloseIcon, ClockIcon } from '../../components/icons';
-import { earlyBirdBanner } from '../../content/home';
 import { useClock } from '../../hooks/useClock';
+import { useLocalizedPath } from '../../i18n/language';
 
 /**
  * The floating Early Bird Registration banner of the home page: a day count to 31 July
@@ -11,6 +12,9 @@ import { useClock } from '../../hooks/useClock';
  * button hides it until the visitor next comes to the page.
  */
 export function EarlyBirdBanner() {
+  const { t } = useTranslation('home');
+  const to = useLocalizedPath();
+  const registrationPath = to('/registration');
   const clock = useClock();
   const [open, setOpen] = useState(true);
   const [pulse, setPulse] = useState(false);
@@ -38,7 +42,7 @@ export function EarlyBirdBanner() {
       <button
         type="button"
         onClick={() => setOpen(false)}
-        aria-label="Close the early bird banner"
+        aria-label={t('earlyBird.close')}
         className="absolute top-2 right-2 rounded-full p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
       >
         <CloseIcon size={18} />
@@ -46,7 +50,7 @@ export function EarlyBirdBanner() {
       <div className="flex items-center gap-2 pr-8">
         <ClockIcon size={20} className="text-accent-700" />
         <h2 id="early-bird-title" className="font-bold text-brand-900">
-          {earlyBirdBanner.title}
+          {t('earlyBird.title')}
         </h2>
       </div>
       <p className="mt-2 text-sm text-gray-700 sm:mt-3" data-testid="early-bird-count">
@@ -55,14 +59,14 @@ export function EarlyBirdBanner() {
         >
           {days}
         </span>{' '}
-        <span className="font-semibold text-brand-900">{earlyBirdBanner.unit(days)}</span>{' '}
-        {ended ? earlyBirdBanner.after : earlyBirdBanner.before}
+        <span className="font-semibold text-brand-900">{t('earlyBird.unit', { count: days })}</span>{' '}
+        {ended ? t('earlyBird.since', { count: days }) : t('earlyBird.left', { count: days })}
       </p>
       <Link
-        to="/registration"
+        to={registrationPath}
         className="mt-3 flex w-full items-center justify-center rounded-full bg-accent-500 px-4 py-2 sm:mt-4 sm:py-2.5 text-sm font-semibold text-brand-900 hover:bg-accent-400"
       >
-        {earlyBirdBanner.cta}
+        {t('actions.register')}
       </Link>
     </aside>
   );

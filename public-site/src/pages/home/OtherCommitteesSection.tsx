@@ -1,26 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/SectionHeading';
 import { organizingCommittee, scientificCommittee } from '../../content/committees';
 import { ScrollingMemberList } from './ScrollingMemberList';
 
 export function OtherCommitteesSection() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="committees-title" className="bg-brand-900 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="committees-title"
           light
-          eyebrow="Across Africa and beyond"
-          title="Other Committees"
+          eyebrow={t('committees.eyebrow')}
+          title={t('committees.title')}
         />
         <div className="grid gap-8 lg:grid-cols-2">
           <ScrollingMemberList
             id="organizing"
-            title="Organizing Committee"
+            title={t('committees.organizing')}
             members={organizingCommittee}
           />
           <ScrollingMemberList
             id="scientific"
-            title="Scientific Committee"
+            title={t('committees.scientific')}
             members={scientificCommittee}
           />
         </div>

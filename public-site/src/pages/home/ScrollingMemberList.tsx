@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CommitteeMember } from '../../content/committees';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 function Members({ members }: { members: readonly CommitteeMember[] }) {
+  const { t } = useTranslation('home');
+  const countries = t('countries', { returnObjects: true }) as Record<string, string>;
   return members.map((member) => (
     <li
       key={member.name}
       className="flex items-baseline justify-between gap-3 border-b border-white/10 px-4 py-3"
     >
       <span className="font-semibold text-white">{member.name}</span>
-      <span className="shrink-0 text-sm text-brand-100">{member.country}</span>
+      <span className="shrink-0 text-sm text-brand-100">{countries[member.country]}</span>
     </li>
   ));
 }
@@ -29,6 +32,7 @@ export function ScrollingMemberList({
   title: string;
   members: readonly CommitteeMember[];
 }) {
+  const { t } = useTranslation('home');
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
   const moving = !reducedMotion && !stopped;
@@ -42,7 +46,9 @@ export function ScrollingMemberList({
       <div className="flex flex-wrap items-center justify-between gap-2 px-2 pb-3">
         <h3 id={headingId} className="text-xl font-bold text-white">
           {title}{' '}
-          <span className="text-sm font-medium text-brand-100">({members.length} members)</span>
+          <span className="text-sm font-medium text-brand-100">
+            ({t('committees.memberCount', { count: members.length })})
+          </span>
         </h3>
         {!reducedMotion && (
           <button
@@ -51,8 +57,8 @@ export function ScrollingMemberList({
             onClick={() => setStopped((value) => !value)}
             className="rounded-full border border-white/40 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
           >
-            {stopped ? 'Resume scrolling' : 'Pause scrolling'}
-            <span className="sr-only"> of the {title}</span>
+            {stopped ? t('committees.resume') : t('committees.pause')}
+            <span className="sr-only">{t('committees.ofList', { title })}</span>
           </button>
         )}
       </div>
@@ -61,7 +67,7 @@ export function ScrollingMemberList({
         data-moving={moving}
         tabIndex={moving ? undefined : 0}
         role={moving ? undefined : 'region'}
-        aria-label={moving ? undefined : `${title} members`}
+        aria-label={moving ? undefined : t('committees.listLabel', { title })}
         className={`committee-scroller h-80 ${moving ? 'overflow-hidden' : 'overflow-y-auto'}`}
       >
         <div

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/SectionHeading';
 import { UserIcon } from '../../components/icons';
 import { steeringCommittee, type SteeringMember } from '../../content/committees';
 
 function MemberPhoto({ member }: { member: SteeringMember }) {
+  const { t } = useTranslation('home');
   if (!member.image) {
     return (
       <span
@@ -17,7 +19,7 @@ function MemberPhoto({ member }: { member: SteeringMember }) {
   return (
     <img
       src={member.image}
-      alt={`Portrait of ${member.name}`}
+      alt={t('committees.portrait', { name: member.name })}
       width={128}
       height={128}
       loading="lazy"
@@ -27,13 +29,16 @@ function MemberPhoto({ member }: { member: SteeringMember }) {
 }
 
 export function SteeringCommitteeSection() {
+  const { t } = useTranslation('home');
+  const roles = t('committees.roles', { returnObjects: true }) as Record<string, string>;
+  const countries = t('countries', { returnObjects: true }) as Record<string, string>;
   return (
     <section aria-labelledby="steering-title" className="bg-brand-50/60 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="steering-title"
-          eyebrow="The people behind the conference"
-          title="Steering Committee"
+          eyebrow={t('committees.steeringEyebrow')}
+          title={t('committees.steering')}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {steeringCommittee.map((member) => (
@@ -43,8 +48,8 @@ export function SteeringCommitteeSection() {
             >
               <MemberPhoto member={member} />
               <h3 className="mt-5 text-lg font-bold text-brand-900">{member.name}</h3>
-              <p className="mt-1 font-semibold text-accent-700">{member.role}</p>
-              <p className="mt-1 text-sm text-gray-600">{member.organisation}</p>
+              <p className="mt-1 font-semibold text-accent-700">{roles[member.role]}</p>
+              <p className="mt-1 text-sm text-gray-600">{countries[member.organisation]}</p>
             </li>
           ))}
         </ul>

@@ -1,41 +1,54 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
-import { edition } from '@caawg11/conference';
 import { brandButton, outlineBrandButton } from '../../components/buttonStyles';
 import { CalendarIcon, GlobeIcon, MapPinIcon, UsersIcon } from '../../components/icons';
-import { welcome } from '../../content/home';
-
-const facts = [
-  { icon: CalendarIcon, label: 'Dates', value: edition.datesLabel },
-  { icon: MapPinIcon, label: 'Venue', value: edition.venueCity },
-  { icon: UsersIcon, label: 'Founded', value: `${edition.foundedYear}, ${edition.foundedIn}` },
-  { icon: GlobeIcon, label: 'Field trip', value: edition.fieldTrip.datesLabel },
-];
+import { editionDates } from '../../content/edition-dates';
+import { useLocalizedPath } from '../../i18n/language';
 
 export function WelcomeSection() {
+  const { t } = useTranslation('home');
+  const to = useLocalizedPath();
+  const aboutPath = to('/about');
+  const registrationPath = to('/registration');
+  const facts = [
+    {
+      icon: CalendarIcon,
+      label: t('welcome.facts.dates'),
+      value: t('edition.dates', editionDates),
+    },
+    { icon: MapPinIcon, label: t('welcome.facts.venue'), value: t('edition.venue') },
+    { icon: UsersIcon, label: t('welcome.facts.founded'), value: t('edition.founded') },
+    {
+      icon: GlobeIcon,
+      label: t('welcome.facts.fieldTrip'),
+      value: t('edition.fieldTripDates', editionDates),
+    },
+  ];
+  const paragraphs = [t('welcome.invitation', editionDates), t('welcome.programme')];
   return (
     <section aria-labelledby="welcome-title" className="bg-white py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-            {edition.anniversaryYears} years · {edition.foundedYear}-{edition.year}
+            {t('welcome.eyebrow')}
           </p>
           <h2
             id="welcome-title"
             className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
           >
-            {welcome.title}
+            {t('welcome.title')}
           </h2>
-          {welcome.paragraphs.map((paragraph) => (
+          {paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg text-gray-700">
               {paragraph}
             </p>
           ))}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/about" className={outlineBrandButton}>
-              Learn More
+            <Link to={aboutPath} className={outlineBrandButton}>
+              {t('actions.learnMore')}
             </Link>
-            <Link to="/registration" className={brandButton}>
-              Register Now
+            <Link to={registrationPath} className={brandButton}>
+              {t('actions.register')}
             </Link>
           </div>
         </div>
