@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import heroBackgroundUrl from '../../assets/home/hero-background.svg';
-import { aboutHero } from '../../content/about';
 
 export function AboutHero() {
+  const { t } = useTranslation('about');
   return (
     <section
       aria-labelledby="about-title"
@@ -16,12 +17,12 @@ export function AboutHero() {
       />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="inline-block rounded-full bg-accent-500 px-4 py-1 text-sm font-bold text-brand-900">
-          {aboutHero.badge}
+          {t('hero.badge')}
         </p>
         <h1 id="about-title" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {aboutHero.title}
+          {t('hero.title')}
         </h1>
-        <p className="mt-5 text-lg text-brand-100">{aboutHero.lead}</p>
+        <p className="mt-5 text-lg text-brand-100">{t('hero.lead')}</p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/SectionHeading';
 import {
   LightbulbIcon,
@@ -7,7 +8,7 @@ import {
   SparklesIcon,
   UsersIcon,
 } from '../../components/icons';
-import { whatToExpect } from '../../content/about';
+import { whatToExpect, type TitledText } from '../../content/about';
 
 const icons = {
   presentation: PresentationIcon,
@@ -19,23 +20,26 @@ const icons = {
 } as const;
 
 export function ExpectSection() {
+  const { t } = useTranslation('about');
+  const texts = t('expect.items', { returnObjects: true }) as Record<string, TitledText>;
   return (
     <section aria-labelledby="expect-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="expect-title" eyebrow="Five days in Uganda" title="What to Expect" />
+        <SectionHeading id="expect-title" eyebrow={t('expect.eyebrow')} title={t('expect.title')} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whatToExpect.map((item) => {
             const Icon = icons[item.icon];
+            const text = texts[item.key];
             return (
               <li
-                key={item.title}
+                key={item.key}
                 className="rounded-2xl border border-gray-100 p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none"
               >
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-500/20 text-accent-700">
                   <Icon />
                 </span>
-                <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
-                <p className="mt-2 text-gray-700">{item.text}</p>
+                <h3 className="mt-4 text-lg font-bold text-brand-900">{text?.title}</h3>
+                <p className="mt-2 text-gray-700">{text?.text}</p>
               </li>
             );
           })}

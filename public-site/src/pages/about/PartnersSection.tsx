@@ -1,11 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/SectionHeading';
 import { partnerLogoSize, partners } from '../../content/partners';
 
 export function PartnersSection() {
+  const { t } = useTranslation('about');
   return (
     <section aria-labelledby="partners-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="partners-title" eyebrow="Working together" title="Our Partners" />
+        <SectionHeading
+          id="partners-title"
+          eyebrow={t('partners.eyebrow')}
+          title={t('partners.title')}
+        />
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
           {partners.map((partner) => (
             <li
