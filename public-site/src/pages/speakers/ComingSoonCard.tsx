@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { SparklesIcon } from '../../components/icons';
 
 /** Holds the place of the speakers still to be announced. */
 export function ComingSoonCard() {
+  const { t } = useTranslation('speakers');
   return (
     <article
       aria-labelledby="more-speakers-heading"
@@ -9,12 +11,9 @@ export function ComingSoonCard() {
     >
       <SparklesIcon size={48} className="text-brand-700" />
       <h2 id="more-speakers-heading" className="mt-4 text-xl font-bold text-brand-900">
-        More speakers coming soon
+        {t('comingSoon.title')}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Further keynote and invited speakers will be announced as the programme is finalised. Check
-        back for updates.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t('comingSoon.text')}</p>
     </article>
   );
 }

@@ -1,13 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { AwardIcon } from '../../components/icons';
-import { speakerPortraitSize, type Speaker } from '../../content/speakers';
+import {
+  speakerPortraitSize,
+  type SpeakerIdentity,
+  type SpeakerProfile,
+} from '../../content/speakers';
 import { ImageWithFallback } from '../gallery/ImageWithFallback';
 
 interface SpeakerCardProps {
-  speaker: Speaker;
+  speaker: SpeakerIdentity;
+  /** The speaker's texts in the page's language. */
+  profile: SpeakerProfile | undefined;
   eager: boolean;
 }
 
-export function SpeakerCard({ speaker, eager }: SpeakerCardProps) {
+export function SpeakerCard({ speaker, profile, eager }: SpeakerCardProps) {
+  const { t } = useTranslation('speakers');
   const headingId = `speaker-${speaker.id}`;
   return (
     <article
@@ -16,7 +24,7 @@ export function SpeakerCard({ speaker, eager }: SpeakerCardProps) {
     >
       <ImageWithFallback
         src={speaker.imageUrl}
-        alt={`Illustrated portrait of ${speaker.name}`}
+        alt={t('card.portraitAlt', { name: speaker.name })}
         width={speakerPortraitSize}
         height={speakerPortraitSize}
         loading={eager ? 'eager' : 'lazy'}
@@ -26,18 +34,20 @@ export function SpeakerCard({ speaker, eager }: SpeakerCardProps) {
         <h2 id={headingId} className="text-lg font-bold text-brand-900">
           {speaker.name}
         </h2>
-        <p className="text-sm font-semibold text-brand-700">{speaker.title}</p>
+        <p className="text-sm font-semibold text-brand-700">{profile?.title}</p>
         <p className="text-sm text-slate-600">{speaker.organization}</p>
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           <span className="block text-xs font-bold tracking-wide text-accent-700 uppercase">
-            Keynote topic
+            {t('card.topic')}
           </span>
-          {speaker.topic}
+          {profile?.topic}
         </p>
-        <p className="mt-3 text-sm text-slate-700">{speaker.bio}</p>
-        <h3 className="mt-4 text-xs font-bold tracking-wide text-slate-600 uppercase">Accolades</h3>
+        <p className="mt-3 text-sm text-slate-700">{profile?.bio}</p>
+        <h3 className="mt-4 text-xs font-bold tracking-wide text-slate-600 uppercase">
+          {t('card.accolades')}
+        </h3>
         <ul className="mt-2 space-y-2 text-sm text-slate-700">
-          {speaker.accolades.map((accolade) => (
+          {profile?.accolades.map((accolade) => (
             <li key={accolade} className="flex gap-2">
               <AwardIcon size={18} className="mt-0.5 shrink-0 text-accent-700" />
               <span>{accolade}</span>
