@@ -16,6 +16,7 @@ interface SpeakerCardProps {
 
 export function SpeakerCard({ speaker, profile, eager }: SpeakerCardProps) {
   const { t } = useTranslation('speakers');
+  const loading = eager ? 'eager' : 'lazy';
   const headingId = `speaker-${speaker.id}`;
   return (
     <article
@@ -27,7 +28,7 @@ export function SpeakerCard({ speaker, profile, eager }: SpeakerCardProps) {
         alt={t('card.portraitAlt', { name: speaker.name })}
         width={speakerPortraitSize}
         height={speakerPortraitSize}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={loading}
         className="aspect-square h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
