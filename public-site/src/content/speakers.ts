@@ -1,4 +1,3 @@
-import englishCatalogue from '../locales/en/speakers.json';
 import { publicAssetUrl } from './asset-url';
 
 /** A speaker's texts in the page's language, from the `speakers` catalogue's `profiles`. */
@@ -78,7 +77,12 @@ const identities: readonly SpeakerIdentity[] = [
   },
 ];
 
-const englishProfiles: Record<string, SpeakerProfile> = englishCatalogue.profiles;
+// The English catalogue is the profiles' reference text, read as the site's catalogues are read.
+const englishCatalogue = import.meta.glob<{ profiles: Record<string, SpeakerProfile> }>(
+  '../locales/en/speakers.json',
+  { eager: true, import: 'default' },
+)['../locales/en/speakers.json'];
+const englishProfiles = englishCatalogue?.profiles ?? {};
 
 /** The speakers with their English profiles, the reference the other languages translate. */
 export const speakers: readonly Speaker[] = identities.map((identity) => {
