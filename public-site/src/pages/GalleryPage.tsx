@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uiTimingsMs } from '@caawg11/conference';
 import {
-  galleryCategoryLabels,
-  galleryFilters,
   photosFor,
   type GalleryFilter,
   type GalleryPhoto,
+  type GalleryPhotoText,
 } from '../content/gallery';
 import { GalleryFilterBar } from './gallery/GalleryFilterBar';
 import { Lightbox } from './gallery/Lightbox';
@@ -29,20 +29,19 @@ interface OpenPhoto {
 }
 
 export function GalleryPage() {
+  const { t } = useTranslation('gallery');
   const filter = useDelayedFilter<GalleryFilter>('all', uiTimingsMs.galleryFilterDelay);
   const [open, setOpen] = useState<OpenPhoto | null>(null);
-  const photos = photosFor(filter.shown);
-  const shownLabel = galleryFilters.find((entry) => entry.value === filter.shown)?.label ?? '';
+  const filterLabels = t('filters', { returnObjects: true }) as Record<GalleryFilter, string>;
+  const texts = t('photos', { returnObjects: true }) as Record<string, GalleryPhotoText>;
+  const photos = photosFor(filter.shown).map((photo) => ({ ...photo, ...texts[photo.id] }));
 
   return (
     <main className="flex-1 bg-stone-50 pt-24 pb-16">
       <div className="mx-auto max-w-6xl px-4">
         <header className="mb-8 text-center">
-          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Conference Gallery</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-700">
-            Keynotes, sessions, celebrations and the venue: moments from the conference, pinned to
-            the board. Choose a photo to see it larger.
-          </p>
+          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t('title')}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-700">{t('intro')}</p>
         </header>
 
         <GalleryFilterBar chosen={filter.chosen} onChoose={filter.choose} />
@@ -50,11 +49,11 @@ export function GalleryPage() {
         <p aria-live="polite" className="mt-4 text-center text-sm text-slate-700">
           {filter.loading
             ? ''
-            : `Showing ${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}: ${shownLabel}`}
+            : t('showing', { count: photos.length, filter: filterLabels[filter.shown] })}
         </p>
 
         <section
-          aria-label="Photos"
+          aria-label={t('board')}
           aria-busy={filter.loading}
           style={corkBackground}
           className="mt-4 min-h-80 overflow-x-clip rounded-lg border-8 border-[#7a4b25] p-3 shadow-inner sm:border-[14px] sm:p-8"
@@ -66,7 +65,7 @@ export function GalleryPage() {
                 className="h-12 w-12 animate-spin rounded-full border-4 border-white/60 border-t-brand-900"
               />
               <span className="rounded bg-white/90 px-3 py-1 text-sm font-medium text-brand-900">
-                Loading photos...
+                {t('loading')}
               </span>
             </div>
           ) : (
@@ -92,7 +91,7 @@ export function GalleryPage() {
         <Lightbox
           image={{ ...open.photo.large, alt: open.photo.alt }}
           caption={open.photo.caption}
-          badge={galleryCategoryLabels[open.photo.category]}
+          badge={filterLabels[open.photo.category]}
           returnFocusTo={open.opener}
           onClose={() => setOpen(null)}
         />

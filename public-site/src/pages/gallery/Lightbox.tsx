@@ -1,5 +1,6 @@
 import { Dialog } from '@caawg11/conference/dialog';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fullScreenDialogClass } from '../../components/dialogStyles';
 import type { ResponsiveImage } from '../../content/gallery';
 import { ImageWithFallback } from './ImageWithFallback';
@@ -20,6 +21,8 @@ export interface LightboxProps {
  * focus returns to where it came from.
  */
 export function Lightbox({ image, caption, badge, onClose, returnFocusTo }: LightboxProps) {
+  // The field trip page opens it too: its control's name must not wait for the gallery's texts.
+  const { t } = useTranslation('gallery', { useSuspense: false });
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const captionId = useId();
 
@@ -36,7 +39,7 @@ export function Lightbox({ image, caption, badge, onClose, returnFocusTo }: Ligh
         ref={closeButtonRef}
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={t('lightbox.close')}
         className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:outline-none sm:top-5 sm:right-5"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">

@@ -1,4 +1,5 @@
 import type { CSSProperties, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FrameStyle, GalleryPhoto, PhotoDecoration } from '../../content/gallery';
 import { ImageWithFallback } from './ImageWithFallback';
 
@@ -65,6 +66,11 @@ interface PhotoCardProps {
 
 /** One print pinned to the cork board; the picture is a button that opens the lightbox. */
 export function PhotoCard({ photo, eager, onOpen }: PhotoCardProps) {
+  const { t } = useTranslation('gallery');
+  const loading = eager ? 'eager' : 'lazy';
+  const sizes = photo.featured
+    ? '(min-width: 1024px) 560px, (min-width: 640px) 66vw, 100vw'
+    : '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
   const classes = frameClasses[photo.style];
   const tilt = { '--tilt': `${photo.rotation}deg` } as CSSProperties;
   return (
@@ -79,7 +85,7 @@ export function PhotoCard({ photo, eager, onOpen }: PhotoCardProps) {
       </span>
       {photo.featured && (
         <span className="absolute top-3 right-3 z-10 rounded bg-brand-900 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
-          Featured
+          {t('featured')}
         </span>
       )}
       <button
@@ -92,13 +98,9 @@ export function PhotoCard({ photo, eager, onOpen }: PhotoCardProps) {
           alt={photo.alt}
           width={photo.width}
           height={photo.height}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading}
           srcSet={`${photo.src} ${photo.width}w, ${photo.large.src} ${photo.large.width}w`}
-          sizes={
-            photo.featured
-              ? '(min-width: 1024px) 560px, (min-width: 640px) 66vw, 100vw'
-              : '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw'
-          }
+          sizes={sizes}
           className={`block aspect-[4/3] h-auto w-full object-cover ${classes.image}`}
         />
       </button>
