@@ -1,8 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   programmeDayLabel,
-  sessionKindLabels,
+  subthemeTitles,
   type DataResult,
   type PublishedDay,
   type PublishedProgramme,
@@ -11,9 +12,6 @@ import {
 import { apiBase, getJson } from '@caawg11/conference/http';
 
 const loadTimeoutMs = 15_000;
-
-export const notPublishedYet =
-  'The detailed programme will be published here once the sessions are set.';
 
 export const wholeProgrammeCalendar = `${apiBase}/programme.ics`;
 
@@ -48,7 +46,33 @@ function matches(session: PublishedSession, subtheme: string, words: string[]): 
   return words.every((word) => text.includes(word));
 }
 
+/**
+ * A day of the published programme in the page's language: English keeps the libs' label
+ * ("Wednesday 1 October"), French and Portuguese format the date with Intl.
+ */
+function useDayLabel(): (day: string) => string {
+  const { t } = useTranslation('program');
+  return (day) =>
+    t('full.dayLabel', {
+      label: programmeDayLabel(day),
+      programmeDay: new Date(`${day}T00:00:00Z`),
+    });
+}
+
+/** A subtheme's title in the page's language; the api's English value is the filter's value. */
+function useSubthemeTitle(): (subtheme: string) => string {
+  const { t } = useTranslation('program');
+  const titles = t('subthemeTitles', { returnObjects: true }) as string[];
+  return (subtheme) => {
+    const index = subthemeTitles.findIndex((title) => title === subtheme);
+    return titles[index] ?? subtheme;
+  };
+}
+
 function SessionBlock({ session }: { session: PublishedSession }) {
+  const { t } = useTranslation('program');
+  const subthemeTitle = useSubthemeTitle();
+  const kinds = t('full.kinds', { returnObjects: true }) as Record<string, string>;
   const headingId = useId();
   return (
     <section
@@ -56,22 +80,22 @@ function SessionBlock({ session }: { session: PublishedSession }) {
       className="break-inside-avoid rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <p className="text-sm font-semibold text-brand-700">
-        <time>{session.start}</time>–<time>{session.end}</time> · {sessionKindLabels[session.kind]}
+        <time>{session.start}</time>–<time>{session.end}</time> · {kinds[session.kind]}
       </p>
       <h4 id={headingId} className="mt-1 text-lg font-bold break-words text-slate-900">
         {session.title}
       </h4>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Room</dt>
+        <dt className="font-semibold">{t('full.room')}</dt>
         <dd className="break-words">{session.room}</dd>
         {session.chair && (
           <>
-            <dt className="font-semibold">Chair</dt>
+            <dt className="font-semibold">{t('full.chair')}</dt>
             <dd className="break-words">{session.chair}</dd>
           </>
         )}
-        <dt className="font-semibold">Subtheme</dt>
-        <dd className="break-words">{session.subtheme}</dd>
+        <dt className="font-semibold">{t('full.subtheme')}</dt>
+        <dd className="break-words">{subthemeTitle(session.subtheme)}</dd>
       </dl>
       {session.talks.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
@@ -91,16 +115,19 @@ function SessionBlock({ session }: { session: PublishedSession }) {
       <a
         href={sessionCalendar(session.id)}
         download
-        aria-label={`Add to calendar (.ics): ${session.title}`}
+        aria-label={t('full.addToCalendarFor', { title: session.title })}
         className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 print:hidden"
       >
-        Add to calendar (.ics)
+        {t('full.addToCalendar')}
       </a>
     </section>
   );
 }
 
 function Programme({ days }: { days: PublishedDay[] }) {
+  const { t } = useTranslation('program');
+  const dayLabel = useDayLabel();
+  const subthemeTitle = useSubthemeTitle();
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const [subtheme, setSubtheme] = useState('');
@@ -139,7 +166,7 @@ function Programme({ days }: { days: PublishedDay[] }) {
             htmlFor={`${baseId}-subtheme`}
             className="block text-sm font-semibold text-slate-800"
           >
-            Subtheme
+            {t('full.subtheme')}
           </label>
           <select
             id={`${baseId}-subtheme`}
@@ -147,10 +174,10 @@ function Programme({ days }: { days: PublishedDay[] }) {
             onChange={(event) => setSubtheme(event.target.value)}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
           >
-            <option value="">All subthemes</option>
+            <option value="">{t('full.allSubthemes')}</option>
             {subthemes.map((title) => (
               <option key={title} value={title}>
-                {title}
+                {subthemeTitle(title)}
               </option>
             ))}
           </select>
@@ -160,14 +187,14 @@ function Programme({ days }: { days: PublishedDay[] }) {
             htmlFor={`${baseId}-search`}
             className="block text-sm font-semibold text-slate-800"
           >
-            Search the programme
+            {t('full.search')}
           </label>
           <input
             id={`${baseId}-search`}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Title, speaker or room"
+            placeholder={t('full.searchPlaceholder')}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
           />
         </div>
@@ -175,7 +202,7 @@ function Programme({ days }: { days: PublishedDay[] }) {
 
       <div
         role="tablist"
-        aria-label="Programme days"
+        aria-label={t('full.days')}
         className="mb-6 flex flex-wrap gap-2 print:hidden"
       >
         {days.map((day, index) => (
@@ -198,7 +225,7 @@ function Programme({ days }: { days: PublishedDay[] }) {
                 : 'bg-white text-brand-900 ring-slate-300 hover:bg-brand-50'
             }`}
           >
-            {programmeDayLabel(day.date)}
+            {dayLabel(day.date)}
           </button>
         ))}
       </div>
@@ -216,10 +243,10 @@ function Programme({ days }: { days: PublishedDay[] }) {
             className={`space-y-4 ${index === selected ? '' : 'hidden print:block'} print:mb-8`}
           >
             <h3 className="text-xl font-extrabold text-brand-900">
-              <time dateTime={day.date}>{programmeDayLabel(day.date)}</time>
+              <time dateTime={day.date}>{dayLabel(day.date)}</time>
             </h3>
             {sessions.length === 0 ? (
-              <p className="text-sm text-slate-600">No session on this day matches your choice.</p>
+              <p className="text-sm text-slate-600">{t('full.noMatch')}</p>
             ) : (
               sessions.map((session) => <SessionBlock key={session.id} session={session} />)
             )}
@@ -232,13 +259,14 @@ function Programme({ days }: { days: PublishedDay[] }) {
 
 /** The published programme below the outline, or a sentence saying it is not out yet. */
 export function FullProgramme() {
+  const { t } = useTranslation('program');
   const query = useQuery({ queryKey: ['programme'], queryFn: fetchProgramme });
   const programme = query.data;
   return (
     <section aria-labelledby="full-programme-heading" className="mt-16">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="full-programme-heading" className="text-2xl font-extrabold text-brand-900">
-          Full programme
+          {t('full.title')}
         </h2>
         {programme?.publishedAt && programme.days.length > 0 && (
           <a
@@ -246,28 +274,28 @@ export function FullProgramme() {
             download
             className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 print:hidden"
           >
-            Download the whole programme (.ics)
+            {t('full.downloadAll')}
           </a>
         )}
       </div>
       {query.isPending ? (
         <p role="status" className="text-slate-600">
-          Loading the full programme…
+          {t('full.loading')}
         </p>
       ) : query.isError ? (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          <p>The full programme could not be loaded. Please try again in a moment.</p>
+          <p>{t('full.loadFailed')}</p>
           <button
             type="button"
             onClick={() => void query.refetch()}
             className="mt-2 font-semibold underline"
           >
-            Try again
+            {t('full.tryAgain')}
           </button>
         </div>
       ) : !programme?.publishedAt || programme.days.length === 0 ? (
         <p className="rounded-xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">
-          {notPublishedYet}
+          {t('full.notPublished')}
         </p>
       ) : (
         <Programme days={programme.days} />
