@@ -408,7 +408,7 @@ export function englishLinesOfMail(text: string): string[] {
 
 /** What names the control that opens a language list, when the choices sit in one. */
 const switcherToggleName =
-  /English|Français|Português|\b(EN|FR|PT)\b|language|langue|idioma|língua/i;
+  /English|Français|Português|\b(EN|FR|PT)\b|[Ll]anguage|[Ll]angue|[Ii]dioma|[Ll]íngua/;
 
 /**
  * Chooses a language in the switcher inside `scope` (the header, or the open mobile menu),
@@ -443,15 +443,21 @@ export async function chooseLanguage(scope: Locator, language: Language): Promis
   await choice.first().click();
 }
 
-/** Opens the small-screen menu from the header's menu button; returns the menu. */
+/**
+ * Opens the small-screen menu from the header's menu button; returns the menu. The button is
+ * the one that controls a panel and is named a menu, a word English, French and Portuguese
+ * share ("Open menu", "Ouvrir le menu", "Abrir o menu").
+ */
 export async function openMobileMenu(page: Page): Promise<Locator> {
-  const button = page
-    .getByRole('banner')
-    .locator('button[aria-controls]')
-    .filter({ visible: true })
-    .first();
-  await button.click();
+  const header = page.getByRole('banner');
+  const controlsAPanel = header.locator('button[aria-controls]').filter({ visible: true });
+  const namedMenu = header
+    .getByRole('button', { name: /menu/i })
+    .and(header.locator('[aria-controls]'))
+    .filter({ visible: true });
+  const button = (await namedMenu.count()) > 0 ? namedMenu.first() : controlsAPanel.first();
   const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await button.click();
   await expect(menu).toBeVisible();
   return menu;
 }

@@ -153,7 +153,12 @@ async function checkOpenedNavigation(
 ): Promise<void> {
   const home = localizedPath('/', language);
   if (isDesktop(page)) {
-    await page.getByRole('banner').locator('nav button[aria-expanded]').first().click();
+    await page
+      .getByRole('banner')
+      .locator('nav button[aria-expanded]')
+      .filter({ hasNotText: /English|Français|Português/, visible: true })
+      .first()
+      .click();
     await expectFullyTranslated(page, `${home} with the Conference list open`);
     await attachScreenshot(page, testInfo, `${home} Conference list`);
   } else {
@@ -250,7 +255,9 @@ test.describe('the language switcher', () => {
 
   test("a first visit follows the browser's language when it is one of the three", async ({
     browser,
+    viewport,
   }) => {
+    test.skip((viewport?.width ?? 0) < 1280, 'the width plays no part; the desktop run covers it');
     for (const { locale, lands } of [
       { locale: 'pt-BR', lands: '/pt' },
       { locale: 'fr-FR', lands: '/fr' },
