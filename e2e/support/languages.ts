@@ -59,7 +59,10 @@ async function alternatePaths(page: Page): Promise<Partial<Record<Language, stri
   return paths;
 }
 
-/** The page says which language it is in and where its English, French and Portuguese twins are. */
+/**
+ * The page says which language it is in, has a title, and names where its English, French and
+ * Portuguese twins are.
+ */
 export async function expectLanguageMarkup(
   page: Page,
   language: Language,
@@ -68,6 +71,7 @@ export async function expectLanguageMarkup(
   await expect
     .soft(page.locator('html'), `<html lang> on ${path}`)
     .toHaveAttribute('lang', new RegExp(`^${language}(-|$)`));
+  expect.soft((await page.title()).trim(), `the page title of ${path}`).not.toBe('');
   const expected = Object.fromEntries(
     languages.map((each) => [each, localizedPath(path, each)]),
   ) as Record<Language, string>;
