@@ -130,7 +130,8 @@ async function checkRoute(
   route: LanguageRoute,
 ): Promise<void> {
   const address = localizedPath(route.path, language);
-  await page.goto(`${address}${route.query ?? ''}`);
+  const response = await page.goto(`${address}${route.query ?? ''}`);
+  expect.soft(response?.status(), `the answer to ${address}`).toBe(200);
   await waitForPage(page, route);
   await expect.soft(page, `${address} stays in ${language}`).toHaveURL(sitePath(address));
   await expectLanguageMarkup(page, language, route.path);
