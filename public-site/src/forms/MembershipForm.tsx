@@ -169,7 +169,12 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
         <TextField {...text('phone')} type="tel" label={t('membership.phone')} autoComplete="tel" />
         <TextField {...text('mobile')} type="tel" label={t('membership.mobile')} />
         <TextField {...text('fax')} type="tel" label={t('membership.fax')} />
-        <TextField {...text('webpage')} type="url" label={t('membership.webpage')} autoComplete="url" />
+        <TextField
+          {...text('webpage')}
+          type="url"
+          label={t('membership.webpage')}
+          autoComplete="url"
+        />
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button

@@ -453,7 +453,9 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           />
         </div>
 
-        {progress !== null && <UploadProgress fraction={progress} label={t('registration.uploading')} />}
+        {progress !== null && (
+          <UploadProgress fraction={progress} label={t('registration.uploading')} />
+        )}
 
         <div className="mt-8">
           <SubmitButton busy={sending} className="w-full sm:w-auto">

@@ -178,7 +178,12 @@ export function SponsorshipInquiryDialog({
               autoComplete="organization"
               error={missing('company')}
             />
-            <TextField {...input('phone')} label={t('sponsorship.phone')} type="tel" autoComplete="tel" />
+            <TextField
+              {...input('phone')}
+              label={t('sponsorship.phone')}
+              type="tel"
+              autoComplete="tel"
+            />
             <SelectField
               {...input('packageInterest')}
               label={t('sponsorship.package')}

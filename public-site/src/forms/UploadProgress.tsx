@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The progress of a file upload, as a native progress bar with a visible percentage. */
-export function UploadProgress({
-  fraction,
-  label,
-}: {
-  fraction: number;
-  label?: string;
-}) {
+export function UploadProgress({ fraction, label }: { fraction: number; label?: string }) {
   const { t } = useTranslation('forms');
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
