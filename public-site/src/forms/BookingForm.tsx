@@ -17,7 +17,7 @@ import { SelectField, TextAreaField, TextField } from './Field';
 import { scrollToElement } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass, SubmitButton } from './SubmitButton';
-import { useChoiceLabel, useChoiceOptions, useFailureText } from './text';
+import { useChoiceLabel, useChoiceOptions, useFailureText, useIntlLocale } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
 
 const emptyBooking: BookingRequest = {
@@ -64,6 +64,7 @@ export function BookingForm() {
   const choiceLabel = useChoiceLabel();
   const choiceOptions = useChoiceOptions();
   const failureText = useFailureText();
+  const locale = useIntlLocale();
   const robotCheck = useRef<RobotCheckHandle>(null);
   const outcomeBanner = useRef<HTMLDivElement>(null);
   const { form, field, errors, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
@@ -157,6 +158,7 @@ export function BookingForm() {
             label: t('booking.accommodationOption', {
               type: choiceLabel('accommodationTypes', type),
               price: accommodationPricesUsd[type],
+              locale,
             }),
           }))}
           {...field('accommodationType')}

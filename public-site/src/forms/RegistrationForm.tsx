@@ -30,7 +30,7 @@ import { ErrorText } from './ErrorText';
 import { scrollToElement, scrollToTop } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
-import { useChoiceLabel, useChoiceOptions, useFailureText } from './text';
+import { useChoiceLabel, useChoiceOptions, useFailureText, useIntlLocale } from './text';
 import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
 
@@ -113,6 +113,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
   const choiceLabel = useChoiceLabel();
   const choiceOptions = useChoiceOptions();
   const failureText = useFailureText();
+  const locale = useIntlLocale();
   const [progress, setProgress] = useState<number | null>(null);
   const robotCheck = useRef<RobotCheckHandle>(null);
   const banner = useRef<HTMLDivElement>(null);
@@ -186,6 +187,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
     label: t('registration.categoryOption', {
       category: choiceLabel('participantCategories', category),
       fee: feeFor(category, tier),
+      locale,
     }),
   }));
   const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
@@ -384,6 +386,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
               dates: edition.fieldTrip.datesLabel,
               start: utcDay(edition.fieldTrip.startDate),
               end: utcDay(edition.fieldTrip.endDate),
+              locale,
             })}
             required
             options={choiceOptions('yesNo', yesNo)}
@@ -478,6 +481,7 @@ function RegistrationSuccess({
   const localizedPath = useLocalizedPath();
   const messageText = useMessageText();
   const choiceLabel = useChoiceLabel();
+  const locale = useIntlLocale();
   return (
     <StatusBanner ref={bannerRef} tone="success" title={t('registration.successTitle')}>
       <p>{messageText(result.message)}</p>
@@ -493,6 +497,7 @@ function RegistrationSuccess({
         <Trans
           t={t}
           i18nKey="registration.fee"
+          tOptions={{ locale }}
           values={{
             fee: formatUsd(result.feeUsd),
             amount: result.feeUsd,

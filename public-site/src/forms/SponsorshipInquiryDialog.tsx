@@ -21,7 +21,7 @@ import { describeFailure } from './failure';
 import { SelectField, TextAreaField, TextField } from './Field';
 import { SubmitButton } from './SubmitButton';
 import { HoneypotField } from './HoneypotField';
-import { useChoiceLabel, useFailureText } from './text';
+import { useChoiceLabel, useFailureText, useIntlLocale } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
 
 interface SponsorshipInquiryDialogProps {
@@ -56,6 +56,7 @@ export function SponsorshipInquiryDialog({
   const messageText = useMessageText();
   const choiceLabel = useChoiceLabel();
   const failureText = useFailureText();
+  const locale = useIntlLocale();
   const { form, onSubmit, sending, outcome } = useSubmissionForm({
     defaultValues: {
       name: '',
@@ -105,6 +106,7 @@ export function SponsorshipInquiryDialog({
       label: t('sponsorship.packageOption', {
         name: choiceLabel('sponsorshipPackages', pkg.name),
         price: pkg.priceUsd,
+        locale,
       }),
     })),
     {

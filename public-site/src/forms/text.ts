@@ -1,5 +1,6 @@
-import { choiceKey, englishChoiceLabel, type ChoiceList } from '@caawg11/conference';
+import { choiceKey, englishChoiceLabel, intlLocales, type ChoiceList } from '@caawg11/conference';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import type { Failure } from './failure';
 import type { Option } from './Field';
@@ -31,4 +32,13 @@ export function useFailureText(): (failure: Failure) => { message: string; detai
           : failure.detail && messageText(failure.detail);
     return { message: messageText(failure.message), detail };
   };
+}
+
+/**
+ * The Intl locale of the page's language (en-GB, fr-FR, pt-PT), for the catalogues' number,
+ * currency and date formats: i18next would otherwise format with the bare language code
+ * ('pt' reads as Brazilian Portuguese).
+ */
+export function useIntlLocale(): string {
+  return intlLocales[useLanguage()];
 }

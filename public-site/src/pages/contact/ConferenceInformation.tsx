@@ -3,6 +3,7 @@ import { Link } from '@caawg11/conference/routing';
 import { edition } from '@caawg11/conference';
 import { primaryButton } from '../../components/buttonStyles';
 import { CalendarIcon, ClockIcon, MountainIcon } from '../../components/icons';
+import { useIntlLocale } from '../../forms/text';
 import { useLocalizedPath } from '../../i18n/language';
 
 /** A day of the edition's calendar, for the catalogues' date formats. */
@@ -15,11 +16,12 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 export function ConferenceInformation() {
   const { t } = useTranslation('contact');
   const localizedPath = useLocalizedPath();
+  const locale = useIntlLocale();
   const facts = [
     {
       icon: ClockIcon,
       label: t('information.abstractDeadline'),
-      value: t('information.abstractDeadlineValue', { day: utcDay('2025-06-30') }),
+      value: t('information.abstractDeadlineValue', { day: utcDay('2025-06-30'), locale }),
     },
     {
       icon: CalendarIcon,
@@ -28,6 +30,7 @@ export function ConferenceInformation() {
         dates: edition.datesLabel,
         start: utcDay(edition.startDate),
         end: utcDay(edition.endDate),
+        locale,
       }),
     },
     {
@@ -37,6 +40,7 @@ export function ConferenceInformation() {
         dates: edition.fieldTrip.datesLabel,
         start: utcDay(edition.fieldTrip.startDate),
         end: utcDay(edition.fieldTrip.endDate),
+        locale,
       }),
     },
   ];

@@ -7,7 +7,7 @@ import {
 } from '@caawg11/conference';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useChoiceLabel } from '../../forms/text';
+import { useChoiceLabel, useIntlLocale } from '../../forms/text';
 import { useLanguage } from '../../i18n/language';
 
 const statusColours: Record<PaymentStatus, string> = {
@@ -52,6 +52,7 @@ export function useFormatDate(): (value: string) => string {
 export function RegistrationSummary({ registration }: { registration: MyRegistration }) {
   const { t } = useTranslation('myRegistration');
   const choiceLabel = useChoiceLabel();
+  const locale = useIntlLocale();
   const rows: { label: string; value: ReactNode }[] = [
     {
       label: t('summary.reference'),
@@ -81,6 +82,7 @@ export function RegistrationSummary({ registration }: { registration: MyRegistra
       value: t('summary.feeAmount', {
         fee: formatUsd(registration.feeUsd),
         amount: registration.feeUsd,
+        locale,
       }),
     },
     {
@@ -109,6 +111,7 @@ export function PaymentsList({ payments }: { payments: MyRegistration['payments'
   const { t } = useTranslation('myRegistration');
   const choiceLabel = useChoiceLabel();
   const formatDay = useFormatDate();
+  const locale = useIntlLocale();
   if (payments.length === 0) {
     return <p className="text-gray-700">{t('payments.none')}</p>;
   }
@@ -121,6 +124,7 @@ export function PaymentsList({ payments }: { payments: MyRegistration['payments'
               {t('payments.amount', {
                 amount: formatUsd(payment.amount),
                 value: payment.amount,
+                locale,
                 method: choiceLabel('paymentMethods', payment.method),
               })}
             </p>
