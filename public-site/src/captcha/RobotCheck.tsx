@@ -86,6 +86,7 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const widgetLanguage = altchaLanguages[language];
+  const recaptchaLanguage = language === 'en' ? undefined : language;
   const provider =
     useQuery({ queryKey: ['captcha-provider'], queryFn: fetchProvider }).data ?? null;
   const [widgetLoad, setWidgetLoad] = useState<WidgetLoad | null>(null);
@@ -106,8 +107,14 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
     if (provider === null) return;
     let live = true;
     const start = async () => {
-      if (provider.kind === 'recaptcha') recaptchaApi.current = await loadRecaptcha();
-      else await loadAltcha(widgetLanguage);
+      // English is each widget's default, so it is loaded as it always was.
+      if (provider.kind === 'recaptcha') {
+        recaptchaApi.current = await (recaptchaLanguage
+          ? loadRecaptcha(recaptchaLanguage)
+          : loadRecaptcha());
+      } else {
+        await (widgetLanguage ? loadAltcha(widgetLanguage) : loadAltcha());
+      }
     };
     start().then(
       () => {
@@ -120,7 +127,7 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
     return () => {
       live = false;
     };
-  }, [provider, widgetLanguage]);
+  }, [provider, widgetLanguage, recaptchaLanguage]);
 
   useEffect(() => {
     const element = widget.current;
