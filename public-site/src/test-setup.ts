@@ -18,6 +18,16 @@ for (const [path, catalogue] of Object.entries(englishCatalogues)) {
   if (namespace) i18n.addResourceBundle('en', namespace, catalogue, true, true);
 }
 
+// The forms' English choice labels come from libs/conference, like every English catalogue
+// here before the first render.
+const englishChoices = import.meta.glob<Record<string, unknown>>(
+  '../../libs/conference/locales/en/choices.json',
+  { eager: true, import: 'default' },
+);
+for (const catalogue of Object.values(englishChoices)) {
+  i18n.addResourceBundle('en', 'choices', catalogue, true, true);
+}
+
 // In the site, App gives every page and form a query client. Tests render a page or a form
 // alone, so each render gets a fresh client of its own in the same way, and no test sees
 // another's cached answers.

@@ -2,6 +2,7 @@ export * from './abstract-decisions.js';
 export * from './api-types.js';
 export * from './bank-statements.js';
 export * from './choices.js';
+export * from './choice-labels.js';
 export * from './clock.js';
 export * from './dates.js';
 export * from './early-bird.js';

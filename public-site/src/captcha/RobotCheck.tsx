@@ -1,11 +1,13 @@
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
-import type { CaptchaConfig } from '@caawg11/conference';
+import type { CaptchaConfig, Language } from '@caawg11/conference';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiBase, getJson } from '@caawg11/conference/http';
 import { ErrorText } from '../forms/ErrorText';
-import { loadAltcha } from './loadAltcha';
+import { useLanguage } from '../i18n/language';
+import { loadAltcha, type AltchaLanguage } from './loadAltcha';
 import { loadRecaptcha, type RecaptchaApi } from './loadRecaptcha';
 
 export interface RobotCheckHandle {
@@ -34,6 +36,13 @@ export const robotCheckChallengeFailed =
 
 /** The accessible name of the check, which the widget's own checkbox does not give the group. */
 export const robotCheckLabel = 'Robot check';
+
+/** The widget's own texts: English is its default; the others load with it. */
+const altchaLanguages: Record<Language, AltchaLanguage | undefined> = {
+  en: undefined,
+  fr: 'fr-fr',
+  pt: 'pt-pt',
+};
 
 type Provider = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
 
@@ -74,6 +83,10 @@ async function fetchProvider(): Promise<Provider> {
  * lazily; its token is what the forms send in `recaptchaToken`.
  */
 export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
+  const { t } = useTranslation('forms');
+  const language = useLanguage();
+  const widgetLanguage = altchaLanguages[language];
+  const recaptchaLanguage = language === 'en' ? undefined : language;
   const provider =
     useQuery({ queryKey: ['captcha-provider'], queryFn: fetchProvider }).data ?? null;
   const [widgetLoad, setWidgetLoad] = useState<WidgetLoad | null>(null);
@@ -94,8 +107,14 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
     if (provider === null) return;
     let live = true;
     const start = async () => {
-      if (provider.kind === 'recaptcha') recaptchaApi.current = await loadRecaptcha();
-      else await loadAltcha();
+      // English is each widget's default, so it is loaded as it always was.
+      if (provider.kind === 'recaptcha') {
+        recaptchaApi.current = await (recaptchaLanguage
+          ? loadRecaptcha(recaptchaLanguage)
+          : loadRecaptcha());
+      } else {
+        await (widgetLanguage ? loadAltcha(widgetLanguage) : loadAltcha());
+      }
     };
     start().then(
       () => {
@@ -108,7 +127,7 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
     return () => {
       live = false;
     };
-  }, [provider]);
+  }, [provider, widgetLanguage, recaptchaLanguage]);
 
   useEffect(() => {
     const element = widget.current;
@@ -186,11 +205,11 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
   const errorId = `${id}-error`;
   const problem =
     load === 'failed'
-      ? robotCheckUnavailable
+      ? t('robotCheck.unavailable')
       : challengeFailed
         ? provider?.kind === 'recaptcha'
-          ? robotCheckUnavailable
-          : robotCheckChallengeFailed
+          ? t('robotCheck.unavailable')
+          : t('robotCheck.challengeFailed')
         : null;
 
   return (
@@ -198,18 +217,23 @@ export function RobotCheck({ id, onChange, error, ref }: RobotCheckProps) {
       <div
         id={id}
         role="group"
-        aria-label={robotCheckLabel}
+        aria-label={t('robotCheck.label')}
         tabIndex={-1}
         aria-describedby={error ? errorId : undefined}
         className="rounded-md focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
       >
         {load === 'loading' && (
           <p className="text-sm text-gray-600" role="status">
-            Loading the robot check...
+            {t('robotCheck.loading')}
           </p>
         )}
         {load === 'ready' && provider?.kind === 'altcha' && (
-          <altcha-widget ref={widget} challenge={challengeUrl} name="recaptchaToken" />
+          <altcha-widget
+            ref={widget}
+            challenge={challengeUrl}
+            name="recaptchaToken"
+            language={widgetLanguage}
+          />
         )}
         {load === 'ready' && provider?.kind === 'recaptcha' && <div ref={recaptchaContainer} />}
       </div>

@@ -26,11 +26,15 @@ let loading: Promise<RecaptchaApi> | undefined;
 /**
  * Loads Google's reCAPTCHA script on demand and only once, so that pages without a form, and
  * sites using ALTCHA, never contact Google. Resolves once the API is ready to render widgets.
+ * `language` (fr, pt) sets the checkbox's texts; without it Google follows the browser. The
+ * script loads once, so the first form's language stays until the page reloads.
  */
-export function loadRecaptcha(): Promise<RecaptchaApi> {
+export function loadRecaptcha(language?: string): Promise<RecaptchaApi> {
   loading ??= new Promise<RecaptchaApi>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = recaptchaScriptUrl;
+    script.src = language
+      ? `${recaptchaScriptUrl}&hl=${encodeURIComponent(language)}`
+      : recaptchaScriptUrl;
     script.async = true;
     script.onload = () => {
       const api = window.grecaptcha;

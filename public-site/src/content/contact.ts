@@ -1,14 +1,11 @@
 /**
  * The contact page's map: a hotel in Entebbe, on the shore of Lake Victoria. The hotel is not
- * named yet, so the page names the area; the links open the spot in a map service.
+ * named yet, so the page names the area (its texts are in the contact catalogues); the links
+ * open the spot in a map service.
  */
 export const entebbeMap = {
-  title: 'Entebbe Conference Hotel',
-  addressLines: ['Lake Victoria shore, Entebbe peninsula', 'Entebbe, Wakiso District, Uganda'],
   latitude: 0.0512,
   longitude: 32.4637,
-  imageAlt:
-    'Map of Entebbe on Lake Victoria: the hotel pin by the lake shore, the road to Kampala to the north-west and Entebbe International Airport to the south-east.',
 } as const;
 
 export const openStreetMapUrl = `https://www.openstreetmap.org/?mlat=${entebbeMap.latitude}&mlon=${entebbeMap.longitude}#map=14/${entebbeMap.latitude}/${entebbeMap.longitude}`;

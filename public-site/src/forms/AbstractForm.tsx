@@ -11,14 +11,15 @@ import {
 } from '@caawg11/conference';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
-import { abstractsContent as text } from '../content/abstracts';
 import { submitAbstract } from './calls';
 import { ErrorText } from './ErrorText';
 import { describeFailure } from './failure';
-import { CheckboxField, SelectField, TextAreaField, TextField, optionsOf } from './Field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from './Field';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
+import { useChoiceOptions, useFailureText } from './text';
 import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
 
@@ -75,6 +76,9 @@ const describeAbstractFailure = (error: unknown) =>
  * form's section into view after a validation failure, a success or an error.
  */
 export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
+  const { t } = useTranslation('forms');
+  const choiceOptions = useChoiceOptions();
+  const failureText = useFailureText();
   const [progress, setProgress] = useState<number | null>(null);
   const robotCheck = useRef<RobotCheckHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -137,38 +141,44 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
   };
 
   const fileId = idOf('abstractFile');
+  const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
 
   return (
     <div>
       {outcome?.kind === 'success' && (
-        <StatusBanner ref={banner} tone="success" title={text.successTitle} className="mb-6">
-          <p>{text.successText}</p>
+        <StatusBanner
+          ref={banner}
+          tone="success"
+          title={t('abstract.successTitle')}
+          className="mb-6"
+        >
+          <p>{t('abstract.successText')}</p>
         </StatusBanner>
       )}
-      {outcome?.kind === 'failure' && (
-        <StatusBanner ref={banner} tone="error" title={text.failureTitle} className="mb-6">
-          <p>{outcome.failure.message}</p>
-          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
+      {failure && (
+        <StatusBanner ref={banner} tone="error" title={t('abstract.failureTitle')} className="mb-6">
+          <p>{failure.message}</p>
+          {failure.detail && <p className="mt-1">{failure.detail}</p>}
         </StatusBanner>
       )}
       <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={idOf('fullName')}
-          label="Full Name"
+          label={t('abstract.fullName')}
           required
           autoComplete="name"
           {...field('fullName')}
         />
         <TextField
           id={idOf('affiliation')}
-          label="Affiliation"
+          label={t('abstract.affiliation')}
           required
           autoComplete="organization"
           {...field('affiliation')}
         />
         <TextField
           id={idOf('email')}
-          label="Email Address"
+          label={t('abstract.email')}
           inputMode="email"
           autoComplete="email"
           required
@@ -176,42 +186,42 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
         />
         <TextField
           id={idOf('phone')}
-          label="Phone Number"
+          label={t('abstract.phone')}
           type="tel"
           autoComplete="tel"
           {...field('phone')}
         />
         <TextField
           id={idOf('abstractTitle')}
-          label="Abstract Title"
+          label={t('abstract.abstractTitle')}
           required
           className="sm:col-span-2"
           {...field('abstractTitle')}
         />
         <SelectField
           id={idOf('subtheme')}
-          label="Subtheme"
+          label={t('abstract.subtheme')}
           required
           className="sm:col-span-2"
-          placeholder="Select a subtheme"
-          options={optionsOf(subthemeTitles)}
+          placeholder={t('abstract.selectSubtheme')}
+          options={choiceOptions('subthemes', subthemeTitles)}
           {...field('subtheme')}
         />
         <SelectField
           id={idOf('language')}
-          label="Language"
-          options={optionsOf(abstractLanguages)}
+          label={t('abstract.language')}
+          options={choiceOptions('abstractLanguages', abstractLanguages)}
           {...field('language')}
         />
         <SelectField
           id={idOf('presentationType')}
-          label="Presentation Type"
-          options={optionsOf(abstractPresentationTypes)}
+          label={t('abstract.presentationType')}
+          options={choiceOptions('abstractPresentationTypes', abstractPresentationTypes)}
           {...field('presentationType')}
         />
         <div className="sm:col-span-2">
           <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
-            {text.fileLabel}
+            {t('abstract.fileLabel')}
             <span aria-hidden="true" className="text-red-700">
               {' '}
               *
@@ -229,14 +239,18 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
             className="mt-1 block w-full text-sm text-gray-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
           />
           <p id={`${fileId}-hint`} className="mt-1 text-xs text-gray-600">
-            {text.fileHint}
-            {file && <span className="ml-1 font-medium text-gray-800">Chosen: {file.name}</span>}
+            {t('abstract.fileHint')}
+            {file && (
+              <span className="ml-1 font-medium text-gray-800">
+                {t('abstract.chosen', { name: file.name })}
+              </span>
+            )}
           </p>
           <ErrorText id={`${fileId}-error`} message={errors.abstractFile} />
         </div>
         <TextAreaField
           id={idOf('comments')}
-          label="Additional Comments"
+          label={t('abstract.comments')}
           className="sm:col-span-2"
           {...field('comments')}
         />
@@ -244,7 +258,7 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           id={idOf('terms')}
           className="sm:col-span-2"
           required
-          label={text.termsLabel}
+          label={t('abstract.terms')}
           {...field('terms')}
         />
         <div className="sm:col-span-2">
@@ -260,12 +274,12 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
         </div>
         {progress !== null && (
           <div className="sm:col-span-2">
-            <UploadProgress fraction={progress} label="Uploading your abstract" />
+            <UploadProgress fraction={progress} label={t('abstract.uploading')} />
           </div>
         )}
         <div className="sm:col-span-2">
           <SubmitButton busy={sending} className="w-full sm:w-auto">
-            {text.submit}
+            {t('abstract.submit')}
           </SubmitButton>
         </div>
       </form>

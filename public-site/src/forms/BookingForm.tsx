@@ -9,14 +9,15 @@ import {
 } from '@caawg11/conference';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
-import { accommodationContent as text } from '../content/accommodation';
 import { submitBooking } from './calls';
 import { describeFailure } from './failure';
-import { SelectField, TextAreaField, TextField, optionsOf } from './Field';
+import { SelectField, TextAreaField, TextField } from './Field';
 import { scrollToElement } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass, SubmitButton } from './SubmitButton';
+import { useChoiceLabel, useChoiceOptions, useFailureText, useIntlLocale } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
 
 const emptyBooking: BookingRequest = {
@@ -59,6 +60,11 @@ const describeBookingFailure = (error: unknown) =>
 
 /** The accommodation booking request. */
 export function BookingForm() {
+  const { t } = useTranslation('forms');
+  const choiceLabel = useChoiceLabel();
+  const choiceOptions = useChoiceOptions();
+  const failureText = useFailureText();
+  const locale = useIntlLocale();
   const robotCheck = useRef<RobotCheckHandle>(null);
   const outcomeBanner = useRef<HTMLDivElement>(null);
   const { form, field, errors, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
@@ -89,35 +95,41 @@ export function BookingForm() {
 
   if (outcome?.kind === 'success') {
     return (
-      <StatusBanner ref={outcomeBanner} tone="success" title={text.successTitle}>
-        <p>{text.successText}</p>
+      <StatusBanner ref={outcomeBanner} tone="success" title={t('booking.successTitle')}>
+        <p>{t('booking.successText')}</p>
         <button type="button" className={`${primaryButtonClass} mt-4`} onClick={dismissOutcome}>
-          {text.anotherBooking}
+          {t('booking.another')}
         </button>
       </StatusBanner>
     );
   }
 
+  const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
   return (
     <div>
-      {outcome?.kind === 'failure' && (
-        <StatusBanner ref={outcomeBanner} tone="error" title={text.failureTitle} className="mb-6">
-          <p>{outcome.failure.message}</p>
-          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
+      {failure && (
+        <StatusBanner
+          ref={outcomeBanner}
+          tone="error"
+          title={t('booking.failureTitle')}
+          className="mb-6"
+        >
+          <p>{failure.message}</p>
+          {failure.detail && <p className="mt-1">{failure.detail}</p>}
         </StatusBanner>
       )}
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <p className="text-sm text-gray-700 sm:col-span-2">{text.formIntro}</p>
+        <p className="text-sm text-gray-700 sm:col-span-2">{t('booking.intro')}</p>
         <TextField
           id={idOf('fullName')}
-          label="Full Name"
+          label={t('booking.fullName')}
           required
           autoComplete="name"
           {...field('fullName')}
         />
         <TextField
           id={idOf('email')}
-          label="Email Address"
+          label={t('booking.email')}
           type="email"
           required
           autoComplete="email"
@@ -125,44 +137,48 @@ export function BookingForm() {
         />
         <TextField
           id={idOf('phone')}
-          label="Phone Number (with country code)"
+          label={t('booking.phone')}
           type="tel"
           required
           autoComplete="tel"
-          placeholder="+256 772 000 000"
+          placeholder={t('booking.phonePlaceholder')}
           {...field('phone')}
         />
         <TextField
           id={idOf('nationality')}
-          label="Nationality"
+          label={t('booking.nationality')}
           required
           {...field('nationality')}
         />
         <SelectField
           id={idOf('accommodationType')}
-          label="Accommodation Type"
+          label={t('booking.accommodationType')}
           options={accommodationTypes.map((type) => ({
             value: type,
-            label: `${type} - $${accommodationPricesUsd[type]} per night`,
+            label: t('booking.accommodationOption', {
+              type: choiceLabel('accommodationTypes', type),
+              price: accommodationPricesUsd[type],
+              locale,
+            }),
           }))}
           {...field('accommodationType')}
         />
         <SelectField
           id={idOf('sharingPreference')}
-          label="Sharing Preference"
-          options={optionsOf(sharingPreferences)}
+          label={t('booking.sharingPreference')}
+          options={choiceOptions('sharingPreferences', sharingPreferences)}
           {...field('sharingPreference')}
         />
         <TextField
           id={idOf('checkInDate')}
-          label="Check-in Date"
+          label={t('booking.checkIn')}
           type="date"
           required
           {...field('checkInDate')}
         />
         <TextField
           id={idOf('checkOutDate')}
-          label="Check-out Date"
+          label={t('booking.checkOut')}
           type="date"
           required
           min={checkInDate || undefined}
@@ -170,9 +186,9 @@ export function BookingForm() {
         />
         <TextAreaField
           id={idOf('specialRequests')}
-          label="Special Requests"
+          label={t('booking.specialRequests')}
           className="sm:col-span-2"
-          hint="Late arrival, dietary needs, accessibility, or anything else we should know."
+          hint={t('booking.specialRequestsHint')}
           {...field('specialRequests')}
         />
         <div className="sm:col-span-2">
@@ -188,7 +204,7 @@ export function BookingForm() {
         </div>
         <div className="sm:col-span-2">
           <SubmitButton busy={sending} className="w-full sm:w-auto">
-            {text.submit}
+            {t('booking.submit')}
           </SubmitButton>
         </div>
       </form>

@@ -8,8 +8,9 @@ import {
   type ContactRequest,
 } from '@caawg11/conference';
 import { postJson } from '@caawg11/conference/http';
+import { useTranslation } from 'react-i18next';
 import { SendIcon } from '../components/icons';
-import { contactContent } from '../content/contact';
+import { useMessageText } from '../i18n/message-text';
 import { ErrorText } from './ErrorText';
 import { describedBy, inputClass } from './Field';
 import { HoneypotField } from './HoneypotField';
@@ -18,8 +19,6 @@ import { primaryButtonClass } from './SubmitButton';
 import { useSubmissionForm } from './useSubmissionForm';
 
 const emptyContact: ContactRequest = { name: '', email: '', subject: '', message: '' };
-
-const sendingLabel = 'Sending...';
 
 function sendContactMessage(
   message: ContactRequest,
@@ -57,6 +56,8 @@ const idOf = (field: string) => `contact-${field}`;
  * the fixed failure text naming the secretariat mailbox.
  */
 export function ContactForm() {
+  const { t } = useTranslation('forms');
+  const messageText = useMessageText();
   const { field, errors, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: emptyContact,
     rules: validateContact,
@@ -87,39 +88,41 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={sending} className="space-y-4">
       <div aria-live="polite">
-        {succeeded && <StatusBanner tone="success" title={contactContent.formSuccess} />}
+        {succeeded && <StatusBanner tone="success" title={t('contact.success')} />}
       </div>
-      {outcome?.kind === 'failure' && <StatusBanner tone="error" title={messages.contactProblem} />}
+      {outcome?.kind === 'failure' && (
+        <StatusBanner tone="error" title={messageText(messages.contactProblem)} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor="contact-name">Your name</Label>
+          <Label htmlFor="contact-name">{t('contact.name')}</Label>
           <input {...input('name')} type="text" autoComplete="name" />
           <ErrorText id={`${idOf('name')}-error`} message={errors.name} />
         </div>
         <div>
-          <Label htmlFor="contact-email">Your email</Label>
+          <Label htmlFor="contact-email">{t('contact.email')}</Label>
           <input {...input('email')} type="email" autoComplete="email" />
           <ErrorText id={`${idOf('email')}-error`} message={errors.email} />
         </div>
       </div>
       <div>
-        <Label htmlFor="contact-subject">Subject</Label>
+        <Label htmlFor="contact-subject">{t('contact.subject')}</Label>
         <input {...input('subject')} type="text" />
         <ErrorText id={`${idOf('subject')}-error`} message={errors.subject} />
       </div>
       <div>
-        <Label htmlFor="contact-message">Message</Label>
+        <Label htmlFor="contact-message">{t('contact.message')}</Label>
         <textarea {...input('message')} rows={6} />
         <ErrorText id={`${idOf('message')}-error`} message={errors.message} />
       </div>
       <HoneypotField />
       <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
         {sending ? (
-          sendingLabel
+          t('sending')
         ) : (
           <>
             <SendIcon size={18} className="mr-2" />
-            Send Message
+            {t('contact.send')}
           </>
         )}
       </button>

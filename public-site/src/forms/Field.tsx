@@ -90,11 +90,6 @@ export interface Option {
   label: string;
 }
 
-/** Turns a choice list into options whose label is the value itself. */
-export function optionsOf(values: readonly string[]): Option[] {
-  return values.map((value) => ({ value, label: value }));
-}
-
 type SelectFieldProps = FieldFrame &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
     options: readonly Option[];

@@ -1,5 +1,6 @@
 import { honeypotField } from '@caawg11/conference';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A field people never see, never reach with the keyboard and that assistive technology never
@@ -7,9 +8,10 @@ import { useId } from 'react';
  */
 export function HoneypotField() {
   const id = useId();
+  const { t } = useTranslation('forms');
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{t('honeypotLabel')}</label>
       <input
         id={id}
         type="text"

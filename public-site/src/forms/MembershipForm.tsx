@@ -9,11 +9,14 @@ import {
   type MembershipRequest,
 } from '@caawg11/conference';
 import { postJson } from '@caawg11/conference/http';
+import { Trans, useTranslation } from 'react-i18next';
+import { useMessageText } from '../i18n/message-text';
 import { describeFailure } from './failure';
-import { SelectField, TextAreaField, TextField, optionsOf } from './Field';
+import { SelectField, TextAreaField, TextField } from './Field';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { HoneypotField } from './HoneypotField';
+import { useChoiceOptions, useFailureText } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
 
 const emptyMembership: MembershipRequest = {
@@ -74,6 +77,10 @@ const membershipRefusal = (answer: ApiResult) => ({
  * closes (`onDone`) and the status resets; on failure the entries stay with a red message.
  */
 export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+  const { t } = useTranslation('forms');
+  const messageText = useMessageText();
+  const choiceOptions = useChoiceOptions();
+  const failureText = useFailureText();
   const { field, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: emptyMembership,
     rules: validateMembership,
@@ -103,6 +110,7 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
   }, [shown, dismissOutcome]);
 
   const text = (name: keyof MembershipRequest) => ({ id: idOf(name), ...field(name) });
+  const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={sending}>
@@ -110,54 +118,63 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
         <StatusBanner
           ref={bannerRef}
           tone="success"
-          title={messages.membershipSuccess}
+          title={messageText(messages.membershipSuccess)}
           className="mb-5"
         />
       )}
-      {outcome?.kind === 'failure' && (
-        <StatusBanner ref={bannerRef} tone="error" title={outcome.failure.message} className="mb-5">
-          {outcome.failure.detail}
+      {failure && (
+        <StatusBanner ref={bannerRef} tone="error" title={failure.message} className="mb-5">
+          {failure.detail}
         </StatusBanner>
       )}
       <p className="mb-4 text-sm text-gray-600">
-        Fields marked <span className="text-red-700">*</span> are required.
+        <Trans
+          t={t}
+          i18nKey="membership.required"
+          components={{ mark: <span className="text-red-700" /> }}
+        />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           {...text('title')}
-          label="Title"
+          label={t('membership.title')}
           required
-          placeholder="Select your title"
-          options={optionsOf(membershipTitles)}
+          placeholder={t('membership.selectTitle')}
+          options={choiceOptions('titles', membershipTitles)}
         />
-        <TextField {...text('name')} label="Full name" required autoComplete="name" />
+        <TextField {...text('name')} label={t('membership.name')} required autoComplete="name" />
         <TextField
           {...text('organisation')}
-          label="Organisation"
+          label={t('membership.organisation')}
           required
           autoComplete="organization"
         />
-        <TextField {...text('profession')} label="Profession" required />
-        <TextField {...text('qualification')} label="Highest qualification" required />
+        <TextField {...text('profession')} label={t('membership.profession')} required />
+        <TextField {...text('qualification')} label={t('membership.qualification')} required />
         <TextField
           {...text('email')}
           type="email"
-          label="Email"
+          label={t('membership.email')}
           required
           autoComplete="email"
           inputMode="email"
         />
         <TextAreaField
           {...text('address')}
-          label="Postal address"
+          label={t('membership.address')}
           rows={3}
           className="sm:col-span-2"
           autoComplete="street-address"
         />
-        <TextField {...text('phone')} type="tel" label="Phone" autoComplete="tel" />
-        <TextField {...text('mobile')} type="tel" label="Mobile" />
-        <TextField {...text('fax')} type="tel" label="Fax" />
-        <TextField {...text('webpage')} type="url" label="Web page" autoComplete="url" />
+        <TextField {...text('phone')} type="tel" label={t('membership.phone')} autoComplete="tel" />
+        <TextField {...text('mobile')} type="tel" label={t('membership.mobile')} />
+        <TextField {...text('fax')} type="tel" label={t('membership.fax')} />
+        <TextField
+          {...text('webpage')}
+          type="url"
+          label={t('membership.webpage')}
+          autoComplete="url"
+        />
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
@@ -165,9 +182,9 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
           onClick={onCancel}
           className="rounded-md border border-gray-400 px-6 py-3 font-semibold text-gray-800 hover:bg-gray-50"
         >
-          Cancel
+          {t('cancel')}
         </button>
-        <SubmitButton busy={sending}>Submit Application</SubmitButton>
+        <SubmitButton busy={sending}>{t('membership.submit')}</SubmitButton>
       </div>
       <HoneypotField />
     </form>

@@ -1,5 +1,6 @@
 import { Dialog } from '@caawg11/conference/dialog';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fullScreenDialogClass } from '../components/dialogStyles';
 import { CloseIcon } from '../components/icons';
 import { MembershipForm } from './MembershipForm';
@@ -10,6 +11,7 @@ import { MembershipForm } from './MembershipForm';
  */
 export function MembershipFormModal({ onClose }: { onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('forms');
 
   return (
     <Dialog
@@ -24,17 +26,16 @@ export function MembershipFormModal({ onClose }: { onClose: () => void }) {
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label="Close membership application"
+          aria-label={t('membership.close')}
           className="absolute top-3 right-3 rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
         >
           <CloseIcon size={20} />
         </button>
         <h2 id="membership-dialog-title" className="pr-10 text-2xl font-extrabold text-brand-900">
-          Membership Application
+          {t('membership.dialogTitle')}
         </h2>
         <p id="membership-dialog-intro" className="mt-2 mb-6 text-sm text-gray-700">
-          Apply to join the African Association of Women in Geosciences. We will confirm your
-          application by e-mail.
+          {t('membership.dialogIntro')}
         </p>
         <MembershipForm onCancel={onClose} onDone={onClose} />
       </div>

@@ -1,18 +1,19 @@
 import {
   checkProofFile,
-  paymentMethodLabels,
   paymentMethods,
   requestTimeoutsMs,
   validatePaymentProof,
   type PaymentProofRequest,
 } from '@caawg11/conference';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { submitPaymentProof } from './calls';
 import { ErrorText } from './ErrorText';
 import { describeFailure } from './failure';
 import { SelectField, TextField } from './Field';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
+import { useChoiceOptions, useFailureText } from './text';
 import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
 
@@ -30,9 +31,9 @@ type ProofValues = PaymentProofRequest & { proofFile: File | null };
 const proofRules = ({ proofFile, ...values }: ProofValues) =>
   validatePaymentProof(values, proofFile);
 
-const describeProofFailure = (error: unknown) =>
+const describeProofFailure = (error: unknown, fallback: string) =>
   describeFailure(error, {
-    fallback: paymentProofProblem,
+    fallback,
     preferServerMessage: true,
     timeoutMs: requestTimeoutsMs.paymentProof,
   });
@@ -54,6 +55,11 @@ export function PaymentProofForm({
   onUploaded,
   onUnauthorized,
 }: PaymentProofFormProps) {
+  const { t } = useTranslation('forms');
+  const choiceOptions = useChoiceOptions();
+  const failureText = useFailureText();
+  // The form's own failure text, in the page's language (the English one is paymentProofProblem).
+  const problem = t('paymentProof.problem');
   const initial: ProofValues = {
     method: 'bank-transfer',
     reference: '',
@@ -76,7 +82,7 @@ export function PaymentProofForm({
       }
       return answer;
     } catch (error) {
-      const failure = describeProofFailure(error);
+      const failure = describeProofFailure(error, problem);
       // The page replaces the form with the expired-link notice.
       if (failure.status === 401) onUnauthorized(failure.message);
       throw error;
@@ -91,8 +97,8 @@ export function PaymentProofForm({
     fieldOrder,
     idOf,
     send: upload,
-    describeFailure: describeProofFailure,
-    describeRefusal: (answer) => ({ message: answer.message || paymentProofProblem }),
+    describeFailure: (error) => describeProofFailure(error, problem),
+    describeRefusal: (answer) => ({ message: answer.message || problem }),
   });
 
   const onFileChosen = (chosen: File | null) => {
@@ -108,52 +114,54 @@ export function PaymentProofForm({
   };
 
   const fileId = idOf('proofFile');
+  const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       {outcome?.kind === 'success' && (
-        <StatusBanner tone="success" title="Payment proof received" className="sm:col-span-2">
-          <p>{paymentProofReceived}</p>
+        <StatusBanner
+          tone="success"
+          title={t('paymentProof.successTitle')}
+          className="sm:col-span-2"
+        >
+          <p>{t('paymentProof.received')}</p>
         </StatusBanner>
       )}
-      {outcome?.kind === 'failure' && (
-        <StatusBanner tone="error" title="Upload failed" className="sm:col-span-2">
-          <p>{outcome.failure.message}</p>
-          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
+      {failure && (
+        <StatusBanner tone="error" title={t('paymentProof.failureTitle')} className="sm:col-span-2">
+          <p>{failure.message}</p>
+          {failure.detail && <p className="mt-1">{failure.detail}</p>}
         </StatusBanner>
       )}
       <SelectField
         id={idOf('method')}
-        label="Payment method"
+        label={t('paymentProof.method')}
         required
-        options={paymentMethods.map((method) => ({
-          value: method,
-          label: paymentMethodLabels[method],
-        }))}
+        options={choiceOptions('paymentMethods', paymentMethods)}
         {...field('method')}
       />
       <TextField
         id={idOf('reference')}
-        label="Transaction reference"
+        label={t('paymentProof.reference')}
         required
         {...field('reference')}
       />
       <TextField
         id={idOf('amount')}
-        label="Amount paid (USD)"
+        label={t('paymentProof.amount')}
         required
         inputMode="decimal"
         {...field('amount')}
       />
       <TextField
         id={idOf('paymentDate')}
-        label="Payment date"
+        label={t('paymentProof.date')}
         type="date"
         required
         {...field('paymentDate')}
       />
       <div className="sm:col-span-2">
         <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
-          Proof of payment
+          {t('paymentProof.file')}
           <span aria-hidden="true" className="text-red-700">
             {' '}
             *
@@ -171,18 +179,18 @@ export function PaymentProofForm({
           className="mt-1 block w-full text-sm text-gray-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
         />
         <p id={`${fileId}-hint`} className="mt-1 text-xs text-gray-600">
-          A bank slip, transfer confirmation or receipt: PDF, JPEG or PNG, up to 5MB.
+          {t('paymentProof.fileHint')}
         </p>
         <ErrorText id={`${fileId}-error`} message={errors.proofFile} />
       </div>
       {progress !== null && (
         <div className="sm:col-span-2">
-          <UploadProgress fraction={progress} label="Uploading your payment proof" />
+          <UploadProgress fraction={progress} label={t('paymentProof.uploading')} />
         </div>
       )}
       <div className="sm:col-span-2">
         <SubmitButton busy={sending} className="w-full sm:w-auto">
-          Upload Payment Proof
+          {t('paymentProof.submit')}
         </SubmitButton>
       </div>
     </form>

@@ -1,13 +1,12 @@
 import {
-  categoryOptionLabel,
+  edition,
+  feeFor,
   formatUsd,
   genders,
+  mailboxes,
   messages,
   participantCategories,
-  participationLabels,
   participationTypes,
-  pricingTierLabels,
-  registrationPresentationLabels,
   registrationPresentationTypes,
   registrationTitles,
   requestTimeoutsMs,
@@ -19,16 +18,19 @@ import {
 } from '@caawg11/conference';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useWatch, type PathValue } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
-import { registrationContent as text } from '../content/registration';
+import { useLocalizedPath } from '../i18n/language';
+import { useMessageText } from '../i18n/message-text';
 import { submitRegistration } from './calls';
 import { describeFailure } from './failure';
-import { CheckboxField, ChoiceGroup, SelectField, TextField, optionsOf } from './Field';
+import { CheckboxField, ChoiceGroup, SelectField, TextField } from './Field';
 import { ErrorText } from './ErrorText';
 import { scrollToElement, scrollToTop } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
+import { useChoiceLabel, useChoiceOptions, useFailureText, useIntlLocale } from './text';
 import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
 
@@ -98,11 +100,20 @@ const describeRegistrationFailure = (error: unknown) =>
     timeoutMs: requestTimeoutsMs.registration,
   });
 
+/** A day of the edition's calendar (YYYY-MM-DD), for the catalogues' date formats. */
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
 /** The radio groups, whose values the form sets itself. */
 type Choice = 'participationType' | 'presentationType' | 'fieldTrip';
 
 /** The registration form with its states. */
 export function RegistrationForm({ tier }: { tier: PricingTier }) {
+  const { t } = useTranslation('forms');
+  const localizedPath = useLocalizedPath();
+  const choiceLabel = useChoiceLabel();
+  const choiceOptions = useChoiceOptions();
+  const failureText = useFailureText();
+  const locale = useIntlLocale();
   const [progress, setProgress] = useState<number | null>(null);
   const robotCheck = useRef<RobotCheckHandle>(null);
   const banner = useRef<HTMLDivElement>(null);
@@ -170,22 +181,32 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
     return <RegistrationSuccess result={outcome.answer} bannerRef={banner} />;
   }
 
-  const titleOptions = optionsOf(registrationTitles);
+  const titleOptions = choiceOptions('titles', registrationTitles);
   const categoryOptions = participantCategories.map((category) => ({
     value: category,
-    label: categoryOptionLabel(category, tier),
+    label: t('registration.categoryOption', {
+      category: choiceLabel('participantCategories', category),
+      fee: feeFor(category, tier),
+      locale,
+    }),
   }));
+  const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
 
   return (
     <div>
-      {outcome?.kind === 'failure' && (
-        <StatusBanner ref={banner} tone="error" title={text.failureTitle} className="mb-6">
-          <p>{outcome.failure.message}</p>
-          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
+      {outcome?.kind === 'failure' && failure && (
+        <StatusBanner
+          ref={banner}
+          tone="error"
+          title={t('registration.failureTitle')}
+          className="mb-6"
+        >
+          <p>{failure.message}</p>
+          {failure.detail && <p className="mt-1">{failure.detail}</p>}
           {outcome.failure.status === 409 && (
             <p className="mt-1">
-              <Link to="/verify" className="font-semibold underline">
-                Request the link to your registration
+              <Link to={localizedPath('/verify')} className="font-semibold underline">
+                {t('registration.requestLink')}
               </Link>
             </p>
           )}
@@ -193,54 +214,54 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
       )}
       <form noValidate onSubmit={onSubmit} aria-describedby="registration-intro">
         <p id="registration-intro" className="mb-6 text-sm text-gray-700">
-          {text.formIntro}
+          {t('registration.intro')}
         </p>
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-brand-900">
-            Personal Information
+            {t('registration.personalInformation')}
           </legend>
           <SelectField
             id={idOf('title')}
-            label="Title"
+            label={t('registration.title')}
             required
-            placeholder="Select your title"
+            placeholder={t('registration.selectTitle')}
             options={titleOptions}
             {...field('title')}
           />
           {title === 'Other' && (
             <TextField
               id={idOf('otherTitle')}
-              label="Other title"
+              label={t('registration.otherTitle')}
               required
               {...field('otherTitle')}
             />
           )}
           <TextField
             id={idOf('firstName')}
-            label="First Name"
+            label={t('registration.firstName')}
             required
             autoComplete="given-name"
             {...field('firstName')}
           />
           <TextField
             id={idOf('otherNames')}
-            label="Other Names (surname)"
+            label={t('registration.otherNames')}
             required
             autoComplete="family-name"
             {...field('otherNames')}
           />
           <SelectField
             id={idOf('gender')}
-            label="Gender"
+            label={t('registration.gender')}
             required
-            placeholder="Select gender"
-            options={optionsOf(genders)}
+            placeholder={t('registration.selectGender')}
+            options={choiceOptions('genders', genders)}
             {...field('gender')}
           />
           <TextField
             id={idOf('email')}
-            label="Email Address"
+            label={t('registration.email')}
             type="email"
             required
             autoComplete="email"
@@ -248,30 +269,30 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           />
           <TextField
             id={idOf('phone')}
-            label="Phone Number"
+            label={t('registration.phone')}
             type="tel"
             required
             autoComplete="tel"
-            hint="Include your country code, for example +256 772 000 000."
+            hint={t('registration.phoneHint')}
             {...field('phone')}
           />
           <TextField
             id={idOf('country')}
-            label="Country"
+            label={t('registration.country')}
             required
             autoComplete="country-name"
             {...field('country')}
           />
           <TextField
             id={idOf('city')}
-            label="City"
+            label={t('registration.city')}
             required
             autoComplete="address-level2"
             {...field('city')}
           />
           <TextField
             id={idOf('institution')}
-            label="Institution/Organisation"
+            label={t('registration.institution')}
             required
             autoComplete="organization"
             className="sm:col-span-2"
@@ -280,15 +301,17 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
         </fieldset>
 
         <fieldset className="mt-8 grid gap-5">
-          <legend className="mb-4 text-lg font-semibold text-brand-900">Participation</legend>
+          <legend className="mb-4 text-lg font-semibold text-brand-900">
+            {t('registration.participation')}
+          </legend>
           <ChoiceGroup
             id={idOf('participationType')}
             name="participationType"
-            legend="Attending as"
+            legend={t('registration.attendingAs')}
             required
             options={participationTypes.map((type) => ({
               value: type,
-              label: participationLabels[type],
+              label: choiceLabel('participationTypes', type),
             }))}
             value={participationType}
             error={errors.participationType}
@@ -301,12 +324,12 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             <ChoiceGroup
               id={idOf('presentationType')}
               name="presentationType"
-              legend="Presentation type"
+              legend={t('registration.presentationType')}
               required
               className="ml-4 border-l-2 border-brand-100 pl-4"
               options={registrationPresentationTypes.map((type) => ({
                 value: type,
-                label: registrationPresentationLabels[type],
+                label: choiceLabel('registrationPresentationTypes', type),
               }))}
               value={presentationType}
               error={errors.presentationType}
@@ -317,9 +340,9 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           )}
           <SelectField
             id={idOf('participantCategory')}
-            label="Participant Category"
+            label={t('registration.participantCategory')}
             required
-            placeholder="Select your category"
+            placeholder={t('registration.selectCategory')}
             options={categoryOptions}
             {...category}
             onChange={(event) => {
@@ -333,7 +356,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
                 htmlFor={idOf('studentIdFile')}
                 className="block text-sm font-medium text-gray-800"
               >
-                {text.studentFileLabel}
+                {t('registration.studentFileLabel')}
                 <span aria-hidden="true" className="text-red-700">
                   {' '}
                   *
@@ -351,7 +374,7 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
                 className="mt-1 block w-full text-sm text-gray-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
               />
               <p id={`${idOf('studentIdFile')}-hint`} className="mt-1 text-xs text-gray-600">
-                {text.studentFileHint}
+                {t('registration.studentFileHint')}
               </p>
               <ErrorText id={`${idOf('studentIdFile')}-error`} message={errors.studentIdFile} />
             </div>
@@ -359,9 +382,14 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           <ChoiceGroup
             id={idOf('fieldTrip')}
             name="fieldTrip"
-            legend={text.fieldTripQuestion}
+            legend={t('registration.fieldTripQuestion', {
+              dates: edition.fieldTrip.datesLabel,
+              start: utcDay(edition.fieldTrip.startDate),
+              end: utcDay(edition.fieldTrip.endDate),
+              locale,
+            })}
             required
-            options={optionsOf(yesNo)}
+            options={choiceOptions('yesNo', yesNo)}
             value={fieldTrip}
             error={errors.fieldTrip}
             onChange={(value) => choose('fieldTrip', value as RegistrationRequest['fieldTrip'])}
@@ -370,22 +398,24 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
 
         <fieldset className="mt-8 grid gap-4">
           <legend className="mb-4 text-lg font-semibold text-brand-900">
-            {text.invoiceLegend}
+            {t('registration.invoiceLegend')}
           </legend>
           <CheckboxField
             id={idOf('invoiceRequested')}
-            label={text.invoiceRequest}
+            label={t('registration.invoiceRequest')}
             {...field('invoiceRequested')}
           />
         </fieldset>
 
         <fieldset className="mt-8 grid gap-4">
-          <legend className="mb-4 text-lg font-semibold text-brand-900">Consent</legend>
+          <legend className="mb-4 text-lg font-semibold text-brand-900">
+            {t('registration.consent')}
+          </legend>
           <CheckboxField
             id={idOf('paymentConfirmation')}
             label={
               <>
-                {text.consents.paymentConfirmation}
+                {t('registration.consents.paymentConfirmation')}
                 <span aria-hidden="true" className="text-red-700">
                   {' '}
                   *
@@ -397,17 +427,19 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           />
           <CheckboxField
             id={idOf('programConsent')}
-            label={text.consents.programConsent}
+            label={t('registration.consents.programConsent')}
             {...field('programConsent')}
           />
           <CheckboxField
             id={idOf('emailConsent')}
-            label={text.consents.emailConsent}
+            label={t('registration.consents.emailConsent')}
             {...field('emailConsent')}
           />
           <CheckboxField
             id={idOf('marketingConsent')}
-            label={text.consents.marketingConsent}
+            label={t('registration.consents.marketingConsent', {
+              association: edition.associationShortName,
+            })}
             {...field('marketingConsent')}
           />
         </fieldset>
@@ -424,11 +456,13 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           />
         </div>
 
-        {progress !== null && <UploadProgress fraction={progress} label="Uploading your file" />}
+        {progress !== null && (
+          <UploadProgress fraction={progress} label={t('registration.uploading')} />
+        )}
 
         <div className="mt-8">
           <SubmitButton busy={sending} className="w-full sm:w-auto">
-            {text.submit}
+            {t('registration.submit')}
           </SubmitButton>
         </div>
       </form>
@@ -443,23 +477,43 @@ function RegistrationSuccess({
   result: RegistrationResult;
   bannerRef: RefObject<HTMLDivElement | null>;
 }) {
+  const { t } = useTranslation('forms');
+  const localizedPath = useLocalizedPath();
+  const messageText = useMessageText();
+  const choiceLabel = useChoiceLabel();
+  const locale = useIntlLocale();
   return (
-    <StatusBanner ref={bannerRef} tone="success" title={text.successTitle}>
-      <p>{result.message}</p>
+    <StatusBanner ref={bannerRef} tone="success" title={t('registration.successTitle')}>
+      <p>{messageText(result.message)}</p>
       <p className="mt-3">
-        Your registration ID:{' '}
-        <strong className="font-mono text-lg tracking-wide">{result.reference}</strong>
+        <Trans
+          t={t}
+          i18nKey="registration.yourId"
+          values={{ reference: result.reference }}
+          components={{ strong: <strong className="font-mono text-lg tracking-wide" /> }}
+        />
       </p>
       <p className="mt-1">
-        Registration fee: <strong>{formatUsd(result.feeUsd)}</strong> (
-        {pricingTierLabels[result.tier]} rate)
+        <Trans
+          t={t}
+          i18nKey="registration.fee"
+          tOptions={{ locale }}
+          values={{
+            fee: formatUsd(result.feeUsd),
+            amount: result.feeUsd,
+            tier: choiceLabel('pricingTiers', result.tier),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <p className="mt-3">{text.successReferenceNote}</p>
-      <p className="mt-1">{text.confirmationNote}</p>
+      <p className="mt-3">{t('registration.successReferenceNote')}</p>
+      <p className="mt-1">
+        {t('registration.confirmationNote', { email: mailboxes.registration })}
+      </p>
       <p className="mt-3">
-        {text.accessLinkNote}{' '}
-        <Link to="/verify" className="font-semibold underline">
-          Registration access page
+        {t('registration.accessLinkNote')}{' '}
+        <Link to={localizedPath('/verify')} className="font-semibold underline">
+          {t('registration.accessPage')}
         </Link>
       </p>
     </StatusBanner>

@@ -1,7 +1,9 @@
 import {
   isBlank,
   messages,
-  packageInterestOptions,
+  packageOptionLabel,
+  customPackageOption,
+  sponsorPackages,
   requestTimeoutsMs,
   sponsorshipFieldErrors,
   uiTimingsMs,
@@ -11,13 +13,15 @@ import {
 } from '@caawg11/conference';
 import { Dialog } from '@caawg11/conference/dialog';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fullScreenDialogClass } from '../components/dialogStyles';
-import { sponsorshipContent as text } from '../content/sponsorship';
+import { useMessageText } from '../i18n/message-text';
 import { submitSponsorshipInquiry } from './calls';
 import { describeFailure } from './failure';
-import { SelectField, TextAreaField, TextField, optionsOf } from './Field';
+import { SelectField, TextAreaField, TextField } from './Field';
 import { SubmitButton } from './SubmitButton';
 import { HoneypotField } from './HoneypotField';
+import { useChoiceLabel, useFailureText, useIntlLocale } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
 
 interface SponsorshipInquiryDialogProps {
@@ -48,6 +52,11 @@ export function SponsorshipInquiryDialog({
   initialPackage,
   onClose,
 }: SponsorshipInquiryDialogProps) {
+  const { t } = useTranslation('forms');
+  const messageText = useMessageText();
+  const choiceLabel = useChoiceLabel();
+  const failureText = useFailureText();
+  const locale = useIntlLocale();
   const { form, onSubmit, sending, outcome } = useSubmissionForm({
     defaultValues: {
       name: '',
@@ -89,6 +98,22 @@ export function SponsorshipInquiryDialog({
   const values = form.watch();
   const missing = (field: 'name' | 'email' | 'company') =>
     required && isBlank(values[field]) ? messages.required : undefined;
+  const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
+  // The values the api accepts ('Gold - $10,000'), each labelled in the page's language.
+  const packageOptions = [
+    ...sponsorPackages.map((pkg) => ({
+      value: packageOptionLabel(pkg),
+      label: t('sponsorship.packageOption', {
+        name: choiceLabel('sponsorshipPackages', pkg.name),
+        price: pkg.priceUsd,
+        locale,
+      }),
+    })),
+    {
+      value: customPackageOption,
+      label: choiceLabel('sponsorshipPackages', customPackageOption),
+    },
+  ];
   const busy = sending;
   const input = (name: keyof SponsorshipRequest) => ({ id: idOf(name), ...form.register(name) });
   const { ref: registerName, ...nameInput } = input('name');
@@ -108,25 +133,25 @@ export function SponsorshipInquiryDialog({
     >
       <div className="my-8 w-full max-w-lg rounded-xl bg-white p-5 shadow-xl sm:p-6">
         <h2 id="sponsorship-dialog-title" className="text-2xl font-bold text-brand-900">
-          {text.dialogTitle}
+          {t('sponsorship.dialogTitle')}
         </h2>
         {succeeded ? (
           <div role="status" className="mt-6 rounded-lg bg-green-50 p-6 text-center text-green-900">
-            <p className="text-2xl font-bold">{text.thankYou}</p>
-            <p className="mt-2">{messages.sponsorshipSuccess}</p>
+            <p className="text-2xl font-bold">{t('sponsorship.thankYou')}</p>
+            <p className="mt-2">{messageText(messages.sponsorshipSuccess)}</p>
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-            <p className="text-sm text-gray-700">{text.dialogIntro}</p>
+            <p className="text-sm text-gray-700">{t('sponsorship.intro')}</p>
             {required && (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-                {required}
+                {messageText(required)}
               </p>
             )}
-            {outcome?.kind === 'failure' && (
+            {failure && (
               <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                <p className="font-medium">{outcome.failure.message}</p>
-                {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
+                <p className="font-medium">{failure.message}</p>
+                {failure.detail && <p className="mt-1">{failure.detail}</p>}
               </div>
             )}
             <TextField
@@ -135,14 +160,14 @@ export function SponsorshipInquiryDialog({
                 registerName(element);
                 firstField.current = element;
               }}
-              label="Full Name"
+              label={t('sponsorship.fullName')}
               required
               autoComplete="name"
               error={missing('name')}
             />
             <TextField
               {...input('email')}
-              label="Email Address"
+              label={t('sponsorship.email')}
               type="email"
               required
               autoComplete="email"
@@ -150,19 +175,24 @@ export function SponsorshipInquiryDialog({
             />
             <TextField
               {...input('company')}
-              label="Company/Organization"
+              label={t('sponsorship.company')}
               required
               autoComplete="organization"
               error={missing('company')}
             />
-            <TextField {...input('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+            <TextField
+              {...input('phone')}
+              label={t('sponsorship.phone')}
+              type="tel"
+              autoComplete="tel"
+            />
             <SelectField
               {...input('packageInterest')}
-              label="Sponsorship Package of Interest"
-              placeholder="Select a package (optional)"
-              options={optionsOf(packageInterestOptions)}
+              label={t('sponsorship.package')}
+              placeholder={t('sponsorship.selectPackage')}
+              options={packageOptions}
             />
-            <TextAreaField {...input('message')} label="Message" />
+            <TextAreaField {...input('message')} label={t('sponsorship.message')} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button
                 type="button"
@@ -170,9 +200,9 @@ export function SponsorshipInquiryDialog({
                 disabled={busy}
                 className="rounded-md border border-gray-400 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
               >
-                {text.cancel}
+                {t('cancel')}
               </button>
-              <SubmitButton busy={busy}>{text.submit}</SubmitButton>
+              <SubmitButton busy={busy}>{t('sponsorship.submit')}</SubmitButton>
             </div>
             <HoneypotField />
           </form>

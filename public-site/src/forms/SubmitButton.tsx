@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-export const processingLabel = 'Processing...';
+import { useTranslation } from 'react-i18next';
 
 export const primaryButtonClass =
   'inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -15,9 +14,10 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation('forms');
   return (
     <button type="submit" disabled={busy} className={`${primaryButtonClass} ${className}`}>
-      {busy ? processingLabel : children}
+      {busy ? t('processing') : children}
     </button>
   );
 }

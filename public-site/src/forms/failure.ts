@@ -7,13 +7,17 @@ export interface Failure {
   message: string;
   /** For a timeout or a network failure: what happened, and that the entries are kept. */
   detail?: string;
+  /** Which of the two `detail` tells, so the page can say it in its language. */
+  cause?: { kind: 'timeout'; seconds: number } | { kind: 'network' };
   /** Field messages the server sent with a 400 answer. */
   fieldErrors?: Record<string, string>;
   status?: number;
 }
 
+const timeoutSeconds = (timeoutMs: number) => Math.round(timeoutMs / 1000);
+
 export function timeoutDetail(timeoutMs: number): string {
-  return `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Your entries are still here, so you can simply try again.`;
+  return `The server did not answer within ${timeoutSeconds(timeoutMs)} seconds. Your entries are still here, so you can simply try again.`;
 }
 
 export const networkDetail =
@@ -32,9 +36,13 @@ export function describeFailure(error: unknown, rules: FailureRules): Failure {
   if (!(error instanceof ApiRequestError)) return { message: rules.fallback };
   switch (error.kind) {
     case 'timeout':
-      return { message: rules.fallback, detail: timeoutDetail(rules.timeoutMs) };
+      return {
+        message: rules.fallback,
+        detail: timeoutDetail(rules.timeoutMs),
+        cause: { kind: 'timeout', seconds: timeoutSeconds(rules.timeoutMs) },
+      };
     case 'network':
-      return { message: rules.fallback, detail: networkDetail };
+      return { message: rules.fallback, detail: networkDetail, cause: { kind: 'network' } };
     case 'http':
       if (error.status === 429 && error.retryAfterSeconds !== undefined) {
         // The header is the limiter's own count: the wait it names is the true one.

@@ -21,7 +21,18 @@ const firstPage = import.meta.glob<Catalogue>(
   },
 );
 
+/** The forms' choice labels, shared with the api's e-mails: libs/conference owns them. */
+const choiceCatalogues = import.meta.glob<Catalogue>(
+  '../../../libs/conference/locales/*/choices.json',
+  { import: 'default' },
+);
+
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  if (namespace === 'choices') {
+    const loadChoices =
+      choiceCatalogues[`../../../libs/conference/locales/${language}/choices.json`];
+    if (loadChoices) return loadChoices();
+  }
   const load = catalogues[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No ${language} catalogue named ${namespace}`));
   return load();

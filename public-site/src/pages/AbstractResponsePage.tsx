@@ -1,20 +1,21 @@
 import { requestTimeoutsMs, type AuthorResponse } from '@caawg11/conference';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchAbstractResponse, sendAbstractResponse } from '../forms/calls';
-import { describeFailure } from '../forms/failure';
-
-const loadProblem = 'We could not open your abstract. Please try again in a moment.';
-const answerProblem = 'We could not record your answer. Please try again in a moment.';
-const missingToken = 'This link is not valid. Please check that you copied all of it.';
-const withdrawQuestion =
-  'Withdraw your abstract? It will not be presented at the conference, and this cannot be undone.';
+import { describeFailure, type Failure } from '../forms/failure';
+import { useChoiceLabel, useFailureText } from '../forms/text';
+import { useMessageText } from '../i18n/message-text';
 
 const buttonBase =
   'rounded-md px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
 
 /** Where the link in an acceptance notice leads: the author confirms or withdraws, once. */
 export function AbstractResponsePage() {
+  const { t } = useTranslation('abstractResponse');
+  const messageText = useMessageText();
+  const failureText = useFailureText();
+  const choiceLabel = useChoiceLabel();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const abstract = useQuery({
     queryKey: ['abstract-response', token],
@@ -27,7 +28,7 @@ export function AbstractResponsePage() {
   });
 
   function withdraw() {
-    if (window.confirm(withdrawQuestion)) answer.mutate('withdrawn');
+    if (window.confirm(t('withdrawQuestion'))) answer.mutate('withdrawn');
   }
 
   const failure = (error: unknown, fallback: string) =>
@@ -36,39 +37,40 @@ export function AbstractResponsePage() {
       preferServerMessage: true,
       timeoutMs: requestTimeoutsMs.accessRequest,
     });
-  const problem = !token
-    ? { message: missingToken }
+  const found: Failure | null = !token
+    ? { message: t('missingToken') }
     : abstract.isError
-      ? failure(abstract.error, loadProblem)
+      ? failure(abstract.error, t('loadProblem'))
       : answer.isError
-        ? failure(answer.error, answerProblem)
+        ? failure(answer.error, t('answerProblem'))
         : null;
+  const problem = found && failureText(found);
   const view = abstract.data?.data;
 
   return (
     <main className="flex flex-1 items-center justify-center bg-gray-50 px-4 pt-28 pb-16">
       <div className="w-full max-w-lg rounded-xl bg-white p-6 shadow-lg sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Your accepted abstract</h1>
-        {abstract.isLoading && <p className="mt-4 text-gray-700">Loading your abstract...</p>}
+        <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
+        {abstract.isLoading && <p className="mt-4 text-gray-700">{t('loading')}</p>}
         {view && (
           <dl className="mt-4 space-y-2 text-gray-800">
             <div>
-              <dt className="text-sm font-medium text-gray-600">Title</dt>
+              <dt className="text-sm font-medium text-gray-600">{t('abstractTitle')}</dt>
               <dd className="font-semibold">{view.title}</dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-gray-600">Presentation type</dt>
-              <dd>{view.presentationType}</dd>
+              <dt className="text-sm font-medium text-gray-600">{t('presentationType')}</dt>
+              <dd>{choiceLabel('abstractPresentationTypes', view.presentationType)}</dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-gray-600">Reference</dt>
+              <dt className="text-sm font-medium text-gray-600">{t('reference')}</dt>
               <dd>{view.reference}</dd>
             </div>
           </dl>
         )}
         {answer.isSuccess ? (
           <p role="status" className="mt-5 rounded-md bg-green-50 p-4 text-green-900">
-            {answer.data.message}
+            {messageText(answer.data.message)}
           </p>
         ) : (
           view && (
@@ -79,7 +81,7 @@ export function AbstractResponsePage() {
                 onClick={() => answer.mutate('confirmed')}
                 className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-900`}
               >
-                Confirm my presentation
+                {t('confirm')}
               </button>
               <button
                 type="button"
@@ -87,7 +89,7 @@ export function AbstractResponsePage() {
                 onClick={withdraw}
                 className={`${buttonBase} border border-red-700 text-red-800 hover:bg-red-50`}
               >
-                Withdraw my abstract
+                {t('withdraw')}
               </button>
             </div>
           )
@@ -95,9 +97,7 @@ export function AbstractResponsePage() {
         {problem && (
           <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
             <p>{problem.message}</p>
-            {'detail' in problem && problem.detail && (
-              <p className="mt-1 text-sm">{problem.detail}</p>
-            )}
+            {problem.detail && <p className="mt-1 text-sm">{problem.detail}</p>}
           </div>
         )}
       </div>

@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../forms/ContactForm';
-import { contactContent } from '../content/contact';
 import { ConferenceInformation } from './contact/ConferenceInformation';
 import { ContactHero } from './contact/ContactHero';
 import { EntebbeMap } from './contact/EntebbeMap';
 import { Mailboxes } from './contact/Mailboxes';
 
 export function ContactPage() {
+  const { t } = useTranslation('contact');
   return (
     <main className="flex-1 bg-gray-50">
       <ContactHero />
@@ -17,9 +18,9 @@ export function ContactPage() {
             className="rounded-2xl bg-white p-6 shadow-sm sm:p-8"
           >
             <h2 id="contact-form-title" className="text-2xl font-extrabold text-brand-900">
-              {contactContent.formTitle}
+              {t('formTitle')}
             </h2>
-            <p className="mt-1 mb-5 text-sm text-gray-600">All fields are required.</p>
+            <p className="mt-1 mb-5 text-sm text-gray-600">{t('allRequired')}</p>
             <ContactForm />
           </section>
           <ConferenceInformation />

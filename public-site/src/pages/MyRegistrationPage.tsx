@@ -1,18 +1,21 @@
-import { requestTimeoutsMs, type MyRegistration } from '@caawg11/conference';
+import { mailboxes, requestTimeoutsMs, type MyRegistration } from '@caawg11/conference';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { ApiRequestError } from '@caawg11/conference/http';
-import { registrationContent } from '../content/registration';
 import { fetchMyRegistration } from '../forms/calls';
-import { describeFailure } from '../forms/failure';
+import { describeFailure, type Failure } from '../forms/failure';
 import { PaymentProofForm } from '../forms/PaymentProofForm';
+import { useFailureText } from '../forms/text';
+import { useLocalizedPath } from '../i18n/language';
+import { useMessageText } from '../i18n/message-text';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
 import { PaymentDocuments } from './my-registration/PaymentDocuments';
 import {
-  formatDate,
   PaymentsList,
   RegistrationSummary,
+  useFormatDate,
 } from './my-registration/RegistrationSummary';
 import { BankDetailsList } from './registration/PaymentDetails';
 
@@ -20,41 +23,42 @@ type View =
   | { kind: 'loading' }
   | { kind: 'no-token' }
   | { kind: 'unauthorized'; message: string }
-  | { kind: 'error'; message: string; detail?: string }
+  | { kind: 'error'; failure: Failure }
   | { kind: 'ready'; registration: MyRegistration };
-
-const loadProblem = 'We could not load your registration. Please try again in a moment.';
-const invalidLinkText =
-  'This access link has expired or is not valid. Links are valid for 24 hours; request a new one and we will e-mail it to you.';
 
 function Frame({ children }: { children: ReactNode }) {
   return <main className="flex-1 bg-gray-50 px-4 pt-28 pb-16">{children}</main>;
 }
 
 function LinkProblem({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('myRegistration');
+  const localizedPath = useLocalizedPath();
   return (
     <Frame>
       <div className="mx-auto max-w-md rounded-xl bg-white p-6 text-center shadow-lg sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
         <p className="mt-3 text-gray-700">{text}</p>
         <Link
-          to="/verify"
+          to={localizedPath('/verify')}
           className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Request a new access link
+          {t('requestNewLink')}
         </Link>
       </div>
     </Frame>
   );
 }
 
+/**
+ * For a refused link: the server's message, or '' when it sent none (the page then shows its
+ * own text); null for any other failure.
+ */
 const unauthorizedMessage = (error: unknown): string | null =>
-  error instanceof ApiRequestError && error.status === 401
-    ? (error.serverMessage ?? invalidLinkText)
-    : null;
+  error instanceof ApiRequestError && error.status === 401 ? (error.serverMessage ?? '') : null;
 
 /** What the page shows for the state of its registration query. */
 function viewOf(
+  loadProblem: string,
   token: string | null,
   query: {
     data: Awaited<ReturnType<typeof fetchMyRegistration>> | undefined;
@@ -75,15 +79,21 @@ function viewOf(
       preferServerMessage: true,
       timeoutMs: requestTimeoutsMs.accessRequest,
     });
-    return { kind: 'error', message: failure.message, detail: failure.detail };
+    return { kind: 'error', failure };
   }
   const answer = query.data;
-  if (!answer?.success) return { kind: 'error', message: answer?.message || loadProblem };
+  if (!answer?.success) {
+    return { kind: 'error', failure: { message: answer?.message || loadProblem } };
+  }
   return { kind: 'ready', registration: answer.data };
 }
 
 /** The registrant's own page, opened from the e-mailed access link. */
 export function MyRegistrationPage() {
+  const { t } = useTranslation('myRegistration');
+  const messageText = useMessageText();
+  const failureText = useFailureText();
+  const formatDate = useFormatDate();
   const [token] = useState(takeAccessToken);
   // A proof upload that finds the link expired ends the page's use of it.
   const [rejectedLink, setRejectedLink] = useState<string | null>(null);
@@ -107,65 +117,65 @@ export function MyRegistrationPage() {
   const reload = useCallback(() => void refetch(), [refetch]);
 
   const view: View =
-    rejectedLink !== null ? { kind: 'unauthorized', message: rejectedLink } : viewOf(token, query);
+    rejectedLink !== null
+      ? { kind: 'unauthorized', message: rejectedLink }
+      : viewOf(t('loadProblem'), token, query);
 
   switch (view.kind) {
     case 'no-token':
-      return (
-        <LinkProblem
-          title="Open your registration"
-          text="This page opens from the secure link we e-mail you. Request a link with the email address you registered with."
-        />
-      );
+      return <LinkProblem title={t('noToken.title')} text={t('noToken.text')} />;
     case 'unauthorized':
       return (
-        <LinkProblem title="This link is no longer valid" text={view.message || invalidLinkText} />
+        <LinkProblem
+          title={t('expiredTitle')}
+          text={view.message ? messageText(view.message) : t('invalidLink')}
+        />
       );
     case 'loading':
       return (
         <Frame>
-          <h1 className="sr-only">Your Registration</h1>
+          <h1 className="sr-only">{t('title')}</h1>
           <p role="status" className="mx-auto max-w-4xl text-gray-700">
-            Loading your registration...
+            {t('loading')}
           </p>
         </Frame>
       );
-    case 'error':
+    case 'error': {
+      const { message, detail } = failureText(view.failure);
       return (
         <Frame>
           <div className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-lg sm:p-8">
-            <h1 className="text-2xl font-bold text-brand-900">Your Registration</h1>
+            <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
             <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
-              <p>{view.message}</p>
-              {view.detail && <p className="mt-1 text-sm">{view.detail}</p>}
+              <p>{message}</p>
+              {detail && <p className="mt-1 text-sm">{detail}</p>}
             </div>
             <button
               type="button"
               onClick={reload}
               className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         </Frame>
       );
+    }
     case 'ready': {
       const { registration } = view;
       return (
         <Frame>
           <div className="mx-auto max-w-5xl space-y-8">
             <header>
-              <h1 className="text-3xl font-bold text-brand-900">Your Registration</h1>
-              <p className="mt-2 text-gray-700">
-                Welcome, {registration.firstName}. Here is your registration and its payment status.
-              </p>
+              <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+              <p className="mt-2 text-gray-700">{t('welcome', { name: registration.firstName })}</p>
             </header>
             <section
               aria-labelledby="summary-heading"
               className="rounded-xl bg-white p-5 shadow sm:p-6"
             >
               <h2 id="summary-heading" className="mb-4 text-xl font-bold text-brand-900">
-                Registration details
+                {t('detailsHeading')}
               </h2>
               <RegistrationSummary registration={registration} />
             </section>
@@ -175,7 +185,7 @@ export function MyRegistrationPage() {
                 className="rounded-xl bg-white p-5 shadow sm:p-6"
               >
                 <h2 id="payments-heading" className="mb-4 text-xl font-bold text-brand-900">
-                  Payments sent
+                  {t('paymentsHeading')}
                 </h2>
                 <PaymentsList payments={registration.payments} />
               </section>
@@ -184,20 +194,25 @@ export function MyRegistrationPage() {
                 className="rounded-xl bg-white p-5 shadow sm:p-6"
               >
                 <h2 id="bank-heading" className="mb-4 text-xl font-bold text-brand-900">
-                  How to pay
+                  {t('howToPayHeading')}
                 </h2>
                 {registration.paymentStatus !== 'verified' && (
                   <p className="mb-4 font-semibold text-gray-900">
-                    Please pay by {formatDate(registration.paymentDueDate)}.
+                    {t('payBy', { date: formatDate(registration.paymentDueDate) })}
                   </p>
                 )}
                 <BankDetailsList />
                 <p className="mt-4 rounded-md bg-accent-400/20 p-3 text-sm text-gray-900">
-                  Quote your registration ID{' '}
-                  <strong className="font-mono">{registration.reference}</strong> as the payment
-                  reference.
+                  <Trans
+                    t={t}
+                    i18nKey="quoteReference"
+                    values={{ reference: registration.reference }}
+                    components={{ strong: <strong className="font-mono" /> }}
+                  />
                 </p>
-                <p className="mt-3 text-sm text-gray-700">{registrationContent.confirmationNote}</p>
+                <p className="mt-3 text-sm text-gray-700">
+                  {t('confirmationNote', { email: mailboxes.registration })}
+                </p>
               </section>
             </div>
             <section
@@ -205,12 +220,9 @@ export function MyRegistrationPage() {
               className="rounded-xl bg-white p-5 shadow sm:p-6"
             >
               <h2 id="proof-heading" className="mb-2 text-xl font-bold text-brand-900">
-                Upload a payment proof
+                {t('proofHeading')}
               </h2>
-              <p className="mb-5 text-sm text-gray-700">
-                Once you have paid, send us the proof here; our team verifies it and updates your
-                payment status.
-              </p>
+              <p className="mb-5 text-sm text-gray-700">{t('proofIntro')}</p>
               <PaymentProofForm
                 token={token ?? ''}
                 feeUsd={registration.feeUsd}
@@ -223,7 +235,7 @@ export function MyRegistrationPage() {
               className="rounded-xl bg-white p-5 shadow sm:p-6"
             >
               <h2 id="documents-heading" className="mb-2 text-xl font-bold text-brand-900">
-                Receipt and invoice
+                {t('documentsHeading')}
               </h2>
               <PaymentDocuments
                 token={token ?? ''}

@@ -2,49 +2,54 @@ import { paymentReminderMessages, requestTimeoutsMs } from '@caawg11/conference'
 import { Link } from '@caawg11/conference/routing';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { optOutOfReminders } from '../forms/calls';
 import { describeFailure } from '../forms/failure';
-
-const optOutProblem = 'We could not record your choice. Please try again in a moment.';
+import { useFailureText } from '../forms/text';
+import { useLocalizedPath } from '../i18n/language';
+import { useMessageText } from '../i18n/message-text';
 
 /** Where the link at the foot of a payment reminder leads: one click, and no more reminders. */
 export function ReminderOptOutPage() {
+  const { t } = useTranslation('reminderOptOut');
+  const messageText = useMessageText();
+  const failureText = useFailureText();
+  const localizedPath = useLocalizedPath();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const optOut = useMutation({ mutationFn: () => optOutOfReminders(token) });
   const failure = optOut.isError
-    ? describeFailure(optOut.error, {
-        fallback: optOutProblem,
-        preferServerMessage: true,
-        timeoutMs: requestTimeoutsMs.accessRequest,
-      })
+    ? failureText(
+        describeFailure(optOut.error, {
+          fallback: t('problem'),
+          preferServerMessage: true,
+          timeoutMs: requestTimeoutsMs.accessRequest,
+        }),
+      )
     : null;
 
   return (
     <main className="flex flex-1 items-center justify-center bg-gray-50 px-4 pt-28 pb-16">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-lg sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Payment reminders</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
         {optOut.isSuccess ? (
           <p role="status" className="mt-4 rounded-md bg-green-50 p-4 text-green-900">
-            {paymentReminderMessages.optedOut}
+            {messageText(paymentReminderMessages.optedOut)}
           </p>
         ) : token ? (
           <>
-            <p className="mt-3 text-gray-700">
-              We e-mail a reminder while a registration fee is unpaid. Stop these reminders for your
-              registration? Your registration stays as it is.
-            </p>
+            <p className="mt-3 text-gray-700">{t('question')}</p>
             <button
               type="button"
               disabled={optOut.isPending}
               onClick={() => optOut.mutate()}
               className="mt-5 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
             >
-              {optOut.isPending ? 'Stopping reminders...' : 'Stop payment reminders'}
+              {optOut.isPending ? t('stopping') : t('stop')}
             </button>
           </>
         ) : (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
-            {paymentReminderMessages.optOutInvalid}
+            {messageText(paymentReminderMessages.optOutInvalid)}
           </p>
         )}
         {failure && (
@@ -54,8 +59,8 @@ export function ReminderOptOutPage() {
           </div>
         )}
         <p className="mt-6 text-sm">
-          <Link to="/verify" className="font-medium text-brand-700 underline">
-            Open your registration
+          <Link to={localizedPath('/verify')} className="font-medium text-brand-700 underline">
+            {t('openRegistration')}
           </Link>
         </p>
       </div>

@@ -1,12 +1,12 @@
 import { requestTimeoutsMs } from '@caawg11/conference';
 import { saveFile } from '@caawg11/conference/http';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { fetchMyDocument } from '../../forms/calls';
 import { describeFailure } from '../../forms/failure';
+import { useFailureText } from '../../forms/text';
 
 type PaymentDocument = 'receipt' | 'invoice';
-
-const downloadProblem = 'We could not prepare the document. Please try again in a moment.';
 
 const buttonClass =
   'rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
@@ -16,25 +16,25 @@ const buttonClass =
  * that pays against one) and the receipt once the payment is verified.
  */
 export function PaymentDocuments({ token, paid }: { token: string; paid: boolean }) {
+  const { t } = useTranslation('myRegistration');
+  const failureText = useFailureText();
   const download = useMutation({
     mutationFn: (document: PaymentDocument) => fetchMyDocument(token, document),
     onSuccess: saveFile,
   });
   const failure = download.isError
-    ? describeFailure(download.error, {
-        fallback: downloadProblem,
-        preferServerMessage: true,
-        timeoutMs: requestTimeoutsMs.accessRequest,
-      })
+    ? failureText(
+        describeFailure(download.error, {
+          fallback: t('documents.problem'),
+          preferServerMessage: true,
+          timeoutMs: requestTimeoutsMs.accessRequest,
+        }),
+      )
     : null;
 
   return (
     <div>
-      <p className="text-sm text-gray-700">
-        {paid
-          ? 'Your payment is verified: download your receipt for your records.'
-          : 'Your receipt will be here once your payment is verified. An invoice is available now if your institution needs one to pay.'}
-      </p>
+      <p className="text-sm text-gray-700">{paid ? t('documents.paid') : t('documents.unpaid')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {paid && (
           <button
@@ -43,7 +43,7 @@ export function PaymentDocuments({ token, paid }: { token: string; paid: boolean
             disabled={download.isPending}
             onClick={() => download.mutate('receipt')}
           >
-            Download receipt (PDF)
+            {t('documents.receipt')}
           </button>
         )}
         <button
@@ -52,12 +52,12 @@ export function PaymentDocuments({ token, paid }: { token: string; paid: boolean
           disabled={download.isPending}
           onClick={() => download.mutate('invoice')}
         >
-          Download invoice (PDF)
+          {t('documents.invoice')}
         </button>
       </div>
       {download.isPending && (
         <p role="status" className="mt-3 text-sm text-gray-700">
-          Preparing your document...
+          {t('documents.preparing')}
         </p>
       )}
       {failure && (

@@ -1,17 +1,14 @@
 import {
   formatUsd,
-  paymentMethodLabels,
-  pricingTierLabels,
+  intlLocales,
+  type Language,
   type MyRegistration,
   type PaymentStatus,
 } from '@caawg11/conference';
 import type { ReactNode } from 'react';
-
-export const statusLabels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
+import { Trans, useTranslation } from 'react-i18next';
+import { useChoiceLabel, useIntlLocale } from '../../forms/text';
+import { useLanguage } from '../../i18n/language';
 
 const statusColours: Record<PaymentStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900',
@@ -20,42 +17,82 @@ const statusColours: Record<PaymentStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: PaymentStatus }) {
+  const choiceLabel = useChoiceLabel();
   return (
     <span
       className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${statusColours[status]}`}
     >
-      {statusLabels[status]}
+      {choiceLabel('paymentStatuses', status)}
     </span>
   );
 }
 
-/** A day (YYYY-MM-DD) or a moment as the registrant reads it: 15 September 2025. */
-export function formatDate(value: string): string {
+/**
+ * A day (YYYY-MM-DD) or a moment as the registrant reads it, with Intl in the page's language:
+ * 15 September 2025, 15 septembre 2025, 15 de setembro de 2025.
+ */
+export function formatDate(value: string, language: Language = 'en'): string {
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
   return Number.isNaN(date.getTime())
     ? value
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    : date.toLocaleDateString(intlLocales[language], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
+}
+
+/** formatDate in the page's language. */
+export function useFormatDate(): (value: string) => string {
+  const language = useLanguage();
+  return (value) => formatDate(value, language);
 }
 
 /** The registration's facts as a definition list. */
 export function RegistrationSummary({ registration }: { registration: MyRegistration }) {
+  const { t } = useTranslation('myRegistration');
+  const choiceLabel = useChoiceLabel();
+  const locale = useIntlLocale();
   const rows: { label: string; value: ReactNode }[] = [
     {
-      label: 'Registration ID',
+      label: t('summary.reference'),
       value: <span className="font-mono">{registration.reference}</span>,
     },
     {
-      label: 'Name',
-      value: [registration.title, registration.firstName, registration.familyName]
+      label: t('summary.name'),
+      value: [
+        registration.title && choiceLabel('titles', registration.title),
+        registration.firstName,
+        registration.familyName,
+      ]
         .filter(Boolean)
         .join(' '),
     },
-    { label: 'Email', value: registration.email },
-    { label: 'Category', value: registration.categoryLabel },
-    { label: 'Pricing tier', value: pricingTierLabels[registration.pricingTier] },
-    { label: 'Registration fee', value: formatUsd(registration.feeUsd) },
-    { label: 'Field trip', value: registration.fieldTrip ? 'Yes' : 'No' },
-    { label: 'Payment status', value: <StatusBadge status={registration.paymentStatus} /> },
+    { label: t('summary.email'), value: registration.email },
+    {
+      label: t('summary.category'),
+      value: choiceLabel('participantCategories', registration.participantCategory),
+    },
+    {
+      label: t('summary.pricingTier'),
+      value: choiceLabel('pricingTiers', registration.pricingTier),
+    },
+    {
+      label: t('summary.fee'),
+      value: t('summary.feeAmount', {
+        fee: formatUsd(registration.feeUsd),
+        amount: registration.feeUsd,
+        locale,
+      }),
+    },
+    {
+      label: t('summary.fieldTrip'),
+      value: choiceLabel('yesNo', registration.fieldTrip ? 'Yes' : 'No'),
+    },
+    {
+      label: t('summary.paymentStatus'),
+      value: <StatusBadge status={registration.paymentStatus} />,
+    },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
@@ -71,26 +108,39 @@ export function RegistrationSummary({ registration }: { registration: MyRegistra
 
 /** The payments sent so far, newest first as the server lists them. */
 export function PaymentsList({ payments }: { payments: MyRegistration['payments'] }) {
+  const { t } = useTranslation('myRegistration');
+  const choiceLabel = useChoiceLabel();
+  const formatDay = useFormatDate();
+  const locale = useIntlLocale();
   if (payments.length === 0) {
-    return <p className="text-gray-700">You have not sent a payment proof yet.</p>;
+    return <p className="text-gray-700">{t('payments.none')}</p>;
   }
   return (
-    <ul className="space-y-3" aria-label="Payments sent">
+    <ul className="space-y-3" aria-label={t('paymentsHeading')}>
       {payments.map((payment) => (
         <li key={payment._id} className="rounded-lg border border-gray-200 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-gray-900">
-              {formatUsd(payment.amount)} · {paymentMethodLabels[payment.method]}
+              {t('payments.amount', {
+                amount: formatUsd(payment.amount),
+                value: payment.amount,
+                locale,
+                method: choiceLabel('paymentMethods', payment.method),
+              })}
             </p>
             <StatusBadge status={payment.status} />
           </div>
           <p className="mt-1 text-sm text-gray-700">
-            Reference <span className="font-mono">{payment.reference}</span>, paid on{' '}
-            {formatDate(payment.paymentDate)}
+            <Trans
+              t={t}
+              i18nKey="payments.reference"
+              values={{ reference: payment.reference, date: formatDay(payment.paymentDate) }}
+              components={{ mono: <span className="font-mono" /> }}
+            />
           </p>
           {payment.status === 'rejected' && payment.notes && (
             <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">
-              Reason: {payment.notes}
+              {t('payments.reason', { notes: payment.notes })}
             </p>
           )}
         </li>

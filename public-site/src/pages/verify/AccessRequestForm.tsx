@@ -4,11 +4,13 @@ import {
   validateAccessRequest,
   type ApiResult,
 } from '@caawg11/conference';
+import { Trans, useTranslation } from 'react-i18next';
 import { requestAccessLink } from '../../forms/calls';
 import { describeFailure } from '../../forms/failure';
 import { TextField } from '../../forms/Field';
 import { StatusBanner } from '../../forms/StatusBanner';
 import { primaryButtonClass } from '../../forms/SubmitButton';
+import { useFailureText } from '../../forms/text';
 import { useSubmissionForm } from '../../forms/useSubmissionForm';
 
 interface AccessRequest {
@@ -34,6 +36,8 @@ const accessRequestRefusal = (answer: ApiResult) => ({
 
 /** Asks for the registration e-mail and sends the access link. */
 export function AccessRequestForm() {
+  const { t } = useTranslation(['verify', 'forms']);
+  const failureText = useFailureText();
   const { form, field, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: { email: '' } satisfies AccessRequest,
     rules: accessRequestRules,
@@ -47,42 +51,46 @@ export function AccessRequestForm() {
 
   if (outcome?.kind === 'success') {
     return (
-      <StatusBanner tone="success" title="Check your inbox">
+      <StatusBanner tone="success" title={t('form.successTitle')}>
         <p>
-          If a registration exists for{' '}
-          <strong className="break-all">{form.getValues('email').trim()}</strong>, we have sent a
-          secure link to that address. The link is valid for 24 hours.
+          <Trans
+            t={t}
+            i18nKey="form.sent"
+            values={{ email: form.getValues('email').trim() }}
+            components={{ strong: <strong className="break-all" /> }}
+          />
         </p>
-        <p className="mt-2">Did not receive it? Check your spam folder, or request a new link.</p>
+        <p className="mt-2">{t('form.notReceived')}</p>
         <button
           type="button"
           className="mt-3 font-semibold text-brand-700 underline"
           onClick={dismissOutcome}
         >
-          Request another link
+          {t('form.another')}
         </button>
       </StatusBanner>
     );
   }
 
+  const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {outcome?.kind === 'failure' && (
-        <StatusBanner tone="error" title="We could not send the link">
-          <p>{outcome.failure.message}</p>
-          {outcome.failure.detail && <p className="mt-1">{outcome.failure.detail}</p>}
+      {failure && (
+        <StatusBanner tone="error" title={t('form.failureTitle')}>
+          <p>{failure.message}</p>
+          {failure.detail && <p className="mt-1">{failure.detail}</p>}
         </StatusBanner>
       )}
       <TextField
         {...field('email')}
         id="access-email"
-        label="Registration email address"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         required
       />
       <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full`}>
-        {sending ? 'Sending...' : 'Send Access Link'}
+        {sending ? t('forms:sending') : t('form.send')}
       </button>
     </form>
   );
