@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages } from '@caawg11/conference';
+import { defaultLanguage, isLanguage, languages } from '@caawg11/conference';
+import { setAnswerLanguage } from '@caawg11/conference/http';
 
 type Catalogue = Record<string, unknown>;
 
@@ -21,8 +22,27 @@ const firstPage = import.meta.glob<Catalogue>(
   },
 );
 
+/** The namespace of the visitors' messages, whose catalogues the api shares. */
+export const messagesNamespace = 'messages';
+
+/**
+ * The visitors' messages (validation and api messages) live with the rules in the shared
+ * library; each language's file is a chunk of its own, fetched only for a page in it.
+ */
+const messageCatalogues: Readonly<Record<string, () => Promise<Catalogue>>> = {
+  en: () =>
+    import('@caawg11/conference/locales/en/messages.json').then(({ default: texts }) => texts),
+  fr: () =>
+    import('@caawg11/conference/locales/fr/messages.json').then(({ default: texts }) => texts),
+  pt: () =>
+    import('@caawg11/conference/locales/pt/messages.json').then(({ default: texts }) => texts),
+};
+
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  const load = catalogues[`../locales/${language}/${namespace}.json`];
+  const load =
+    namespace === messagesNamespace
+      ? messageCatalogues[language]
+      : catalogues[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No ${language} catalogue named ${namespace}`));
   return load();
 }
@@ -34,6 +54,11 @@ export function loadCatalogue(language: string, namespace: string): Promise<Cata
  * English on a French page.
  */
 export const i18n = i18next.createInstance();
+
+// Every call to the api asks for its messages in the page's language.
+i18n.on('languageChanged', (language) =>
+  setAnswerLanguage(isLanguage(language) ? language : defaultLanguage),
+);
 
 void i18n
   .use(initReactI18next)
