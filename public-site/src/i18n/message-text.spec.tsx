@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@caawg11/conference';
+import { messages, type AbstractRequest } from '@caawg11/conference';
 import { optOutOfReminders, submitAbstract } from '../forms/calls';
 import { callAt, installFakeXhr, lastXhr, stubFetch } from '../forms/testing/network';
 import { i18n, messagesNamespace } from './i18n';
@@ -17,7 +17,7 @@ function Messages({ texts }: { texts: string[] }) {
   );
 }
 
-const abstract = {
+const abstract: AbstractRequest = {
   fullName: 'Esther Mukasa',
   affiliation: 'Uganda Geological Survey',
   email: 'esther.mukasa@example.org',
