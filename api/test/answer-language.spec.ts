@@ -227,8 +227,8 @@ describe('the wait of a refused request in the language of the request', () => {
       success: false,
       message:
         retryAfter === 60
-          ? 'Trop de requêtes. Veuillez réessayer dans 1 minute.'
-          : `Trop de requêtes. Veuillez réessayer dans ${seconds}.`,
+          ? 'Trop de demandes. Veuillez réessayer dans 1 minute.'
+          : `Trop de demandes. Veuillez réessayer dans ${seconds}.`,
     });
   });
 });

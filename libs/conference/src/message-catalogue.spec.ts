@@ -105,9 +105,9 @@ describe('localizeMessage', () => {
   });
 
   it.each([
-    [42, 'fr', 'Trop de requêtes. Veuillez réessayer dans 42 secondes.'],
-    [1, 'fr', 'Trop de requêtes. Veuillez réessayer dans 1 seconde.'],
-    [3900, 'fr', 'Trop de requêtes. Veuillez réessayer dans 1 heure et 5 minutes.'],
+    [42, 'fr', 'Trop de demandes. Veuillez réessayer dans 42 secondes.'],
+    [1, 'fr', 'Trop de demandes. Veuillez réessayer dans 1 seconde.'],
+    [3900, 'fr', 'Trop de demandes. Veuillez réessayer dans 1 heure et 5 minutes.'],
     [60, 'pt', 'Demasiados pedidos. Tente novamente dentro de 1 minuto.'],
     [9000, 'pt', 'Demasiados pedidos. Tente novamente dentro de 2 horas e 30 minutos.'],
   ] as const)('words a wait of %s s in %s with its plurals', (seconds, language, expected) => {

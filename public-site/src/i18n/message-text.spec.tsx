@@ -60,7 +60,7 @@ describe('useMessageText', () => {
     expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
     expect(screen.getByText('Ce champ ne doit pas dépasser 80 caractères')).toBeInTheDocument();
     expect(
-      screen.getByText('Trop de requêtes. Veuillez réessayer dans 42 secondes.'),
+      screen.getByText('Trop de demandes. Veuillez réessayer dans 42 secondes.'),
     ).toBeInTheDocument();
     expect(screen.getByText('A text no catalogue knows')).toBeInTheDocument();
     expect(i18n.hasResourceBundle('pt', messagesNamespace)).toBe(false);
