@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import cors from '@fastify/cors';
+import { registerAnswerLanguage } from './common/answer-language.js';
 import { answerClientError } from './common/client-error-handler.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
@@ -49,5 +50,6 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
   await registerSecurityHeaders(fastify);
   registerBodyHygiene(fastify);
   registerUnreadBodyDiscard(fastify);
+  registerAnswerLanguage(fastify);
   await fastify.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
 }

@@ -5,6 +5,7 @@ import { cleanup, type RenderOptions } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as TestingLibrary from '@testing-library/react';
 import { createQueryClient } from './api/query-client';
+import englishChoices from '@caawg11/conference/locales/en/choices.json';
 import { i18n } from './i18n/i18n';
 
 // Tests render English at once: every English catalogue is there before the first render, as
@@ -20,13 +21,7 @@ for (const [path, catalogue] of Object.entries(englishCatalogues)) {
 
 // The forms' English choice labels come from libs/conference, like every English catalogue
 // here before the first render.
-const englishChoices = import.meta.glob<Record<string, unknown>>(
-  '../../libs/conference/locales/en/choices.json',
-  { eager: true, import: 'default' },
-);
-for (const catalogue of Object.values(englishChoices)) {
-  i18n.addResourceBundle('en', 'choices', catalogue, true, true);
-}
+i18n.addResourceBundle('en', 'choices', englishChoices, true, true);
 
 // In the site, App gives every page and form a query client. Tests render a page or a form
 // alone, so each render gets a fresh client of its own in the same way, and no test sees

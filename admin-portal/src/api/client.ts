@@ -11,6 +11,9 @@ export const tokenStorageKey = 'token';
 
 const timeoutMs = 20_000;
 
+/** The portal is English, and so are the api's answers to it. */
+export const portalLanguage = 'en';
+
 export function storedToken(): string | null {
   try {
     return window.localStorage.getItem(tokenStorageKey);
@@ -39,6 +42,7 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   return requestJson<T>(options.method ?? 'GET', path, options.body, {
     timeoutMs,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
+    language: portalLanguage,
   });
 }
 
@@ -53,6 +57,7 @@ export function apiUpload<T>(
     // An upload on a slow line takes longer than a JSON call.
     timeoutMs: 120_000,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
+    language: portalLanguage,
     onUploadProgress,
   });
 }
@@ -66,6 +71,7 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
   const file = await downloadFile(path, fallbackName, {
     timeoutMs: 300_000,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
+    language: portalLanguage,
   });
   saveFile(file);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { messages, type ApiResult, type Clock } from '@caawg11/conference';
+import { messages, publicApiMessages, type ApiResult, type Clock } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
@@ -13,8 +13,7 @@ import { AccessLinksRepository } from './access-links.repository.js';
 /** How long an access link opens the registrant's page. */
 export const accessLinkLifetimeMs = 24 * 60 * 60 * 1000;
 
-export const invalidAccessLinkMessage =
-  'This access link is invalid or has expired. Request a new one on the registration access page.';
+export const invalidAccessLinkMessage = publicApiMessages.invalidAccessLink;
 
 export interface IssuedAccessLink {
   /** `${PUBLIC_SITE_URL}/my-registration?token=<token>` */

@@ -7,17 +7,17 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages, type ApiFailure } from '@caawg11/conference';
+import { messages, publicApiMessages, type ApiFailure } from '@caawg11/conference';
 import { DatabaseBusyError } from '../database/bounded-pool.js';
 import { safeErrorDetails } from './safe-error.js';
 import { TooManyRequestsError } from './too-many-requests.error.js';
 
 const statusMessages: Partial<Record<number, string>> = {
-  [HttpStatus.NOT_FOUND]: 'Not found',
-  [HttpStatus.UNAUTHORIZED]: 'Authentication required',
-  [HttpStatus.FORBIDDEN]: 'You do not have permission to do this',
-  [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large. Files may be at most 5MB.',
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'Unsupported content type',
+  [HttpStatus.NOT_FOUND]: publicApiMessages.notFound,
+  [HttpStatus.UNAUTHORIZED]: publicApiMessages.authenticationRequired,
+  [HttpStatus.FORBIDDEN]: publicApiMessages.forbidden,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: publicApiMessages.payloadTooLarge,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: publicApiMessages.unsupportedContentType,
   [HttpStatus.TOO_MANY_REQUESTS]: messages.tooManyRequests,
 };
 
@@ -34,7 +34,7 @@ export function errorBody(error: unknown, requestId: string): { status: number; 
         ? response
         : (response as { message?: string | string[] }).message;
     const text = Array.isArray(raw) ? raw[0] : raw;
-    const message = statusMessages[status] ?? text ?? 'Request failed';
+    const message = statusMessages[status] ?? text ?? publicApiMessages.requestFailed;
     return {
       status,
       body: { success: false, message: status < 500 ? (text ?? message) : message, requestId },
@@ -44,9 +44,7 @@ export function errorBody(error: unknown, requestId: string): { status: number; 
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     const message =
       statusMessages[fastifyStatus] ??
-      (fastifyStatus === 400
-        ? 'The request could not be read. Please check what was sent.'
-        : 'Request refused');
+      (fastifyStatus === 400 ? publicApiMessages.unreadableBody : publicApiMessages.requestRefused);
     return { status: fastifyStatus, body: { success: false, message, requestId } };
   }
   if (error instanceof DatabaseBusyError) {

@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 import {
   feeTable,
   messages,
+  paymentProofLimitMessages,
+  publicApiMessages,
   type ApiResult,
   type MyPayment,
   type MyRegistration,
@@ -29,20 +31,9 @@ export const paymentProofPolicy: UploadPolicy = {
   sizeMessage: messages.proofFileSize,
 };
 
-export const paymentProofReceived =
-  'Thank you. Your payment proof has been received and is waiting for verification by the registration team.';
+export const paymentProofReceived = publicApiMessages.paymentProofReceived;
 
-/** The refusals of a proof past the upload limits of its access link or of its registration. */
-export const paymentProofLimitMessages = {
-  linkFiles: (count: number) =>
-    `No more than ${count} payment proofs can be sent through one access link. Please request a new link from the registration page.`,
-  linkMegabytes: (megabytes: number) =>
-    `The payment proofs sent through one access link may not exceed ${megabytes}MB in total. Please request a new link from the registration page.`,
-  registrationFiles: (count: number) =>
-    `No more than ${count} payment proofs can be sent for one registration. Please contact the registration team.`,
-  registrationMegabytes: (megabytes: number) =>
-    `The payment proofs of one registration may not exceed ${megabytes}MB in total. Please contact the registration team.`,
-};
+export { paymentProofLimitMessages };
 
 const bytesPerMegabyte = 1024 * 1024;
 

@@ -1,5 +1,6 @@
 import {
   paymentReminderSettingsRules as rules,
+  publicApiMessages,
   type PaymentReminderSettings,
   type ReminderOptOutRequest,
 } from '@caawg11/conference';
@@ -29,7 +30,7 @@ export class ReminderOptOutDto implements ReminderOptOutRequest {
   @FollowsRule((value) =>
     typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
       ? null
-      : 'This link is not valid.',
+      : publicApiMessages.reminderLinkInvalid,
   )
   token: string;
 }

@@ -1,6 +1,11 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { Clock, DataResult, PublishedProgramme } from '@caawg11/conference';
+import {
+  publicApiMessages,
+  type Clock,
+  type DataResult,
+  type PublishedProgramme,
+} from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
 import { CLOCK } from '../config/clock.token.js';
@@ -52,7 +57,7 @@ export class ProgrammeController {
     const day = days.find((candidate) => candidate.sessions.some((session) => session.id === id));
     const session = day?.sessions.find((candidate) => candidate.id === id);
     if (!day || !session)
-      throw new ApiError(HttpStatus.NOT_FOUND, 'No published session has that number');
+      throw new ApiError(HttpStatus.NOT_FOUND, publicApiMessages.sessionNotFound);
     const calendar = programmeCalendar([{ date: day.date, sessions: [session] }], this.clock.now());
     return sendCalendar(reply, calendar, `caawg11-session-${id}.ics`);
   }

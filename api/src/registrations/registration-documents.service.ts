@@ -1,6 +1,11 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { feeTable, paymentMethodLabels, pricingTierLabels } from '@caawg11/conference';
+import {
+  feeTable,
+  paymentMethodLabels,
+  pricingTierLabels,
+  publicApiMessages,
+} from '@caawg11/conference';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import {
@@ -20,8 +25,7 @@ import { fullName, referenceOf } from './admin/registration-view.js';
 import type { Registration } from './registration.entity.js';
 import { RegistrationRepository } from './registration.repository.js';
 
-export const noReceiptYet =
-  'No receipt yet: a receipt is issued when the registration is paid in full.';
+export const noReceiptYet = publicApiMessages.noReceiptYet;
 
 /** A PDF as a download: its bytes and the file name it is saved under. */
 export interface DocumentFile {

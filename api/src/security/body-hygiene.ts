@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import { publicApiMessages } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 
 /** Every form of the site is flat; no honest body nests deeper than this. */
@@ -7,7 +8,7 @@ export const maxBodyDepth = 16;
 
 const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const unreadableBodyMessage = 'The request could not be read. Please check what was sent.';
+export const unreadableBodyMessage = publicApiMessages.unreadableBody;
 
 /**
  * What a parsed body must not contain before any handler sees it: nesting deeper than

@@ -15,6 +15,8 @@ export * from './notice-texts.js';
 export * from './languages.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './message-catalogue.js';
+export * from './api-messages.js';
 export * from './organisers.js';
 export * from './payment-reminders.js';
 export * from './recorded-payment.js';

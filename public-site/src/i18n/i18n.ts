@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages } from '@caawg11/conference';
+import { defaultLanguage, isLanguage, languages } from '@caawg11/conference';
+import { setAnswerLanguage } from '@caawg11/conference/http';
 
 type Catalogue = Record<string, unknown>;
 
@@ -21,19 +22,39 @@ const firstPage = import.meta.glob<Catalogue>(
   },
 );
 
-/** The forms' choice labels, shared with the api's e-mails: libs/conference owns them. */
-const choiceCatalogues = import.meta.glob<Catalogue>(
-  '../../../libs/conference/locales/*/choices.json',
-  { import: 'default' },
-);
+/** The namespace of the visitors' messages, whose catalogues the api shares. */
+export const messagesNamespace = 'messages';
+
+type CatalogueLoaders = Readonly<Record<string, () => Promise<Catalogue>>>;
+
+/**
+ * The catalogues the shared library owns, because the api's answers and e-mails use them too:
+ * the visitors' messages (validation and api messages) and the forms' choice labels. Each
+ * language's file is a chunk of its own, fetched only for a page in it.
+ */
+const libraryCatalogues: Readonly<Record<string, CatalogueLoaders>> = {
+  [messagesNamespace]: {
+    en: () =>
+      import('@caawg11/conference/locales/en/messages.json').then(({ default: texts }) => texts),
+    fr: () =>
+      import('@caawg11/conference/locales/fr/messages.json').then(({ default: texts }) => texts),
+    pt: () =>
+      import('@caawg11/conference/locales/pt/messages.json').then(({ default: texts }) => texts),
+  },
+  choices: {
+    en: () =>
+      import('@caawg11/conference/locales/en/choices.json').then(({ default: texts }) => texts),
+    fr: () =>
+      import('@caawg11/conference/locales/fr/choices.json').then(({ default: texts }) => texts),
+    pt: () =>
+      import('@caawg11/conference/locales/pt/choices.json').then(({ default: texts }) => texts),
+  },
+};
 
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  if (namespace === 'choices') {
-    const loadChoices =
-      choiceCatalogues[`../../../libs/conference/locales/${language}/choices.json`];
-    if (loadChoices) return loadChoices();
-  }
-  const load = catalogues[`../locales/${language}/${namespace}.json`];
+  const load =
+    libraryCatalogues[namespace]?.[language] ??
+    catalogues[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No ${language} catalogue named ${namespace}`));
   return load();
 }
@@ -45,6 +66,11 @@ export function loadCatalogue(language: string, namespace: string): Promise<Cata
  * English on a French page.
  */
 export const i18n = i18next.createInstance();
+
+// Every call to the api asks for its messages in the page's language.
+i18n.on('languageChanged', (language) =>
+  setAnswerLanguage(isLanguage(language) ? language : defaultLanguage),
+);
 
 void i18n
   .use(initReactI18next)

@@ -1,4 +1,5 @@
 import { requestJson } from '@caawg11/conference/http';
+import { portalLanguage } from '../../api/client';
 import type {
   ApiResult,
   DataResult,
@@ -15,11 +16,14 @@ export async function fetchInvitation(token: string): Promise<InvitationPreview>
       'GET',
       `/auth/invitations/${encodeURIComponent(token)}`,
       undefined,
-      { timeoutMs },
+      { timeoutMs, language: portalLanguage },
     )
   ).data;
 }
 
 export function acceptInvitation(acceptance: InvitationAcceptance): Promise<ApiResult> {
-  return requestJson<ApiResult>('POST', '/auth/invitations/accept', acceptance, { timeoutMs });
+  return requestJson<ApiResult>('POST', '/auth/invitations/accept', acceptance, {
+    timeoutMs,
+    language: portalLanguage,
+  });
 }

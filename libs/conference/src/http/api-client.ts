@@ -2,6 +2,7 @@
 // The one HTTP client of both front ends. It runs in the browser only (fetch, XMLHttpRequest),
 // so the DOM types are named here rather than for the whole library, which the api also uses.
 import type { ApiFailure, ApiResult } from '../api-types.js';
+import { defaultLanguage, type Language } from '../languages.js';
 
 /** Where the api is served, relative to the page (the shell proxies it). */
 export const apiBase = '/api';
@@ -37,6 +38,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** How the browser's HTTP cache serves the call; by default as the answer's headers allow. */
   cache?: RequestCache;
+  /** The language the api answers the call's messages in; by default the answer language. */
+  language?: Language;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -45,6 +48,20 @@ export interface UploadOptions extends RequestOptions {
 }
 
 export type JsonMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let answerLanguage: Language = defaultLanguage;
+
+/**
+ * The language later calls ask the api to answer their messages in (their Accept-Language): the
+ * public site sets its page's language; the admin portal never does, so its answers stay English.
+ */
+export function setAnswerLanguage(language: Language): void {
+  answerLanguage = language;
+}
+
+function languageHeader(options: RequestOptions): Record<string, string> {
+  return { 'Accept-Language': options.language ?? answerLanguage };
+}
 
 const timeoutMessage = 'The server took too long to answer.';
 const networkMessage = 'Network error';
@@ -96,7 +113,7 @@ async function send<T>(
   try {
     const response = await fetch(`${apiBase}${path}`, {
       method,
-      headers: { ...init.headers, ...options.headers },
+      headers: { ...init.headers, ...languageHeader(options), ...options.headers },
       body: init.body,
       credentials: options.credentials ?? 'include',
       ...(options.cache ? { cache: options.cache } : {}),
@@ -203,7 +220,10 @@ export function postForm<T>(path: string, form: FormData, options: UploadOptions
     request.timeout = options.timeoutMs;
     request.withCredentials = (options.credentials ?? 'include') === 'include';
     request.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const [name, value] of Object.entries({
+      ...languageHeader(options),
+      ...options.headers,
+    })) {
       request.setRequestHeader(name, value);
     }
     const report = options.onUploadProgress;
