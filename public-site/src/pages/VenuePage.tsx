@@ -173,7 +173,7 @@ export function VenuePage() {
               />
               <p className="font-bold text-brand-900">
                 <time dateTime={entry.date}>
-                  {t(`${entry.key}.when`, { day: entry.day, at: entry.day })}
+                  {t(`${entry.key}.when`, { on: entry.day, at: entry.day })}
                 </time>
               </p>
               <p className="text-slate-700">{t(`${entry.key}.event`)}</p>
