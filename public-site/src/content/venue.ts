@@ -21,7 +21,7 @@ export const venuePhotos: readonly GalleryPhoto[] = [
 ];
 
 export type FacilityIcon =
-  'presentation' | 'users' | 'facilities.wifi' | 'coffee' | 'bed' | 'building';
+  'presentation' | 'users' | 'wifi' | 'coffee' | 'bed' | 'building';
 
 /** A facility: its icon, and its title and description under its key in the venue catalogue. */
 export interface Facility {
