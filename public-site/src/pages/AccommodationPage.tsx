@@ -11,6 +11,9 @@ interface Step {
   text: string;
 }
 
+/** A decorative tick before each amenity, hidden from screen readers. */
+const tick = '✓';
+
 const dateKeys = ['dates.earlyBooking', 'dates.checkIn', 'dates.checkOut', 'dates.lateArrivals'];
 
 export function AccommodationPage() {
@@ -50,7 +53,7 @@ export function AccommodationPage() {
                 {(t('amenities.items', { returnObjects: true }) as string[]).map((amenity) => (
                   <li key={amenity} className="flex gap-2">
                     <span aria-hidden="true" className="font-bold text-brand-500">
-                      ✓
+                      {tick}
                     </span>
                     {amenity}
                   </li>

@@ -17,7 +17,7 @@ interface QuickFact {
 
 export function FieldTripPage() {
   const { t } = useTranslation('fieldtrip');
-  const localizedPath = useLocalizedPath();
+  const registrationPath = useLocalizedPath()('/registration');
   const trip = edition.fieldTrip;
   const quickFacts: readonly QuickFact[] = [
     {
@@ -99,7 +99,7 @@ export function FieldTripPage() {
             />
             <div className="mt-6 text-center">
               <Link
-                to={localizedPath('/registration')}
+                to={registrationPath}
                 className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-8 py-4 text-lg font-bold text-brand-900 shadow-lg hover:bg-accent-400"
               >
                 {t('reserve.link')}

@@ -19,6 +19,9 @@ import { FacilityIcon } from './venue/FacilityIcon';
 
 type PhotoTexts = Record<string, { caption: string; alt: string } | undefined>;
 
+/** The main photo's rendered width at each breakpoint, for the browser's srcset choice. */
+const mainPhotoSizes = '(min-width: 1024px) 560px, 100vw';
+
 function Section({
   id,
   title,
@@ -57,6 +60,8 @@ export function VenuePage() {
   const photoTexts = t('photos', { returnObjects: true }) as PhotoTexts;
   const [mainPhoto, ...otherPhotos] = venuePhotos;
   const venueName = t('venueName');
+  const accommodationPath = localizedPath('/accommodation');
+  const fieldTripPath = localizedPath('/fieldtrip');
   return (
     <main className="flex-1 bg-white">
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pt-28 pb-14 text-center text-white">
@@ -83,7 +88,7 @@ export function VenuePage() {
               <ImageWithFallback
                 src={mainPhoto.large.src}
                 srcSet={`${mainPhoto.src} ${mainPhoto.width}w, ${mainPhoto.large.src} ${mainPhoto.large.width}w`}
-                sizes="(min-width: 1024px) 560px, 100vw"
+                sizes={mainPhotoSizes}
                 alt={photoTexts[mainPhoto.id]?.alt ?? ''}
                 width={mainPhoto.large.width}
                 height={mainPhoto.large.height}
@@ -135,7 +140,7 @@ export function VenuePage() {
               <p className="mt-1 text-slate-700">{t(`${facility.key}.description`)}</p>
               {facility.icon === 'bed' && (
                 <Link
-                  to={localizedPath('/accommodation')}
+                  to={accommodationPath}
                   className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                 >
                   {t('facilities.accommodationLink')}
@@ -257,7 +262,7 @@ export function VenuePage() {
           })}
         </p>
         <Link
-          to={localizedPath('/fieldtrip')}
+          to={fieldTripPath}
           className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-accent-400"
         >
           {t('fieldTrip.link')}

@@ -2,6 +2,9 @@ import { mailboxes } from '@caawg11/conference';
 import { useTranslation } from 'react-i18next';
 import { callStages } from '../../content/abstracts';
 
+/** A decorative tick before each guideline, hidden from screen readers. */
+const tick = '✓';
+
 export function CallForPapers() {
   const { t } = useTranslation('abstracts');
   const enquiries = mailboxes.abstracts;
@@ -52,7 +55,7 @@ export function Guidelines() {
           {(t('guidelines.items', { returnObjects: true }) as string[]).map((line) => (
             <li key={line} className="flex gap-3 rounded-lg bg-white p-4 text-gray-800 shadow-sm">
               <span aria-hidden="true" className="font-bold text-brand-500">
-                ✓
+                {tick}
               </span>
               {line}
             </li>
