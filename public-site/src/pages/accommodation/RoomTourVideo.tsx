@@ -25,7 +25,8 @@ export function RoomTourVideo() {
         <source src={roomTour.mp4} type="video/mp4" />
       </video>
       <figcaption className="bg-brand-900 px-4 py-3 text-sm text-white">
-        <span className="font-semibold">{t('roomTour.title')}:</span> {t('roomTour.description')}
+        <span className="font-semibold">{t('roomTour.captionTitle')}</span>{' '}
+        {t('roomTour.description')}
       </figcaption>
     </figure>
   );
