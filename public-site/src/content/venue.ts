@@ -20,8 +20,7 @@ export const venuePhotos: readonly GalleryPhoto[] = [
   venuePhoto('venue-lake-terrace'),
 ];
 
-export type FacilityIcon =
-  'presentation' | 'users' | 'wifi' | 'coffee' | 'bed' | 'building';
+export type FacilityIcon = 'presentation' | 'users' | 'wifi' | 'coffee' | 'bed' | 'building';
 
 /** A facility: its icon, and its title and description under its key in the venue catalogue. */
 export interface Facility {
