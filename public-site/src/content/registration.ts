@@ -1,29 +1,13 @@
-import { edition, mailboxes, phones } from '@caawg11/conference';
+import { edition, mailboxes } from '@caawg11/conference';
 
-/** Words of the registration page. */
+/**
+ * Words of the registration form and the registrant's page (the registration page's own words
+ * are in the registration catalogue).
+ */
 export const registrationContent = {
-  title: 'Conference Registration',
-  earlyBirdNotice: `Early bird registration closes at the end of July 31, 2025. Register now to pay the reduced fee.`,
-  countdownHeading: 'Early bird registration ends in',
-  afterCutoffHeading: edition.fullName,
-  theme: edition.theme,
-  dates: `${edition.datesLabel} · ${edition.venueCity}`,
-  feeHeading: 'Registration Fees',
-  paymentHeading: 'Payment Details',
-  paymentNotes: [
-    'Registration is confirmed once the registration fee has been received.',
-    'Bank charges are paid by the participant; please make sure the full fee reaches the account.',
-    `The field trip (${edition.fieldTrip.datesLabel}) costs $${edition.fieldTrip.priceUsd} and is paid separately.`,
-  ],
-  referenceNote:
-    'Quote your registration ID (for example CAAWG11-0042, shown after you register) as the payment reference.',
   successReferenceNote:
     'Quote this registration ID as the payment reference when you pay the registration fee.',
   confirmationNote: `After paying, e-mail the payment confirmation with your registration ID to ${mailboxes.registration}.`,
-  contactHeading: 'Questions about registration?',
-  contactEmails: [mailboxes.registration, mailboxes.general],
-  whatsapp: phones.whatsapp,
-  formHeading: 'Registration Form',
   formIntro: 'Fields marked * are required.',
   fieldTripQuestion: `Will you join the post-conference field trip (${edition.fieldTrip.datesLabel})?`,
   studentFileLabel: 'Student ID or admission letter',

@@ -1,11 +1,7 @@
-import { edition, mailboxes } from '@caawg11/conference';
+import { edition } from '@caawg11/conference';
 import { publicAssetUrl } from './asset-url';
+import { calendarDay, fieldTripDays } from './calendar';
 import { galleryPhotos, type GalleryPhoto, type ResponsiveImage } from './gallery';
-
-/** The hotel's name and address are not published yet; every page calls it this. */
-export const venueName = `Conference hotel, ${edition.city}`;
-
-export const venueIntro = `The conference meets at a conference hotel in ${edition.city}, Uganda's capital, with the plenary hall, breakout rooms, exhibition space and rooms for delegates under one roof. The hotel's name and address will be confirmed to registered delegates.`;
 
 function venuePhoto(id: string): GalleryPhoto {
   const photo = galleryPhotos.find((candidate) => candidate.id === id);
@@ -13,7 +9,10 @@ function venuePhoto(id: string): GalleryPhoto {
   return photo;
 }
 
-/** The venue's pictures are the gallery's venue photos, so each file ships once. */
+/**
+ * The venue's pictures are the gallery's venue photos, so each file ships once; their captions
+ * and alt texts are the venue catalogue's `photos.<id>`.
+ */
 export const venuePhotos: readonly GalleryPhoto[] = [
   venuePhoto('venue-hotel-exterior'),
   venuePhoto('venue-plenary-hall'),
@@ -23,122 +22,59 @@ export const venuePhotos: readonly GalleryPhoto[] = [
 
 export type FacilityIcon = 'presentation' | 'users' | 'wifi' | 'coffee' | 'bed' | 'building';
 
+/** A facility: its icon, and its title and description under its key in the venue catalogue. */
 export interface Facility {
   icon: FacilityIcon;
-  title: string;
-  description: string;
+  key:
+    | 'facilities.plenaryHall'
+    | 'facilities.breakoutRooms'
+    | 'facilities.exhibitionArea'
+    | 'facilities.wifi'
+    | 'facilities.meals'
+    | 'facilities.accommodation';
 }
 
 export const venueFacilities: readonly Facility[] = [
-  {
-    icon: 'presentation',
-    title: 'Plenary hall',
-    description:
-      'A large hall with stage, projection and sound for the opening, keynotes and plenary.',
-  },
-  {
-    icon: 'users',
-    title: 'Breakout rooms',
-    description: 'Smaller rooms for parallel paper sessions and hands-on workshops.',
-  },
-  {
-    icon: 'building',
-    title: 'Poster and exhibition area',
-    description: 'Space for the poster sessions and for sponsors’ and partners’ stands.',
-  },
-  {
-    icon: 'wifi',
-    title: 'Wi-Fi',
-    description: 'Wireless internet in the meeting rooms and public areas.',
-  },
-  {
-    icon: 'coffee',
-    title: 'Meals and coffee breaks',
-    description: 'Coffee breaks and lunches are served on site during the conference days.',
-  },
-  {
-    icon: 'bed',
-    title: 'Accommodation',
-    description: 'Rooms for delegates at or near the venue; see the Accommodation page to book.',
-  },
-];
-
-export const venueAccessibility: readonly string[] = [
-  'Step-free access to the plenary hall and breakout rooms, with lifts between floors.',
-  'Accessible restrooms near the meeting rooms.',
-  'Reserved seating near the stage for delegates who need it.',
-  `Tell us about any access needs when you register, or write to ${mailboxes.logistics}, and the logistics team will help with arrangements.`,
+  { icon: 'presentation', key: 'facilities.plenaryHall' },
+  { icon: 'users', key: 'facilities.breakoutRooms' },
+  { icon: 'building', key: 'facilities.exhibitionArea' },
+  { icon: 'wifi', key: 'facilities.wifi' },
+  { icon: 'coffee', key: 'facilities.meals' },
+  { icon: 'bed', key: 'facilities.accommodation' },
 ];
 
 export interface VenueTimelineEntry {
-  when: string;
+  /** Where its words are in the venue catalogue. */
+  key:
+    | 'timeline.openingDay'
+    | 'timeline.secondDay'
+    | 'timeline.fieldTripDeparts'
+    | 'timeline.fieldTripReturns';
   /** ISO date, for the <time> element. */
   date: string;
-  event: string;
+  /** The day or the moment, for the catalogues that format it. */
+  day: Date;
 }
 
 export const venueTimeline: readonly VenueTimelineEntry[] = [
+  { key: 'timeline.openingDay', date: edition.startDate, day: calendarDay(edition.startDate) },
+  { key: 'timeline.secondDay', date: '2025-10-02', day: calendarDay('2025-10-02') },
   {
-    when: '1 October 2025',
-    date: '2025-10-01',
-    event: 'Opening ceremony, keynote addresses, plenary and the 30 years celebration',
-  },
-  {
-    when: '2 October 2025',
-    date: '2025-10-02',
-    event: 'Keynote address, paper presentations, workshops and the prize awards',
-  },
-  {
-    when: edition.fieldTrip.departs,
+    key: 'timeline.fieldTripDeparts',
     date: edition.fieldTrip.startDate,
-    event: 'The field trip to Western Uganda departs from the hotel',
+    day: fieldTripDays.departs,
   },
-  {
-    when: edition.fieldTrip.returns,
-    date: edition.fieldTrip.endDate,
-    event: 'The field trip returns to Kampala',
-  },
+  { key: 'timeline.fieldTripReturns', date: edition.fieldTrip.endDate, day: fieldTripDays.returns },
 ];
 
-export const venueMap: ResponsiveImage & { alt: string; description: string } = {
+export const venueMap: ResponsiveImage = {
   src: publicAssetUrl('images/venue/venue-map.svg'),
   width: 1200,
   height: 800,
-  alt: 'Illustrated map: the conference hotel in Kampala and Entebbe International Airport about 35 km to the south on Lake Victoria, linked by the Kampala-Entebbe Expressway',
-  description:
-    'Kampala lies on the northern shore of Lake Victoria. Entebbe International Airport is about 35 km south of the city, about 45 minutes away by the Kampala-Entebbe Expressway.',
 };
 
 /** Opens a real, interactive map in a new tab: nothing is loaded from it on this page. */
-export const externalMapLink = {
-  href: 'https://www.openstreetmap.org/?mlat=0.3136&mlon=32.5811#map=12/0.3136/32.5811',
-  label: 'Open Kampala in OpenStreetMap',
-};
+export const externalMapLink =
+  'https://www.openstreetmap.org/?mlat=0.3136&mlon=32.5811#map=12/0.3136/32.5811';
 
-export const airport = {
-  name: 'Entebbe International Airport (EBB)',
-  distance: 'about 35 km',
-  travelTime: 'about 45 minutes',
-  taxiFare: 'about 120,000-150,000 UGX',
-};
-
-export const travelTips: readonly string[] = [
-  `${airport.name} is Uganda's international gateway, ${airport.distance} from ${edition.city}: ${airport.travelTime} by road on the Kampala-Entebbe Expressway, longer at peak hours.`,
-  `A taxi from the airport to ${edition.city} costs ${airport.taxiFare}. Agree the fare before you set off, or use an airport taxi desk or a ride-hailing app.`,
-  'Within Kampala, metered taxis, ride-hailing apps and hotel transport are the easiest ways to get around.',
-];
-
-export const visa = {
-  singleEntryFee: 'about 50 USD',
-  eVisaPortal: 'https://visas.immigration.go.ug/',
-  points: [
-    'Most visitors need a visa: a single-entry tourist visa costs about 50 USD.',
-    'Citizens of East African Community member states may not need a visa.',
-    'Apply online through the official Uganda e-visa portal before you travel, and carry a printed copy of your approval.',
-    'Registered delegates can ask the secretariat for an invitation letter to support the application.',
-  ],
-} as const;
-
-export const venueFieldTrip = {
-  summary: `After the conference, the ${edition.fieldTrip.title} (${edition.fieldTrip.datesLabel}) leaves from the hotel ${edition.fieldTrip.departs} and returns ${edition.fieldTrip.returns}: ${edition.fieldTrip.sites} sites, from geothermal springs and the rift escarpment to Murchison Falls, for $${edition.fieldTrip.priceUsd} covering ${edition.fieldTrip.priceCovers}.`,
-};
+export const eVisaPortal = 'https://visas.immigration.go.ug/';

@@ -1,5 +1,6 @@
 import { uiTimingsMs } from '@caawg11/conference';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   galleryImageSize,
   galleryImages,
@@ -32,6 +33,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * strip that scrolls 120 px per click.
  */
 export function Gallery({ images = galleryImages }: { images?: readonly GalleryImage[] }) {
+  const { t } = useTranslation('accommodation');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const strip = useRef<HTMLDivElement>(null);
@@ -57,11 +59,7 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
   if (!current) return null;
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Photos of the apartment"
-      className="w-full"
-    >
+    <section aria-roledescription="carousel" aria-label={t('gallery.label')} className="w-full">
       <figure className="relative overflow-hidden rounded-xl bg-gray-200 shadow-lg">
         <img
           src={current.src}
@@ -77,7 +75,7 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
           <button
             type="button"
             className={controlClass}
-            aria-label="Previous image"
+            aria-label={t('gallery.previous')}
             onClick={() => show(index - 1)}
           >
             <Chevron direction="left" />
@@ -85,7 +83,7 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
           <button
             type="button"
             className={controlClass}
-            aria-label="Next image"
+            aria-label={t('gallery.next')}
             onClick={() => show(index + 1)}
           >
             <Chevron direction="right" />
@@ -95,21 +93,21 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p aria-live={playing ? 'off' : 'polite'} className="text-sm font-medium text-gray-800">
-          Image {index + 1} of {count}
+          {t('gallery.counter', { position: index + 1, count })}
         </p>
         <button
           type="button"
           onClick={() => setPlaying((value) => !value)}
           className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {playing ? 'Pause slideshow' : 'Play slideshow'}
+          {playing ? t('gallery.pause') : t('gallery.play')}
         </button>
       </div>
 
       <div className="mt-3 flex items-center gap-2">
         <button
           type="button"
-          aria-label="Scroll thumbnails left"
+          aria-label={t('gallery.scrollLeft')}
           className={`${controlClass} shrink-0 bg-white`}
           onClick={() => scrollStrip(-1)}
         >
@@ -125,7 +123,10 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
               key={image.src}
               type="button"
               onClick={() => show(position)}
-              aria-label={`Show image ${position + 1}: ${image.caption}`}
+              aria-label={t('gallery.showImage', {
+                position: position + 1,
+                caption: image.caption,
+              })}
               aria-current={position === index ? 'true' : undefined}
               className={`shrink-0 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                 position === index ? 'border-accent-500' : 'border-transparent opacity-80'
@@ -143,7 +144,7 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
         </div>
         <button
           type="button"
-          aria-label="Scroll thumbnails right"
+          aria-label={t('gallery.scrollRight')}
           className={`${controlClass} shrink-0 bg-white`}
           onClick={() => scrollStrip(1)}
         >

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { roomTour } from '../../content/accommodation';
 import { prefersReducedMotion } from '../../forms/scroll';
 
 /** The muted, looping room tour; it plays by itself unless the visitor asked for less motion. */
 export function RoomTourVideo() {
+  const { t } = useTranslation('accommodation');
   const autoPlay = !prefersReducedMotion();
   return (
     <figure className="overflow-hidden rounded-xl bg-black shadow-lg">
@@ -17,13 +19,14 @@ export function RoomTourVideo() {
         controls
         autoPlay={autoPlay}
         preload={autoPlay ? 'auto' : 'none'}
-        aria-label={roomTour.title}
+        aria-label={t('roomTour.title')}
       >
         <source src={roomTour.webm} type="video/webm" />
         <source src={roomTour.mp4} type="video/mp4" />
       </video>
       <figcaption className="bg-brand-900 px-4 py-3 text-sm text-white">
-        <span className="font-semibold">{roomTour.title}:</span> {roomTour.description}
+        <span className="font-semibold">{t('roomTour.captionTitle')}</span>{' '}
+        {t('roomTour.description')}
       </figcaption>
     </figure>
   );

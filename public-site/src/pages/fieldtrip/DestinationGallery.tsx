@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { destinationGallery, type DestinationPhoto } from '../../content/fieldtrip';
 import { ImageWithFallback } from '../gallery/ImageWithFallback';
 import { Lightbox } from '../gallery/Lightbox';
@@ -9,8 +10,13 @@ interface OpenPhoto {
 }
 
 /** Scenes of Western Uganda; each opens larger in the same lightbox as the gallery. */
+type PhotoTexts = Record<string, { caption: string; alt: string } | undefined>;
+
 export function DestinationGallery() {
+  const { t } = useTranslation('fieldtrip');
+  const photoTexts = t('gallery.photos', { returnObjects: true }) as PhotoTexts;
   const [open, setOpen] = useState<OpenPhoto | null>(null);
+  const openTexts = open ? photoTexts[open.photo.id] : undefined;
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
@@ -24,23 +30,25 @@ export function DestinationGallery() {
               >
                 <ImageWithFallback
                   src={photo.thumbnail.src}
-                  alt={photo.alt}
+                  alt={photoTexts[photo.id]?.alt ?? ''}
                   width={photo.thumbnail.width}
                   height={photo.thumbnail.height}
                   loading="lazy"
                   className="h-auto w-full transition-transform duration-300 motion-safe:hover:scale-105"
                 />
               </button>
-              <figcaption className="mt-2 text-sm text-slate-700">{photo.caption}</figcaption>
+              <figcaption className="mt-2 text-sm text-slate-700">
+                {photoTexts[photo.id]?.caption}
+              </figcaption>
             </figure>
           </li>
         ))}
       </ul>
       {open && (
         <Lightbox
-          image={{ ...open.photo.large, alt: open.photo.alt }}
-          caption={open.photo.caption}
-          badge="Western Uganda"
+          image={{ ...open.photo.large, alt: openTexts?.alt ?? '' }}
+          caption={openTexts?.caption ?? ''}
+          badge={t('gallery.badge')}
           returnFocusTo={open.opener}
           onClose={() => setOpen(null)}
         />

@@ -1,36 +1,50 @@
-import { earlyBirdCountdown, padTwo, uiTimingsMs, type Countdown } from '@caawg11/conference';
-import { registrationContent as text } from '../../content/registration';
+import {
+  deadlines,
+  earlyBirdCountdown,
+  padTwo,
+  uiTimingsMs,
+  type Countdown,
+} from '@caawg11/conference';
+import { useTranslation } from 'react-i18next';
+import { calendarDay } from '../../content/calendar';
 import { useNow } from './useNow';
 
-const units: readonly { key: keyof Countdown; label: string }[] = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
-];
+/** Each unit of the countdown, with its label and its spoken form (plural by count). */
+const units = [
+  { key: 'days', label: 'countdown.units.days', spoken: 'countdown.spokenUnits.days' },
+  { key: 'hours', label: 'countdown.units.hours', spoken: 'countdown.spokenUnits.hours' },
+  { key: 'minutes', label: 'countdown.units.minutes', spoken: 'countdown.spokenUnits.minutes' },
+  { key: 'seconds', label: 'countdown.units.seconds', spoken: 'countdown.spokenUnits.seconds' },
+] as const satisfies readonly { key: keyof Countdown; label: string; spoken: string }[];
 
 /**
  * The registration banner: a countdown to the end of the early-bird period (refreshed every
  * second) and its notice; after the cutoff, the conference's full name and theme.
  */
 export function CountdownBanner() {
+  const { t } = useTranslation('registration');
   const now = useNow(uiTimingsMs.countdownTick);
   const left = earlyBirdCountdown({ now: () => now });
 
   if (!left) {
     return (
       <div className="mt-6">
-        <p className="text-xl font-semibold text-white sm:text-2xl">{text.afterCutoffHeading}</p>
-        <p className="mt-2 text-brand-100 italic">{text.theme}</p>
+        <p className="text-xl font-semibold text-white sm:text-2xl">
+          {t('countdown.afterCutoffHeading')}
+        </p>
+        <p className="mt-2 text-brand-100 italic">{t('countdown.theme')}</p>
       </div>
     );
   }
 
-  const spoken = `${left.days} days, ${left.hours} hours, ${left.minutes} minutes and ${left.seconds} seconds`;
+  const [days, hours, minutes, seconds] = units.map((unit) =>
+    t(unit.spoken, { count: left[unit.key] }),
+  );
+  const spoken = t('countdown.spoken', { days, hours, minutes, seconds });
   return (
     <div className="mt-6">
       <p className="font-semibold text-accent-400" id="countdown-heading">
-        {text.countdownHeading}
+        {t('countdown.heading')}
       </p>
       <div
         role="timer"
@@ -46,11 +60,15 @@ export function CountdownBanner() {
             >
               {padTwo(left[unit.key])}
             </span>
-            <span className="text-xs text-brand-100 uppercase">{unit.label}</span>
+            <span className="text-xs text-brand-100 uppercase">
+              {t(unit.label, { count: left[unit.key] })}
+            </span>
           </div>
         ))}
       </div>
-      <p className="mt-4 max-w-2xl text-sm text-white">{text.earlyBirdNotice}</p>
+      <p className="mt-4 max-w-2xl text-sm text-white">
+        {t('countdown.notice', { date: calendarDay(deadlines.earlyBirdLastDay) })}
+      </p>
     </div>
   );
 }

@@ -1,34 +1,49 @@
 import {
   deadlines,
-  feeCoverageNote,
   feeFor,
-  feeTable,
   participantCategories,
-  pricingTierLabels,
+  type ParticipantCategory,
   type PricingTier,
 } from '@caawg11/conference';
-import { registrationContent as text } from '../../content/registration';
+import { useTranslation } from 'react-i18next';
+import { calendarDay, nextCalendarDay } from '../../content/calendar';
+
+const captionKeys = {
+  'early-bird': 'fees.caption.earlyBird',
+  standard: 'fees.caption.standard',
+} as const satisfies Record<PricingTier, string>;
 
 /** The fees of the tier in force now, with what they cover. */
 export function FeeTable({ tier }: { tier: PricingTier }) {
-  const caption =
-    tier === 'early-bird'
-      ? `${pricingTierLabels[tier]} rates, until ${deadlines.earlyBirdLastDayLabel}`
-      : `${pricingTierLabels[tier]} rates`;
+  const { t } = useTranslation('registration');
+  const categoryLabels = t('categories', { returnObjects: true }) as Record<
+    ParticipantCategory,
+    string
+  >;
+  const standardFees = participantCategories
+    .map((category) =>
+      t('fees.standardFee', {
+        category: categoryLabels[category],
+        fee: feeFor(category, 'standard'),
+      }),
+    )
+    .join(', ');
   return (
     <section aria-labelledby="fees-heading" className="rounded-xl bg-white p-6 shadow">
       <h2 id="fees-heading" className="text-xl font-bold text-brand-900">
-        {text.feeHeading}
+        {t('fees.heading')}
       </h2>
       <table className="mt-4 w-full text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-medium text-gray-700">{caption}</caption>
+        <caption className="mb-2 text-left text-sm font-medium text-gray-700">
+          {t(captionKeys[tier], { date: calendarDay(deadlines.earlyBirdLastDay) })}
+        </caption>
         <thead>
           <tr className="border-b border-gray-300">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Category
+              {t('fees.categoryColumn')}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Fee (USD)
+              {t('fees.feeColumn')}
             </th>
           </tr>
         </thead>
@@ -36,10 +51,10 @@ export function FeeTable({ tier }: { tier: PricingTier }) {
           {participantCategories.map((category) => (
             <tr key={category} className="border-b border-gray-100">
               <th scope="row" className="py-2 pr-2 font-normal">
-                {feeTable[category].label}
+                {categoryLabels[category]}
               </th>
               <td className="py-2 text-right font-semibold tabular-nums">
-                ${feeFor(category, tier)}
+                {t('fees.amount', { fee: feeFor(category, tier) })}
               </td>
             </tr>
           ))}
@@ -47,14 +62,13 @@ export function FeeTable({ tier }: { tier: PricingTier }) {
       </table>
       {tier === 'early-bird' && (
         <p className="mt-3 text-xs text-gray-700">
-          From August 1, 2025 the standard rates apply:{' '}
-          {participantCategories
-            .map((category) => `${feeTable[category].label} $${feeFor(category, 'standard')}`)
-            .join(', ')}
-          .
+          {t('fees.standardNote', {
+            date: nextCalendarDay(deadlines.earlyBirdLastDay),
+            fees: standardFees,
+          })}
         </p>
       )}
-      <p className="mt-3 text-sm text-gray-700">{feeCoverageNote}</p>
+      <p className="mt-3 text-sm text-gray-700">{t('fees.coverageNote')}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { formatUsd, packageOptionLabel, type SponsorPackage } from '@caawg11/conference';
+import { packageOptionLabel, type SponsorPackage } from '@caawg11/conference';
 import { useState } from 'react';
-import { sponsorshipContent as text } from '../../content/sponsorship';
+import { useTranslation } from 'react-i18next';
 import { primaryButtonClass } from '../../forms/SubmitButton';
 
 interface PackageCardsProps {
@@ -9,8 +9,21 @@ interface PackageCardsProps {
   onInquire: (packageLabel: string) => void;
 }
 
+/** A package's words in the page's language. */
+interface PackageTexts {
+  name: string;
+  availability: string;
+  badge?: string;
+  benefits: readonly { category: string; items: readonly string[] }[];
+}
+
 /** The packages as expandable cards: one open at a time, a click on an open one closes it. */
 export function PackageCards({ packages, onInquire }: PackageCardsProps) {
+  const { t } = useTranslation('sponsorship');
+  const packageTexts = t('packages', { returnObjects: true }) as Record<
+    string,
+    PackageTexts | undefined
+  >;
   const [openId, setOpenId] = useState<string | null>(null);
 
   return (
@@ -18,6 +31,7 @@ export function PackageCards({ packages, onInquire }: PackageCardsProps) {
       {packages.map((pkg) => {
         const open = pkg.id === openId;
         const panelId = `package-${pkg.id}-details`;
+        const texts = packageTexts[pkg.id];
         return (
           <li
             key={pkg.id}
@@ -33,19 +47,19 @@ export function PackageCards({ packages, onInquire }: PackageCardsProps) {
                 className="flex w-full flex-wrap items-center justify-between gap-3 p-5 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
               >
                 <span className="flex flex-wrap items-center gap-3">
-                  <span className="text-xl font-bold text-brand-900">{pkg.name}</span>
-                  {pkg.badge && (
+                  <span className="text-xl font-bold text-brand-900">{texts?.name}</span>
+                  {texts?.badge && (
                     <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-brand-900">
-                      {pkg.badge}
+                      {texts.badge}
                     </span>
                   )}
                 </span>
                 <span className="flex items-center gap-4">
                   <span className="text-right">
                     <span className="block text-lg font-bold text-accent-700">
-                      {formatUsd(pkg.priceUsd)}
+                      {t('packagesSection.price', { price: pkg.priceUsd })}
                     </span>
-                    <span className="block text-xs text-gray-700">{pkg.availability}</span>
+                    <span className="block text-xs text-gray-700">{texts?.availability}</span>
                   </span>
                   <svg
                     width="20"
@@ -68,7 +82,7 @@ export function PackageCards({ packages, onInquire }: PackageCardsProps) {
               className="border-t border-gray-200 p-5"
             >
               <div className="grid gap-4 sm:grid-cols-3">
-                {pkg.benefits.map((group) => (
+                {texts?.benefits.map((group) => (
                   <div key={group.category}>
                     <h4 className="font-semibold text-brand-900">{group.category}</h4>
                     <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
@@ -84,7 +98,7 @@ export function PackageCards({ packages, onInquire }: PackageCardsProps) {
                 className={`${primaryButtonClass} mt-5`}
                 onClick={() => onInquire(packageOptionLabel(pkg))}
               >
-                {text.inquire}
+                {t('packagesSection.inquire')}
               </button>
             </div>
           </li>

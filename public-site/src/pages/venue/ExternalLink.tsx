@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../components/icons';
 
 /** A link that opens another site in a new tab, and says so to screen readers. */
@@ -11,6 +12,7 @@ export function ExternalLink({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation('venue');
   return (
     <a
       href={href}
@@ -20,7 +22,7 @@ export function ExternalLink({
     >
       {children}
       <ExternalLinkIcon size={16} />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t('opensInNewTab')}</span>
     </a>
   );
 }
