@@ -80,7 +80,7 @@ const expected: Record<Translated, Partial<Record<MailTemplate, [string, string]
     ],
     'contact-acknowledgement': [
       'Nous avons bien reçu votre message : Visa invitation letter',
-      'Merci d’avoir contacté'.replace('’', "'"),
+      "Merci d'avoir contacté les organisateurs de la CAAWG11.",
     ],
     'abstract-received': [
       'Résumé reçu pour la CAAWG11 : Groundwater recharge in the Albertine Graben',
@@ -164,7 +164,7 @@ const noticeFrames: Record<Translated, Partial<Record<MailTemplate, string[]>>> 
     'inbox-decision': ['Questions :'],
     'contact-reply': ['Questions :'],
     'payment-reminder': [
-      'Reste à payer:',
+      'Reste à payer :',
       '100,00 $US',
       'jeudi 14 août 2025',
       'Coordonnées bancaires pour le paiement',
@@ -298,7 +298,7 @@ describe('visitor e-mails format amounts, dates and choices with Intl', () => {
     };
     const fr = await render('registration-received', 'fr', data);
     for (const fact of [
-      'Frais d’inscription:'.replace('’', "'"),
+      "Frais d'inscription :",
       '150,00 $US',
       'mercredi 1 octobre 2025',
       "Membre de l'AAWG",

@@ -25,6 +25,7 @@ export function AbstractReceivedEmail({
       <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
       <Paragraph>{text('abstractReceived.thanks', { shortName: edition.shortName })}</Paragraph>
       <Details
+        text={text}
         items={[
           { label: text('labels.title'), value: data.abstractTitle },
           { label: text('labels.subtheme'), value: text.choice('subthemes', data.subtheme) },

@@ -29,6 +29,7 @@ export function BookingReceivedEmail({
       <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
       <Paragraph>{text('bookingReceived.thanks')}</Paragraph>
       <Details
+        text={text}
         items={[
           {
             label: text('labels.accommodation'),

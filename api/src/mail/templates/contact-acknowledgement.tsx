@@ -22,7 +22,7 @@ export function ContactAcknowledgementEmail({
       <Paragraph>
         {text('contactAcknowledgement.thanks', { shortName: edition.shortName })}
       </Paragraph>
-      <Details items={[{ label: text('labels.subject'), value: data.subject }]} />
+      <Details text={text} items={[{ label: text('labels.subject'), value: data.subject }]} />
       <Paragraph>
         {text.rich(
           'contactAcknowledgement.urgent',

@@ -9,8 +9,17 @@ export interface Detail {
   value: ReactNode;
 }
 
-/** Label and value pairs, one per row; labels end in a colon so the plain-text part reads well. */
-export function Details({ items }: { items: readonly Detail[] }) {
+/**
+ * Label and value pairs, one per row; labels end in a colon (in the language's typography) so
+ * the plain-text part reads well.
+ */
+export function Details({
+  items,
+  text = mailText('en'),
+}: {
+  items: readonly Detail[];
+  text?: MailText;
+}) {
   return (
     <Section
       style={{ border: `1px solid ${colours.rule}`, borderRadius: '6px', margin: '0 0 16px' }}
@@ -18,7 +27,9 @@ export function Details({ items }: { items: readonly Detail[] }) {
       {items.map((item) => (
         <Row key={item.label} style={{ borderBottom: `1px solid ${colours.rule}` }}>
           <Column style={{ padding: '8px 12px', verticalAlign: 'top', width: '38%' }}>
-            <Text style={{ ...styles.small, fontWeight: 700, margin: 0 }}>{item.label}:</Text>
+            <Text style={{ ...styles.small, fontWeight: 700, margin: 0 }}>
+              {text('format.label', { label: item.label })}
+            </Text>
           </Column>
           <Column style={{ padding: '8px 12px', verticalAlign: 'top' }}>
             <Text style={{ ...styles.paragraph, margin: 0, whiteSpace: 'pre-wrap' }}>
@@ -72,6 +83,7 @@ export function BankDetails({ reference, text }: { reference: string; text: Mail
     <>
       <Subheading>{text('bankDetails.heading')}</Subheading>
       <Details
+        text={text}
         items={[
           { label: text('bankDetails.accountName'), value: bankDetails.accountName },
           { label: text('bankDetails.accountNumber'), value: bankDetails.accountNumber },

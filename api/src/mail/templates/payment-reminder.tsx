@@ -44,6 +44,7 @@ export function PaymentReminderEmail({
       frameText={text}
     >
       <Details
+        text={text}
         items={[
           { label: text('labels.registrationId'), value: data.reference },
           { label: text('labels.registrationFee'), value: values.fee! },

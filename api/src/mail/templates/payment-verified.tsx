@@ -32,6 +32,7 @@ export function PaymentVerifiedEmail({
         })}
       </Callout>
       <Details
+        text={text}
         items={[
           { label: text('labels.registrationId'), value: data.reference },
           { label: text('labels.amountVerified'), value: amount },

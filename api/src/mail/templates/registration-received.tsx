@@ -50,6 +50,7 @@ export function RegistrationReceivedEmail({
         )}
       </Paragraph>
       <Details
+        text={text}
         items={[
           { label: text('labels.registrationId'), value: data.reference },
           { label: text('labels.category'), value: text.choice('categories', data.categoryLabel) },

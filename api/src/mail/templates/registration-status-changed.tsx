@@ -36,6 +36,7 @@ export function RegistrationStatusChangedEmail({
     >
       <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
       <Details
+        text={text}
         items={[
           { label: text('labels.registrationId'), value: data.reference },
           { label: text('labels.newStatus'), value: status.label },

@@ -39,6 +39,7 @@ export function SponsorshipReceivedEmail({
       <Paragraph>{text('sponsorshipReceived.thanks', { shortName: edition.shortName })}</Paragraph>
       {data.packageInterest.trim() !== '' ? (
         <Details
+          text={text}
           items={[
             {
               label: text('labels.packageOfInterest'),
