@@ -234,6 +234,17 @@ describe('e-mail catalogues', () => {
     expect(validity('pt', 24)).toContain('durante 24 horas.');
   });
 
+  it('keep what a visitor typed as typed, placeholders and markup alike', async () => {
+    // The private-use character that marks an element's place is the one thing dropped.
+    const typed = '{{reference}} $t(common.no) <b>x</b> \uE000mailbox\uE000';
+    const shown = '{{reference}} $t(common.no) <b>x</b> mailbox';
+    const mail = await render('contact-acknowledgement', 'fr', { name: typed, subject: typed });
+    expect(mail.subject).toBe(`Nous avons bien reçu votre message : ${shown}`);
+    expect(mail.text).toContain(`Bonjour ${shown},`);
+    expect(mail.text).not.toContain('Non');
+    expect(mail.html).not.toContain('<b>x</b>');
+  });
+
   it('show a choice the catalogue does not know as it was stored', () => {
     expect(mailText('fr').choice('subthemes', 'A subtheme of a later edition')).toBe(
       'A subtheme of a later edition',
