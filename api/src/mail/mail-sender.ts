@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isLanguage } from '@caawg11/conference';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
@@ -29,6 +30,11 @@ export interface MailToSend {
   to: string;
   /** Null for the configured MAIL_REPLY_TO. */
   replyTo: string | null;
+  /**
+   * The visitor's language as stored with the message; English when absent or not one of
+   * ours (a row written before messages had a language).
+   */
+  language?: string | null;
   /**
    * The left part of the Message-ID. The caller gives the same key on every attempt for one
    * message, so a copy sent again after a crash carries the same Message-ID, which mail
@@ -64,7 +70,7 @@ export class MailSender {
    * PermanentDeliveryError when no retry can help, any other error when one may.
    */
   async send(mail: MailToSend): Promise<string> {
-    const rendered = await this.render(mail.template, mail.data);
+    const rendered = await this.render(mail.template, mail.data, mail.language);
     const attachments = await this.attachmentsOf(mail.data);
     const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
     try {
@@ -131,6 +137,7 @@ export class MailSender {
   private async render(
     template: string,
     data: MailTemplateData[MailTemplate],
+    language?: string | null,
   ): Promise<RenderedMail> {
     if (!isMailTemplate(template)) {
       throw new PermanentDeliveryError(`Unknown mail template '${template}'`);
@@ -139,7 +146,7 @@ export class MailSender {
     const context = { ...this.context, noticeTexts: await this.noticeTexts.current() };
     try {
       // The data was stored from a MailMessage, whose data matches its template.
-      return await renderMail(template, data, context);
+      return await renderMail(template, data, context, isLanguage(language) ? language : undefined);
     } catch (error) {
       throw new PermanentDeliveryError(
         `Template '${template}' failed to render: ${describe(error)}`,

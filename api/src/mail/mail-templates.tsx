@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
-import { edition } from '@caawg11/conference';
+import { defaultLanguage, edition, type Language } from '@caawg11/conference';
 import type { MailContext } from './mail-context.js';
+import { mailText, type MailText } from './mail-i18n.js';
 import type { MailTemplate, MailTemplateData } from './mail-message.js';
 import { abstractDecisionSubject, AbstractDecisionEmail } from './templates/abstract-decision.js';
 import { AbstractNoticeEmail } from './templates/abstract-notice.js';
@@ -26,7 +27,8 @@ import { SponsorshipReceivedEmail } from './templates/sponsorship-received.js';
 import type { TemplateProps } from './templates/template-props.js';
 
 interface TemplateDefinition<T extends MailTemplate> {
-  subject: (data: MailTemplateData[T], context: MailContext) => string;
+  /** The subject line in the language of `text`: English for the organisers' messages. */
+  subject: (data: MailTemplateData[T], context: MailContext, text: MailText) => string;
   Component: ((props: TemplateProps<T>) => ReactElement) & { PreviewProps: TemplateProps<T> };
 }
 
@@ -35,11 +37,15 @@ const short = edition.shortName;
 /** Every template with its subject line; the compiler checks that none is missing. */
 export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
   'registration-received': {
-    subject: (data) => `${short} registration received - ${data.reference}`,
+    subject: (data, _context, text) =>
+      text('registrationReceived.subject', { shortName: short, reference: data.reference }),
     Component: RegistrationReceivedEmail,
   },
   'membership-received': {
-    subject: () => `Your ${edition.associationShortName} membership application has been received`,
+    subject: (_data, _context, text) =>
+      text('membershipReceived.subject', {
+        associationShortName: edition.associationShortName,
+      }),
     Component: MembershipReceivedEmail,
   },
   'membership-copy': {
@@ -52,11 +58,13 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     Component: ContactMessageEmail,
   },
   'contact-acknowledgement': {
-    subject: (data) => `We received your message: ${data.subject}`,
+    subject: (data, _context, text) =>
+      text('contactAcknowledgement.subject', { subject: data.subject }),
     Component: ContactAcknowledgementEmail,
   },
   'abstract-received': {
-    subject: (data) => `${short} abstract received: ${data.abstractTitle}`,
+    subject: (data, _context, text) =>
+      text('abstractReceived.subject', { shortName: short, title: data.abstractTitle }),
     Component: AbstractReceivedEmail,
   },
   'abstract-notice': {
@@ -64,7 +72,7 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     Component: AbstractNoticeEmail,
   },
   'booking-received': {
-    subject: () => `${short} accommodation booking request received`,
+    subject: (_data, _context, text) => text('bookingReceived.subject', { shortName: short }),
     Component: BookingReceivedEmail,
   },
   'booking-notice': {
@@ -72,7 +80,7 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     Component: BookingNoticeEmail,
   },
   'sponsorship-received': {
-    subject: () => `Thank you for your ${short} sponsorship inquiry`,
+    subject: (_data, _context, text) => text('sponsorshipReceived.subject', { shortName: short }),
     Component: SponsorshipReceivedEmail,
   },
   'sponsorship-notice': {
@@ -80,19 +88,23 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     Component: SponsorshipNoticeEmail,
   },
   'access-link': {
-    subject: (data) => `Your ${short} registration access link (${data.reference})`,
+    subject: (data, _context, text) =>
+      text('accessLink.subject', { shortName: short, reference: data.reference }),
     Component: AccessLinkEmail,
   },
   'payment-verified': {
-    subject: (data) => `Registration confirmed: payment verified (${data.reference})`,
+    subject: (data, _context, text) =>
+      text('paymentVerified.subject', { reference: data.reference }),
     Component: PaymentVerifiedEmail,
   },
   'payment-rejected': {
-    subject: (data) => `We could not verify your payment (${data.reference})`,
+    subject: (data, _context, text) =>
+      text('paymentRejected.subject', { reference: data.reference }),
     Component: PaymentRejectedEmail,
   },
   'registration-status-changed': {
-    subject: (data) => `Your ${short} registration status has changed (${data.reference})`,
+    subject: (data, _context, text) =>
+      text('registrationStatusChanged.subject', { shortName: short, reference: data.reference }),
     Component: RegistrationStatusChangedEmail,
   },
   'inbox-decision': {
@@ -119,6 +131,24 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
 
 export const mailTemplateNames = Object.keys(mailTemplates) as MailTemplate[];
 
+/** The messages a visitor receives, in their language; the others go to the organisers. */
+export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
+  'registration-received',
+  'membership-received',
+  'contact-acknowledgement',
+  'abstract-received',
+  'booking-received',
+  'sponsorship-received',
+  'access-link',
+  'payment-verified',
+  'payment-rejected',
+  'registration-status-changed',
+  'inbox-decision',
+  'contact-reply',
+  'payment-reminder',
+  'abstract-decision',
+]);
+
 export function isMailTemplate(name: string): name is MailTemplate {
   return Object.hasOwn(mailTemplates, name);
 }
@@ -143,17 +173,23 @@ const plainTextOptions = {
   selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
-/** Renders a template into the subject, the HTML part and the plain-text part of a message. */
+/**
+ * Renders a template into the subject, the HTML part and the plain-text part of a message, in
+ * the visitor's language; the organisers' messages have no other than English.
+ */
 export async function renderMail<T extends MailTemplate>(
   template: T,
   data: MailTemplateData[T],
   context: MailContext,
+  language: Language = defaultLanguage,
 ): Promise<RenderedMail> {
   const definition: TemplateDefinition<T> = mailTemplates[template];
-  const element = <definition.Component data={data} context={context} />;
+  const messageLanguage = visitorTemplates.has(template) ? language : defaultLanguage;
+  const element = <definition.Component data={data} context={context} language={messageLanguage} />;
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions: plainTextOptions }),
   ]);
-  return { subject: subjectLine(definition.subject(data, context)), html, text };
+  const subject = definition.subject(data, context, mailText(messageLanguage));
+  return { subject: subjectLine(subject), html, text };
 }

@@ -1,35 +1,47 @@
 import { deadlines, edition } from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
-import { Details, MailtoLink, Paragraph } from './parts.js';
+import { Details, formatDate, MailtoLink, Paragraph } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-export function AbstractReceivedEmail({ data, context }: TemplateProps<'abstract-received'>) {
+export function AbstractReceivedEmail({
+  data,
+  context,
+  language,
+}: TemplateProps<'abstract-received'>) {
+  const text = mailText(language);
+  const notificationDate =
+    text.language === 'en'
+      ? deadlines.acceptanceNotificationLabel
+      : formatDate(deadlines.acceptanceNotification, text.language);
   return (
     <EmailLayout
       context={context}
-      preview={`Your abstract "${data.abstractTitle}" has been received.`}
-      title="Abstract received"
+      text={text}
+      preview={text('abstractReceived.preview', { title: data.abstractTitle })}
+      title={text('abstractReceived.title')}
     >
-      <Paragraph>Dear {data.fullName},</Paragraph>
-      <Paragraph>
-        Thank you for submitting an abstract to {edition.shortName}. We have received it:
-      </Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
+      <Paragraph>{text('abstractReceived.thanks', { shortName: edition.shortName })}</Paragraph>
       <Details
+        text={text}
         items={[
-          { label: 'Title', value: data.abstractTitle },
-          { label: 'Subtheme', value: data.subtheme },
-          { label: 'Presentation', value: data.presentationType },
+          { label: text('labels.title'), value: data.abstractTitle },
+          { label: text('labels.subtheme'), value: text.choice('subthemes', data.subtheme) },
+          {
+            label: text('labels.presentation'),
+            value: text.choice('presentationTypes', data.presentationType),
+          },
         ]}
       />
+      <Paragraph>{text('abstractReceived.review', { date: notificationDate })}</Paragraph>
       <Paragraph>
-        The scientific committee reviews every abstract; notifications of acceptance are sent by{' '}
-        {deadlines.acceptanceNotificationLabel}. Accepted abstracts are published in the abstract
-        booklet of the conference.
-      </Paragraph>
-      <Paragraph>
-        Questions about your abstract: <MailtoLink address={context.mailboxes.abstracts} />. The
-        guidelines are at {siteLink(context, '/abstracts')}.
+        {text.rich(
+          'abstractReceived.questions',
+          { guidelinesUrl: siteLink(context, '/abstracts') },
+          { mailbox: <MailtoLink address={context.mailboxes.abstracts} /> },
+        )}
       </Paragraph>
     </EmailLayout>
   );

@@ -1,30 +1,32 @@
 import { edition } from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { ActionButton, formatConferenceTime, MailtoLink, Paragraph } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-export function AccessLinkEmail({ data, context }: TemplateProps<'access-link'>) {
-  const until = formatConferenceTime(data.expiresAt, edition.timeZone, edition.city);
+export function AccessLinkEmail({ data, context, language }: TemplateProps<'access-link'>) {
+  const text = mailText(language);
+  const until = formatConferenceTime(data.expiresAt, edition.timeZone, edition.city, text.language);
   return (
     <EmailLayout
       context={context}
-      preview={`Your link to registration ${data.reference}, valid until ${until}.`}
-      title="Your registration access link"
+      text={text}
+      preview={text('accessLink.preview', { reference: data.reference, until })}
+      title={text('accessLink.title')}
     >
-      <Paragraph>Dear {data.fullName},</Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
+      <Paragraph>{text('accessLink.intro', { reference: data.reference })}</Paragraph>
+      <ActionButton href={data.link}>{text('accessLink.viewRegistration')}</ActionButton>
       <Paragraph>
-        Here is your personal link to registration {data.reference}. On that page you see your
-        registration and its payment status, and you can upload a proof of payment.
-      </Paragraph>
-      <ActionButton href={data.link}>View my registration</ActionButton>
-      <Paragraph>
-        The link is valid until {until}. Do not forward it: anyone holding it can see your
-        registration. For a new link, enter your e-mail address at {siteLink(context, '/verify')}.
+        {text('accessLink.validity', { until, verifyUrl: siteLink(context, '/verify') })}
       </Paragraph>
       <Paragraph>
-        If you did not ask for this link, you can ignore this e-mail. Questions:{' '}
-        <MailtoLink address={context.mailboxes.registration} />.
+        {text.rich(
+          'accessLink.notRequested',
+          {},
+          { mailbox: <MailtoLink address={context.mailboxes.registration} /> },
+        )}
       </Paragraph>
     </EmailLayout>
   );

@@ -1,39 +1,52 @@
 import { accommodationPricesUsd, type AccommodationType } from '@caawg11/conference';
+import { mailText, type MailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { Callout, Details, formatDay, MailtoLink, Paragraph, usd } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-function nightlyRate(accommodationType: string): string | null {
+function nightlyRate(accommodationType: string, text: MailText): string | null {
   const price = accommodationPricesUsd[accommodationType as AccommodationType] as
     number | undefined;
-  return price === undefined ? null : `${usd(price)} per night`;
+  return price === undefined
+    ? null
+    : text('bookingReceived.nightlyRate', { price: usd(price, text.language) });
 }
 
-export function BookingReceivedEmail({ data, context }: TemplateProps<'booking-received'>) {
-  const rate = nightlyRate(data.accommodationType);
+export function BookingReceivedEmail({
+  data,
+  context,
+  language,
+}: TemplateProps<'booking-received'>) {
+  const text = mailText(language);
+  const rate = nightlyRate(data.accommodationType, text);
   return (
     <EmailLayout
       context={context}
-      preview="Your accommodation booking request has been received."
-      title="Booking request received"
+      text={text}
+      preview={text('bookingReceived.preview')}
+      title={text('bookingReceived.title')}
     >
-      <Paragraph>Dear {data.fullName},</Paragraph>
-      <Paragraph>Thank you for your accommodation booking request:</Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
+      <Paragraph>{text('bookingReceived.thanks')}</Paragraph>
       <Details
+        text={text}
         items={[
-          { label: 'Accommodation', value: data.accommodationType },
-          ...(rate ? [{ label: 'Rate', value: rate }] : []),
-          { label: 'Check-in', value: formatDay(data.checkInDate) },
-          { label: 'Check-out', value: formatDay(data.checkOutDate) },
+          {
+            label: text('labels.accommodation'),
+            value: text.choice('accommodationTypes', data.accommodationType),
+          },
+          ...(rate ? [{ label: text('labels.rate'), value: rate }] : []),
+          { label: text('labels.checkIn'), value: formatDay(data.checkInDate, text.language) },
+          { label: text('labels.checkOut'), value: formatDay(data.checkOutDate, text.language) },
         ]}
       />
-      <Callout>
-        Our logistics team will contact you within 48 hours to confirm availability and give you the
-        payment instructions.
-      </Callout>
+      <Callout>{text('bookingReceived.nextSteps')}</Callout>
       <Paragraph>
-        This is a request, not yet a confirmed booking. Questions:{' '}
-        <MailtoLink address={context.mailboxes.logistics} />.
+        {text.rich(
+          'bookingReceived.notYetConfirmed',
+          {},
+          { mailbox: <MailtoLink address={context.mailboxes.logistics} /> },
+        )}
       </Paragraph>
     </EmailLayout>
   );

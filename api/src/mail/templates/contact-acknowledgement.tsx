@@ -1,5 +1,6 @@
 import { edition } from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { Details, MailtoLink, Paragraph } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
@@ -7,22 +8,27 @@ import { previewContext, type TemplateProps } from './template-props.js';
 export function ContactAcknowledgementEmail({
   data,
   context,
+  language,
 }: TemplateProps<'contact-acknowledgement'>) {
+  const text = mailText(language);
   return (
     <EmailLayout
       context={context}
-      preview={`We received your message: ${data.subject}`}
-      title="We received your message"
+      text={text}
+      preview={text('contactAcknowledgement.preview', { subject: data.subject })}
+      title={text('contactAcknowledgement.title')}
     >
-      <Paragraph>Dear {data.name},</Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.name })}</Paragraph>
       <Paragraph>
-        Thank you for contacting the {edition.shortName} organisers. We have received your message
-        and will reply to you as soon as we can.
+        {text('contactAcknowledgement.thanks', { shortName: edition.shortName })}
       </Paragraph>
-      <Details items={[{ label: 'Subject', value: data.subject }]} />
+      <Details text={text} items={[{ label: text('labels.subject'), value: data.subject }]} />
       <Paragraph>
-        If your question is urgent, write to <MailtoLink address={context.mailboxes.secretariat} />{' '}
-        or see the contact page at {siteLink(context, '/contact')}.
+        {text.rich(
+          'contactAcknowledgement.urgent',
+          { contactUrl: siteLink(context, '/contact') },
+          { mailbox: <MailtoLink address={context.mailboxes.secretariat} /> },
+        )}
       </Paragraph>
     </EmailLayout>
   );

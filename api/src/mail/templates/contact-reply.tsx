@@ -1,5 +1,6 @@
 import { fillNoticeText } from '@caawg11/conference';
 import type { MailContext } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import type { MailTemplateData } from '../mail-message.js';
 import { NoticeEmail, noticeTextFor } from './notice.js';
 import { previewContext, type TemplateProps } from './template-props.js';
@@ -15,12 +16,13 @@ export function contactReplySubject(
   return fillNoticeText(noticeTextFor('contact-messages.reply', context).subject, valuesOf(data));
 }
 
-export function ContactReplyEmail({ data, context }: TemplateProps<'contact-reply'>) {
+export function ContactReplyEmail({ data, context, language }: TemplateProps<'contact-reply'>) {
   return (
     <NoticeEmail
       text={noticeTextFor('contact-messages.reply', context)}
       values={valuesOf(data)}
       context={context}
+      frameText={mailText(language)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { fillNoticeText } from '@caawg11/conference';
 import type { MailMessage } from '../mail-message.js';
 import type { MailContext } from '../mail-context.js';
+import { mailText, type MailText } from '../mail-i18n.js';
 import { decisionTextKey, NoticeEmail, noticeTextFor } from './notice.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
@@ -11,22 +12,37 @@ function valuesOf(data: DecisionData): Record<string, string> {
 }
 
 /** A decision without a notice text of its own still says what happened. */
-const fallback = {
-  subject: 'Your request {{reference}} has been updated',
-  body: 'Dear {{name}},\n\nYour request {{reference}} ({{item}}) has been updated.',
-};
+function fallback(data: DecisionData, text: MailText) {
+  const values = valuesOf(data);
+  return {
+    subject: text('inboxDecision.fallback.subject', values),
+    body: text('inboxDecision.fallback.body', values),
+  };
+}
 
-function textOf(data: DecisionData, context: MailContext) {
+function textOf(data: DecisionData, context: MailContext, text: MailText) {
   const key = decisionTextKey(data.inbox, data.status);
-  return key ? noticeTextFor(key, context) : fallback;
+  return key ? noticeTextFor(key, context) : fallback(data, text);
 }
 
-export function decisionSubject(data: DecisionData, context: MailContext): string {
-  return fillNoticeText(textOf(data, context).subject, valuesOf(data));
+export function decisionSubject(
+  data: DecisionData,
+  context: MailContext,
+  text: MailText = mailText(),
+): string {
+  return fillNoticeText(textOf(data, context, text).subject, valuesOf(data));
 }
 
-export function InboxDecisionEmail({ data, context }: TemplateProps<'inbox-decision'>) {
-  return <NoticeEmail text={textOf(data, context)} values={valuesOf(data)} context={context} />;
+export function InboxDecisionEmail({ data, context, language }: TemplateProps<'inbox-decision'>) {
+  const text = mailText(language);
+  return (
+    <NoticeEmail
+      text={textOf(data, context, text)}
+      values={valuesOf(data)}
+      context={context}
+      frameText={text}
+    />
+  );
 }
 
 InboxDecisionEmail.PreviewProps = {

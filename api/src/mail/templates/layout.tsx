@@ -13,6 +13,8 @@ import {
 } from '@react-email/components';
 import { edition } from '@caawg11/conference';
 import { type MailContext, siteLink } from '../mail-context.js';
+import { mailText, type MailText } from '../mail-i18n.js';
+import { formatDateRange } from './parts.js';
 import { colours, fontFamily, styles } from './theme.js';
 
 export interface EmailLayoutProps {
@@ -21,15 +23,28 @@ export interface EmailLayoutProps {
   preview: string;
   title: string;
   children: ReactNode;
+  /** The texts of the visitor's language; the organisers' messages are in English. */
+  text?: MailText;
 }
 
 /**
  * The frame of every message: the conference's name in its colours, the content, and a footer
  * with the site's address. No images, so nothing is blocked or fetched from elsewhere.
  */
-export function EmailLayout({ context, preview, title, children }: EmailLayoutProps) {
+export function EmailLayout({
+  context,
+  preview,
+  title,
+  children,
+  text = mailText('en'),
+}: EmailLayoutProps) {
+  const { language } = text;
+  const dates =
+    language === 'en'
+      ? edition.datesLabel
+      : formatDateRange(edition.startDate, edition.endDate, language);
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colours.page, fontFamily, margin: 0, padding: '24px 0' }}>
@@ -53,13 +68,13 @@ export function EmailLayout({ context, preview, title, children }: EmailLayoutPr
                 textTransform: 'uppercase',
               }}
             >
-              {edition.shortName} · {edition.datesLabel} · {edition.venueCity}
+              {edition.shortName} · {dates} · {text('edition.venueCity')}
             </Text>
             <Heading
               as="h1"
               style={{ color: '#ffffff', fontSize: '20px', lineHeight: '28px', margin: '8px 0 0' }}
             >
-              {edition.fullName}
+              {text('edition.fullName')}
             </Heading>
           </Section>
           <Section style={{ borderTop: `4px solid ${colours.accent}`, padding: '28px 32px 8px' }}>
@@ -71,13 +86,13 @@ export function EmailLayout({ context, preview, title, children }: EmailLayoutPr
           <Section style={{ padding: '0 32px 24px' }}>
             <Hr style={{ borderColor: colours.rule, margin: '8px 0 16px' }} />
             <Text style={styles.small}>
-              {edition.associationName} · {edition.theme}
+              {edition.associationName} · {text('edition.theme')}
             </Text>
             <Text style={styles.small}>
               <Link href={siteLink(context, '/')} style={styles.link}>
                 {siteLink(context, '/')}
               </Link>{' '}
-              · Questions:{' '}
+              · {text('layout.questions')}{' '}
               <Link href={`mailto:${context.mailboxes.secretariat}`} style={styles.link}>
                 {context.mailboxes.secretariat}
               </Link>

@@ -1,25 +1,35 @@
 import { edition } from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { MailtoLink, Paragraph } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-export function MembershipReceivedEmail({ data, context }: TemplateProps<'membership-received'>) {
+export function MembershipReceivedEmail({
+  data,
+  context,
+  language,
+}: TemplateProps<'membership-received'>) {
+  const text = mailText(language);
+  const association = {
+    associationName: edition.associationName,
+    associationShortName: edition.associationShortName,
+  };
   return (
     <EmailLayout
       context={context}
-      preview={`Your ${edition.associationShortName} membership application has been received.`}
-      title="Membership application received"
+      text={text}
+      preview={text('membershipReceived.preview', association)}
+      title={text('membershipReceived.title')}
     >
-      <Paragraph>Dear {data.name},</Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.name })}</Paragraph>
+      <Paragraph>{text('membershipReceived.thanks', association)}</Paragraph>
       <Paragraph>
-        Thank you for applying for membership of the {edition.associationName} (
-        {edition.associationShortName}). The secretariat has received your application and will
-        contact you about the next steps.
-      </Paragraph>
-      <Paragraph>
-        Questions about your application: <MailtoLink address={context.mailboxes.secretariat} />.
-        Read more about the association at {siteLink(context, '/about')}.
+        {text.rich(
+          'membershipReceived.questions',
+          { aboutUrl: siteLink(context, '/about') },
+          { mailbox: <MailtoLink address={context.mailboxes.secretariat} /> },
+        )}
       </Paragraph>
     </EmailLayout>
   );

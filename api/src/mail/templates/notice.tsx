@@ -7,6 +7,7 @@ import {
 } from '@caawg11/conference';
 import type { ReactNode } from 'react';
 import type { MailContext } from '../mail-context.js';
+import type { MailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { Paragraph } from './parts.js';
 
@@ -30,12 +31,15 @@ export function NoticeEmail({
   values,
   context,
   children,
+  frameText,
 }: {
   text: NoticeText;
   values: Readonly<Record<string, string>>;
   context: MailContext;
   /** What follows the organisers' text and is not theirs to edit (bank details, an opt-out). */
   children?: ReactNode;
+  /** The texts around the notice (the frame, buttons, facts) in the visitor's language. */
+  frameText?: MailText;
 }) {
   const subject = fillNoticeText(text.subject, values);
   const paragraphs = fillNoticeText(text.body, values)
@@ -43,7 +47,12 @@ export function NoticeEmail({
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
   return (
-    <EmailLayout context={context} preview={paragraphs[1] ?? subject} title={subject}>
+    <EmailLayout
+      context={context}
+      preview={paragraphs[1] ?? subject}
+      title={subject}
+      {...(frameText ? { text: frameText } : {})}
+    >
       {paragraphs.map((paragraph, index) => (
         <Paragraph key={index}>
           {paragraph.split('\n').map((line, lineIndex) => (

@@ -1,28 +1,34 @@
 import { siteLink } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { BankDetails, Callout, MailtoLink, Paragraph, Subheading } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-export function PaymentRejectedEmail({ data, context }: TemplateProps<'payment-rejected'>) {
+export function PaymentRejectedEmail({
+  data,
+  context,
+  language,
+}: TemplateProps<'payment-rejected'>) {
+  const text = mailText(language);
   return (
     <EmailLayout
       context={context}
-      preview={`We could not verify the payment for registration ${data.reference}.`}
-      title="We could not verify your payment"
+      text={text}
+      preview={text('paymentRejected.preview', { reference: data.reference })}
+      title={text('paymentRejected.title')}
     >
-      <Paragraph>Dear {data.fullName},</Paragraph>
-      <Paragraph>
-        We reviewed the payment you reported for registration {data.reference} and could not verify
-        it, for this reason:
-      </Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
+      <Paragraph>{text('paymentRejected.reviewed', { reference: data.reference })}</Paragraph>
       <Callout>{data.reason}</Callout>
-      <Subheading>What to do next</Subheading>
+      <Subheading>{text('paymentRejected.nextSteps')}</Subheading>
       <Paragraph>
-        Request a link to your registration at {siteLink(context, '/verify')} and upload a new proof
-        of payment there, or reply to <MailtoLink address={context.mailboxes.registration} /> with
-        your registration ID {data.reference}.
+        {text.rich(
+          'paymentRejected.newProof',
+          { verifyUrl: siteLink(context, '/verify'), reference: data.reference },
+          { mailbox: <MailtoLink address={context.mailboxes.registration} /> },
+        )}
       </Paragraph>
-      <BankDetails reference={data.reference} />
+      <BankDetails reference={data.reference} text={text} />
     </EmailLayout>
   );
 }

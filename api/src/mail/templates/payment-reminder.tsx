@@ -1,56 +1,67 @@
 import { fillNoticeText } from '@caawg11/conference';
 import { siteLink, type MailContext } from '../mail-context.js';
+import { mailText, type MailText } from '../mail-i18n.js';
 import type { MailTemplateData } from '../mail-message.js';
 import { NoticeEmail, noticeTextFor } from './notice.js';
-import { BankDetails, Details, formatDay, MailtoLink, Paragraph } from './parts.js';
+import { BankDetails, Details, formatDay, MailtoLink, Paragraph, usdDecimal } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-const dollars = (amount: string) => `$${amount} USD`;
-
-function valuesOf(data: MailTemplateData['payment-reminder']): Record<string, string> {
+function valuesOf(
+  data: MailTemplateData['payment-reminder'],
+  text: MailText,
+): Record<string, string> {
   return {
     name: data.fullName,
     reference: data.reference,
-    fee: dollars(data.feeUsd),
-    paid: dollars(data.paidUsd),
-    amountDue: dollars(data.amountDueUsd),
-    dueDate: formatDay(data.dueDate),
+    fee: usdDecimal(data.feeUsd, text.language),
+    paid: usdDecimal(data.paidUsd, text.language),
+    amountDue: usdDecimal(data.amountDueUsd, text.language),
+    dueDate: formatDay(data.dueDate, text.language),
   };
 }
 
 export function paymentReminderSubject(
   data: MailTemplateData['payment-reminder'],
   context: MailContext,
+  text: MailText = mailText(),
 ): string {
-  return fillNoticeText(noticeTextFor('payments.reminder', context).subject, valuesOf(data));
+  return fillNoticeText(noticeTextFor('payments.reminder', context).subject, valuesOf(data, text));
 }
 
 /** The organisers' reminder text, then the facts, the bank details and the opt-out link. */
-export function PaymentReminderEmail({ data, context }: TemplateProps<'payment-reminder'>) {
-  const values = valuesOf(data);
+export function PaymentReminderEmail({
+  data,
+  context,
+  language,
+}: TemplateProps<'payment-reminder'>) {
+  const text = mailText(language);
+  const values = valuesOf(data, text);
   return (
     <NoticeEmail
       text={noticeTextFor('payments.reminder', context)}
       values={values}
       context={context}
+      frameText={text}
     >
       <Details
+        text={text}
         items={[
-          { label: 'Registration ID', value: data.reference },
-          { label: 'Registration fee', value: values.fee! },
-          { label: 'Paid so far', value: values.paid! },
-          { label: 'Still due', value: values.amountDue! },
-          { label: 'Please pay by', value: values.dueDate! },
+          { label: text('labels.registrationId'), value: data.reference },
+          { label: text('labels.registrationFee'), value: values.fee! },
+          { label: text('labels.paidSoFar'), value: values.paid! },
+          { label: text('labels.stillDue'), value: values.amountDue! },
+          { label: text('labels.pleasePayBy'), value: values.dueDate! },
         ]}
       />
-      <BankDetails reference={data.reference} />
+      <BankDetails reference={data.reference} text={text} />
       <Paragraph>
-        Your registration page: request a link at {siteLink(context, '/verify')}. Questions:{' '}
-        <MailtoLink address={context.mailboxes.registration} />.
+        {text.rich(
+          'paymentReminder.registrationPage',
+          { verifyUrl: siteLink(context, '/verify') },
+          { mailbox: <MailtoLink address={context.mailboxes.registration} /> },
+        )}
       </Paragraph>
-      <Paragraph>
-        To receive no more payment reminders for this registration: {data.optOutLink}
-      </Paragraph>
+      <Paragraph>{text('paymentReminder.optOut', { optOutLink: data.optOutLink })}</Paragraph>
     </NoticeEmail>
   );
 }

@@ -1,40 +1,57 @@
 import { edition } from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
-import { Callout, Details, MailtoLink, Paragraph, usd } from './parts.js';
+import { Callout, Details, formatDateRange, MailtoLink, Paragraph, usd } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-export function PaymentVerifiedEmail({ data, context }: TemplateProps<'payment-verified'>) {
+export function PaymentVerifiedEmail({
+  data,
+  context,
+  language,
+}: TemplateProps<'payment-verified'>) {
+  const text = mailText(language);
+  const amount = usd(data.amountUsd, text.language);
+  const dates =
+    text.language === 'en'
+      ? edition.datesLabel
+      : formatDateRange(edition.startDate, edition.endDate, text.language);
   return (
     <EmailLayout
       context={context}
-      preview={`Your payment is verified: registration ${data.reference} is confirmed.`}
-      title="Your registration is confirmed"
+      text={text}
+      preview={text('paymentVerified.preview', { reference: data.reference })}
+      title={text('paymentVerified.title')}
     >
-      <Paragraph>Dear {data.fullName},</Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
       <Callout>
-        We have verified your payment of {usd(data.amountUsd)}. Your registration {data.reference}{' '}
-        for {edition.shortName} is confirmed.
+        {text('paymentVerified.confirmed', {
+          amount,
+          reference: data.reference,
+          shortName: edition.shortName,
+        })}
       </Callout>
       <Details
+        text={text}
         items={[
-          { label: 'Registration ID', value: data.reference },
-          { label: 'Amount verified', value: usd(data.amountUsd) },
-          { label: 'Conference', value: `${edition.datesLabel}, ${edition.venueCity}` },
+          { label: text('labels.registrationId'), value: data.reference },
+          { label: text('labels.amountVerified'), value: amount },
+          { label: text('labels.conference'), value: `${dates}, ${text('edition.venueCity')}` },
         ]}
       />
       {data.receipt && (
         <Paragraph>
-          Your receipt {data.receipt.receiptNumber} is attached to this e-mail as a PDF; you can
-          also download it from your registration page.
+          {text('paymentVerified.receipt', { receiptNumber: data.receipt.receiptNumber })}
         </Paragraph>
       )}
       <Paragraph>
-        Please bring your registration ID to the registration desk. The programme is at{' '}
-        {siteLink(context, '/program')}; questions:{' '}
-        <MailtoLink address={context.mailboxes.registration} />.
+        {text.rich(
+          'paymentVerified.desk',
+          { programUrl: siteLink(context, '/program') },
+          { mailbox: <MailtoLink address={context.mailboxes.registration} /> },
+        )}
       </Paragraph>
-      <Paragraph>We look forward to welcoming you in {edition.city}.</Paragraph>
+      <Paragraph>{text('paymentVerified.welcome', { city: edition.city })}</Paragraph>
     </EmailLayout>
   );
 }

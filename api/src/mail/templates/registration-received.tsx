@@ -1,10 +1,12 @@
-import { edition, feeCoverageNote } from '@caawg11/conference';
+import { edition } from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
+import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import {
   ActionButton,
   BankDetails,
   Details,
+  formatDateRange,
   formatDay,
   MailtoLink,
   Paragraph,
@@ -13,70 +15,99 @@ import {
 } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
+/** How long the access link sent with the confirmation stays valid. */
+const accessLinkHours = 24;
+
 export function RegistrationReceivedEmail({
   data,
   context,
+  language,
 }: TemplateProps<'registration-received'>) {
+  const text = mailText(language);
+  const fee = usd(data.feeUsd, text.language);
+  const english = text.language === 'en';
+  const verifyUrl = siteLink(context, '/verify');
+  const mailbox = <MailtoLink address={context.mailboxes.registration} />;
   return (
     <EmailLayout
       context={context}
-      preview={`Registration ${data.reference} received. Fee ${usd(data.feeUsd)}, payable by bank transfer.`}
-      title="Thank you for registering"
+      text={text}
+      preview={text('registrationReceived.preview', { reference: data.reference, fee })}
+      title={text('registrationReceived.title')}
     >
-      <Paragraph>Dear {data.fullName},</Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
       <Paragraph>
-        We have received your registration for {edition.shortName}, {edition.datesLabel} in{' '}
-        {edition.venueCity}. Your registration ID is <strong>{data.reference}</strong>.
+        {text.rich(
+          'registrationReceived.received',
+          {
+            shortName: edition.shortName,
+            dates: english
+              ? edition.datesLabel
+              : formatDateRange(edition.startDate, edition.endDate, text.language),
+            venue: text('edition.venueCity'),
+          },
+          { reference: <strong>{data.reference}</strong> },
+        )}
       </Paragraph>
       <Details
+        text={text}
         items={[
-          { label: 'Registration ID', value: data.reference },
-          { label: 'Category', value: data.categoryLabel },
-          { label: 'Pricing tier', value: data.tierLabel },
-          { label: 'Registration fee', value: usd(data.feeUsd) },
+          { label: text('labels.registrationId'), value: data.reference },
+          { label: text('labels.category'), value: text.choice('categories', data.categoryLabel) },
+          { label: text('labels.pricingTier'), value: text.choice('tiers', data.tierLabel) },
+          { label: text('labels.registrationFee'), value: fee },
           ...(data.paymentDueDate
-            ? [{ label: 'Please pay by', value: formatDay(data.paymentDueDate) }]
+            ? [
+                {
+                  label: text('labels.pleasePayBy'),
+                  value: formatDay(data.paymentDueDate, text.language),
+                },
+              ]
             : []),
           {
-            label: 'Field trip',
+            label: text('labels.fieldTrip'),
             value: data.fieldTrip
-              ? `Yes (${edition.fieldTrip.datesLabel}; not included in the registration fee)`
-              : 'No',
+              ? text('registrationReceived.fieldTripYes', {
+                  dates: english
+                    ? edition.fieldTrip.datesLabel
+                    : formatDateRange(
+                        edition.fieldTrip.startDate,
+                        edition.fieldTrip.endDate,
+                        text.language,
+                      ),
+                })
+              : text('common.no'),
           },
         ]}
       />
-      <BankDetails reference={data.reference} />
+      <BankDetails reference={data.reference} text={text} />
       {data.invoice && (
         <Paragraph>
-          Your pro-forma invoice {data.invoice.invoiceNumber} is attached to this e-mail as a PDF,
-          for an institution that pays against an invoice; you can also download it from your
-          registration page.
+          {text('registrationReceived.invoice', { invoiceNumber: data.invoice.invoiceNumber })}
         </Paragraph>
       )}
-      <Subheading>After paying</Subheading>
+      <Subheading>{text('registrationReceived.afterPaying')}</Subheading>
       {data.accessLink ? (
         <>
+          <Paragraph>{text('registrationReceived.uploadProof')}</Paragraph>
+          <ActionButton href={data.accessLink}>
+            {text('registrationReceived.openRegistration')}
+          </ActionButton>
           <Paragraph>
-            Upload your proof of payment on your registration page, where you can also follow the
-            status of your registration:
-          </Paragraph>
-          <ActionButton href={data.accessLink}>Open my registration</ActionButton>
-          <Paragraph>
-            This personal link is valid for 24 hours. For a new one, enter your e-mail address at{' '}
-            {siteLink(context, '/verify')}.
+            {text('registrationReceived.linkValidity', { count: accessLinkHours, verifyUrl })}
           </Paragraph>
         </>
       ) : (
-        <Paragraph>
-          Upload your proof of payment on your registration page: request a personal link at{' '}
-          {siteLink(context, '/verify')}.
-        </Paragraph>
+        <Paragraph>{text('registrationReceived.requestLink', { verifyUrl })}</Paragraph>
       )}
       <Paragraph>
-        You can also e-mail the payment confirmation, with your registration ID {data.reference}, to{' '}
-        <MailtoLink address={context.mailboxes.registration} />.
+        {text.rich(
+          'registrationReceived.emailConfirmation',
+          { reference: data.reference },
+          { mailbox },
+        )}
       </Paragraph>
-      <Paragraph>{feeCoverageNote}</Paragraph>
+      <Paragraph>{text('registrationReceived.feeCoverage')}</Paragraph>
     </EmailLayout>
   );
 }

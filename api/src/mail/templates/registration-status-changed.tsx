@@ -1,55 +1,61 @@
 import { siteLink } from '../mail-context.js';
+import { mailText, type MailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { Callout, Details, MailtoLink, Paragraph } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-const statusTexts: Record<string, { label: string; explanation: string }> = {
-  verified: {
-    label: 'Confirmed',
-    explanation: 'Your payment has been verified and your registration is confirmed.',
-  },
-  pending: {
-    label: 'Awaiting payment verification',
-    explanation:
-      'Your registration is waiting for payment verification. If you have paid, upload your proof of payment on your registration page.',
-  },
-  rejected: {
-    label: 'Payment not verified',
-    explanation:
-      'We could not verify your payment. Upload a new proof of payment on your registration page, or contact us.',
-  },
-};
+/** The statuses a registrant is told about, each with its label and what it means for them. */
+const explainedStatuses = ['verified', 'pending', 'rejected'];
+
+function statusText(status: string, text: MailText): { label: string; explanation: string } {
+  if (explainedStatuses.includes(status)) {
+    return {
+      label: text(`registrationStatusChanged.statuses.${status}.label`),
+      explanation: text(`registrationStatusChanged.statuses.${status}.explanation`),
+    };
+  }
+  return { label: status, explanation: text('registrationStatusChanged.otherStatus') };
+}
 
 export function RegistrationStatusChangedEmail({
   data,
   context,
+  language,
 }: TemplateProps<'registration-status-changed'>) {
-  const status = statusTexts[data.status] ?? {
-    label: data.status,
-    explanation: 'The status of your registration has changed.',
-  };
+  const text = mailText(language);
+  const status = statusText(data.status, text);
   return (
     <EmailLayout
       context={context}
-      preview={`Registration ${data.reference}: ${status.label}`}
-      title="Your registration status has changed"
+      text={text}
+      preview={text('registrationStatusChanged.preview', {
+        reference: data.reference,
+        status: status.label,
+      })}
+      title={text('registrationStatusChanged.title')}
     >
-      <Paragraph>Dear {data.fullName},</Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
       <Details
+        text={text}
         items={[
-          { label: 'Registration ID', value: data.reference },
-          { label: 'New status', value: status.label },
+          { label: text('labels.registrationId'), value: data.reference },
+          { label: text('labels.newStatus'), value: status.label },
         ]}
       />
       <Callout>{status.explanation}</Callout>
       {data.receipt && (
         <Paragraph>
-          Your receipt {data.receipt.receiptNumber} is attached to this e-mail as a PDF.
+          {text('registrationStatusChanged.receipt', {
+            receiptNumber: data.receipt.receiptNumber,
+          })}
         </Paragraph>
       )}
       <Paragraph>
-        See your registration through a link requested at {siteLink(context, '/verify')}. Questions:{' '}
-        <MailtoLink address={context.mailboxes.registration} />.
+        {text.rich(
+          'registrationStatusChanged.seeRegistration',
+          { verifyUrl: siteLink(context, '/verify') },
+          { mailbox: <MailtoLink address={context.mailboxes.registration} /> },
+        )}
       </Paragraph>
     </EmailLayout>
   );

@@ -1,27 +1,59 @@
-import { edition } from '@caawg11/conference';
+import {
+  customPackageOption,
+  edition,
+  packageOptionLabel,
+  sponsorPackages,
+} from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
+import { mailText, type MailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
-import { Details, MailtoLink, Paragraph } from './parts.js';
+import { Details, MailtoLink, Paragraph, usd } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
-export function SponsorshipReceivedEmail({ data, context }: TemplateProps<'sponsorship-received'>) {
+/** The package as the inquiry dialog offered it ('Gold - $10,000'), in the visitor's language. */
+function packageLabel(packageInterest: string, text: MailText): string {
+  if (text.language === 'en') return packageInterest;
+  if (packageInterest === customPackageOption) {
+    return text.choice('sponsorshipPackages', packageInterest);
+  }
+  const offered = sponsorPackages.find((pkg) => packageOptionLabel(pkg) === packageInterest);
+  return offered
+    ? `${text.choice('sponsorshipPackages', offered.name)} - ${usd(offered.priceUsd, text.language)}`
+    : packageInterest;
+}
+
+export function SponsorshipReceivedEmail({
+  data,
+  context,
+  language,
+}: TemplateProps<'sponsorship-received'>) {
+  const text = mailText(language);
   return (
     <EmailLayout
       context={context}
-      preview="Thank you for your sponsorship inquiry."
-      title="Thank you for your sponsorship inquiry"
+      text={text}
+      preview={text('sponsorshipReceived.preview')}
+      title={text('sponsorshipReceived.title')}
     >
-      <Paragraph>Dear {data.name},</Paragraph>
-      <Paragraph>
-        Thank you for your interest in supporting {edition.shortName}. Your sponsorship inquiry has
-        been received and our sponsorship team will contact you shortly.
-      </Paragraph>
+      <Paragraph>{text('common.greeting', { name: data.name })}</Paragraph>
+      <Paragraph>{text('sponsorshipReceived.thanks', { shortName: edition.shortName })}</Paragraph>
       {data.packageInterest.trim() !== '' ? (
-        <Details items={[{ label: 'Package of interest', value: data.packageInterest }]} />
+        <Details
+          text={text}
+          items={[
+            {
+              label: text('labels.packageOfInterest'),
+              value: packageLabel(data.packageInterest, text),
+            },
+          ]}
+        />
       ) : null}
       <Paragraph>
-        The packages are described at {siteLink(context, '/sponsorship')}. Questions:{' '}
-        <MailtoLink address={context.mailboxes.sponsorship} />.
+        {text.rich(
+          'sponsorshipReceived.packages',
+          { sponsorshipUrl: siteLink(context, '/sponsorship') },
+          { mailbox: <MailtoLink address={context.mailboxes.sponsorship} /> },
+        )}
       </Paragraph>
     </EmailLayout>
   );
