@@ -1,12 +1,36 @@
 import { Fragment, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { defaultLanguage, type Language } from '@caawg11/conference';
+import {
+  choiceLabel,
+  choiceLists,
+  defaultLanguage,
+  type ChoiceCatalogue,
+  type ChoiceList,
+  type Language,
+} from '@caawg11/conference';
+import enChoices from '@caawg11/conference/locales/en/choices.json' with { type: 'json' };
+import frChoices from '@caawg11/conference/locales/fr/choices.json' with { type: 'json' };
+import ptChoices from '@caawg11/conference/locales/pt/choices.json' with { type: 'json' };
 import en from './locales/en/emails.json' with { type: 'json' };
 import fr from './locales/fr/emails.json' with { type: 'json' };
 import pt from './locales/pt/emails.json' with { type: 'json' };
 
 /** The e-mails' catalogues, by language: one `emails` namespace each, keyed by template. */
 export const emailCatalogues: Readonly<Record<Language, object>> = { en, fr, pt };
+
+/** The forms' choice labels, the same catalogues the public site shows them from. */
+const choiceCatalogues: Readonly<Record<Language, ChoiceCatalogue>> = {
+  en: enChoices,
+  fr: frChoices,
+  pt: ptChoices,
+};
+
+/** The value of a list that is `given`, or whose English label is (records keep some as labels). */
+function choiceValue(list: ChoiceList, given: string): string {
+  const labels: Readonly<Record<string, string>> = choiceLists[list];
+  if (given in labels) return given;
+  return Object.keys(labels).find((value) => labels[value] === given) ?? given;
+}
 
 const instance = i18next.createInstance();
 // Synchronous: the resources are in memory, so the instance is ready when this module is.
@@ -40,9 +64,10 @@ export interface MailText {
   /**
    * The visible label of a choice a visitor made, whose stored value is the English option
    * (a subtheme title, an accommodation type...); a value the catalogue does not know is shown
-   * as it was stored.
+   * as it was stored. Some records keep the English label instead of the value (a category's
+   * "AAWG member"): either is understood.
    */
-  choice(list: string, value: string): string;
+  choice(list: ChoiceList, valueOrLabel: string): string;
 }
 
 // Marks an element's place in a translated text; never part of a text a visitor can type in.
@@ -79,14 +104,8 @@ export function mailText(language: Language = defaultLanguage): MailText {
       index % 2 === 0 ? part : <Fragment key={index}>{elements[part]}</Fragment>,
     );
   };
-  text.choice = (list, value) => {
-    const labels = translate(`choices.${list}`, { returnObjects: true }) as unknown;
-    const label =
-      typeof labels === 'object' && labels !== null
-        ? (labels as Record<string, unknown>)[value]
-        : undefined;
-    return typeof label === 'string' ? label : value;
-  };
+  text.choice = (list, valueOrLabel) =>
+    choiceLabel(choiceCatalogues[language], list, choiceValue(list, valueOrLabel));
   texts.set(language, text);
   return text;
 }

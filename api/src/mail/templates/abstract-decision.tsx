@@ -18,7 +18,7 @@ function valuesOf(data: DecisionData, text: MailText): Record<string, string> {
     name: data.name,
     title: data.title,
     reference: data.reference,
-    presentationType: text.choice('presentationTypes', data.presentationType),
+    presentationType: text.choice('abstractPresentationTypes', data.presentationType),
     comments: quotedReviewerComments(data.comments),
     // Once the message is sent the outbox keeps no link; a re-render says so instead.
     link: data.link ?? text('abstractDecision.linkSent'),

@@ -31,7 +31,7 @@ export function AbstractReceivedEmail({
           { label: text('labels.subtheme'), value: text.choice('subthemes', data.subtheme) },
           {
             label: text('labels.presentation'),
-            value: text.choice('presentationTypes', data.presentationType),
+            value: text.choice('abstractPresentationTypes', data.presentationType),
           },
         ]}
       />

@@ -53,8 +53,11 @@ export function RegistrationReceivedEmail({
         text={text}
         items={[
           { label: text('labels.registrationId'), value: data.reference },
-          { label: text('labels.category'), value: text.choice('categories', data.categoryLabel) },
-          { label: text('labels.pricingTier'), value: text.choice('tiers', data.tierLabel) },
+          {
+            label: text('labels.category'),
+            value: text.choice('participantCategories', data.categoryLabel),
+          },
+          { label: text('labels.pricingTier'), value: text.choice('pricingTiers', data.tierLabel) },
           { label: text('labels.registrationFee'), value: fee },
           ...(data.paymentDueDate
             ? [
