@@ -21,6 +21,11 @@ const firstPage = import.meta.glob<Catalogue>(
   },
 );
 
+/** Whether the site has a catalogue of this namespace in this language. */
+export function hasCatalogue(language: string, namespace: string): boolean {
+  return `../locales/${language}/${namespace}.json` in catalogues;
+}
+
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   const load = catalogues[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No ${language} catalogue named ${namespace}`));
@@ -56,3 +61,12 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+/**
+ * Fetches namespaces in the page's language, for a page about to draw. A namespace with no
+ * catalogue yet is left out rather than asked for again and again.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  const existing = namespaces.filter((namespace) => hasCatalogue(i18n.language, namespace));
+  if (existing.length > 0) await i18n.loadNamespaces(existing);
+}
