@@ -37,10 +37,10 @@ const dayBefore = (day: Date) => new Date(day.getTime() - 24 * 60 * 60 * 1000);
 const importantDates = [
   {
     key: 'footer.dates.abstractDeadline',
-    days: { day: utcDay(deadlines.abstractSubmission) },
+    days: { date: utcDay(deadlines.abstractSubmission) },
   },
-  { key: 'footer.dates.acceptance', days: { day: utcDay(deadlines.acceptanceNotification) } },
-  { key: 'footer.dates.anniversary', days: { day: utcDay(edition.startDate) } },
+  { key: 'footer.dates.acceptance', days: { date: utcDay(deadlines.acceptanceNotification) } },
+  { key: 'footer.dates.anniversary', days: { date: utcDay(edition.startDate) } },
   {
     key: 'footer.dates.conference',
     days: { from: utcDay(edition.startDate), to: dayBefore(utcDay(edition.fieldTrip.startDate)) },
