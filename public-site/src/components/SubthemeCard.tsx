@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Subtheme } from '../content/subthemes';
 import { SubthemeIcon } from './SubthemeIcon';
 
@@ -9,6 +10,7 @@ export function SubthemeCard({
   subtheme: Subtheme;
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -20,7 +22,7 @@ export function SubthemeCard({
           <SubthemeIcon name={subtheme.icon} size={26} />
         </span>
         <p className="text-xs font-bold tracking-wider text-accent-700 uppercase">
-          Subtheme {subtheme.number} · {subtheme.category}
+          {t('subthemeCard.label', { number: subtheme.number, category: subtheme.category })}
         </p>
       </div>
       <Heading className="mt-4 text-lg leading-snug font-bold text-brand-900">
