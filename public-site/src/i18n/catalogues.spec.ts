@@ -80,45 +80,62 @@ function isUsed(key: string, literals: Set<string>): boolean {
 
 const catalogues = readCatalogues();
 
+/** Each catalogue file's findings, so a failure names the files at fault. */
+function perFile(
+  find: (namespace: string, byLanguage: Map<string, Catalogue>) => [string, unknown][],
+) {
+  return Object.fromEntries(
+    catalogues.flatMap(({ root, namespaces }) =>
+      [...namespaces].flatMap(([namespace, byLanguage]) =>
+        find(namespace, byLanguage).map(([file, finding]) => [`${root}/${file}`, finding]),
+      ),
+    ),
+  );
+}
+
 describe('catalogues', () => {
   it('exist for every language of every namespace', () => {
-    for (const { root, namespaces } of catalogues) {
-      for (const [namespace, byLanguage] of namespaces) {
-        expect([...byLanguage.keys()].sort(), `${root}/${namespace}`).toEqual(
-          [...languages].sort(),
-        );
-      }
+    const found = perFile((namespace, byLanguage) => [[namespace, [...byLanguage.keys()].sort()]]);
+    for (const languagesFound of Object.values(found)) {
+      expect(languagesFound).toEqual([...languages].sort());
     }
   });
 
   it('hold the same keys in every language, none of them empty', () => {
-    for (const { root, namespaces } of catalogues) {
-      for (const [namespace, byLanguage] of namespaces) {
-        const english = flatten(byLanguage.get('en')).map(([key]) => key);
-        for (const [language, catalogue] of byLanguage) {
-          const entries = flatten(catalogue);
-          expect(
-            entries.map(([key]) => key).sort(),
-            `${root}/${language}/${namespace}.json`,
-          ).toEqual([...english].sort());
-          const empty = entries.filter(
-            ([key, text]) => key !== '' && (typeof text !== 'string' || text.trim() === ''),
-          );
-          expect(empty, `${root}/${language}/${namespace}.json: empty texts`).toEqual([]);
-        }
-      }
-    }
+    const keysOf = (catalogue: Catalogue | undefined) =>
+      flatten(catalogue)
+        .map(([key]) => key)
+        .sort();
+    const found = perFile((namespace, byLanguage) =>
+      [...byLanguage].map(([language, catalogue]) => [
+        `${language}/${namespace}.json`,
+        {
+          keys: keysOf(catalogue),
+          empty: flatten(catalogue)
+            .filter(([key, text]) => key !== '' && (typeof text !== 'string' || text.trim() === ''))
+            .map(([key]) => key),
+        },
+      ]),
+    );
+    const expected = perFile((namespace, byLanguage) =>
+      [...byLanguage].map(([language]) => [
+        `${language}/${namespace}.json`,
+        { keys: keysOf(byLanguage.get('en')), empty: [] },
+      ]),
+    );
+    expect(found).toEqual(expected);
   });
 
   it('hold no key that no code uses', () => {
     const literals = stringLiterals();
-    for (const { root, namespaces } of catalogues) {
-      for (const [namespace, byLanguage] of namespaces) {
-        const unused = flatten(byLanguage.get('en'))
+    const unused = perFile((namespace, byLanguage) => [
+      [
+        `en/${namespace}.json`,
+        flatten(byLanguage.get('en'))
           .map(([key]) => key)
-          .filter((key) => key !== '' && !isUsed(key, literals));
-        expect(unused, `${root}/en/${namespace}.json: keys no code uses`).toEqual([]);
-      }
-    }
+          .filter((key) => key !== '' && !isUsed(key, literals)),
+      ],
+    ]);
+    expect(unused).toEqual(Object.fromEntries(Object.keys(unused).map((file) => [file, []])));
   });
 });
