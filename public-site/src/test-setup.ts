@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 import type * as TestingLibrary from '@testing-library/react';
 import { createQueryClient } from './api/query-client';
 import { i18n } from './i18n/i18n';
+import { homeSections } from './pages/HomePage';
 
 // Tests render English at once: every English catalogue is there before the first render, as
 // if each page's texts had already been fetched.
@@ -17,6 +18,10 @@ for (const [path, catalogue] of Object.entries(englishCatalogues)) {
   const namespace = /\/([\w-]+)\.json$/.exec(path)?.[1];
   if (namespace) i18n.addResourceBundle('en', namespace, catalogue, true, true);
 }
+
+// In the site, the home page's sections below the fold are fetched as the visitor scrolls
+// towards them; tests find them drawn at once, as if they had arrived.
+await homeSections.preload();
 
 // In the site, App gives every page and form a query client. Tests render a page or a form
 // alone, so each render gets a fresh client of its own in the same way, and no test sees
