@@ -6,6 +6,8 @@ import { afterEach, vi } from 'vitest';
 import type * as TestingLibrary from '@testing-library/react';
 import { createQueryClient } from './api/query-client';
 import { i18n } from './i18n/i18n';
+import { mobileMenu } from './layout/Header';
+import { footer } from './layout/PublicLayout';
 import { homeSections } from './pages/HomePage';
 
 // Tests render English at once: every English catalogue is there before the first render, as
@@ -19,9 +21,10 @@ for (const [path, catalogue] of Object.entries(englishCatalogues)) {
   if (namespace) i18n.addResourceBundle('en', namespace, catalogue, true, true);
 }
 
-// In the site, the home page's sections below the fold are fetched as the visitor scrolls
-// towards them; tests find them drawn at once, as if they had arrived.
-await homeSections.preload();
+// In the site, the home page's sections below the fold and the footer are fetched as the
+// visitor scrolls towards them, the mobile menu as they reach for its button; tests find them
+// drawn at once, as if they had arrived.
+await Promise.all([homeSections.preload(), footer.preload(), mobileMenu.preload()]);
 
 // In the site, App gives every page and form a query client. Tests render a page or a form
 // alone, so each render gets a fresh client of its own in the same way, and no test sees

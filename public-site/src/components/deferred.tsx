@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -63,19 +63,22 @@ export function useDeferred<TProps extends object>(
 export function BelowTheFold({
   content,
   placeholderClassName,
+  placeholderElement: Placeholder = 'div',
 }: {
   content: Deferred<object>;
   placeholderClassName: string;
+  /** The element that stands in for the content: a `footer` keeps the page's landmark. */
+  placeholderElement?: 'div' | 'footer';
 }) {
   const { t } = useTranslation();
-  const placeholder = useRef<HTMLDivElement>(null);
+  const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const Content = useDeferred(content, wanted);
 
   useEffect(() => {
     if (Content || wanted) return;
-    const element = placeholder.current;
-    if (!element || typeof IntersectionObserver !== 'function') {
+    if (!placeholder) return;
+    if (typeof IntersectionObserver !== 'function') {
       setWanted(true);
       return;
     }
@@ -85,18 +88,18 @@ export function BelowTheFold({
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.intersectionRatio > 0)) want();
     });
-    observer.observe(element);
+    observer.observe(placeholder);
     window.addEventListener('scroll', want, { once: true, passive: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', want);
     };
-  }, [Content, wanted]);
+  }, [Content, wanted, placeholder]);
 
   if (Content) return <Content />;
   return (
-    <div ref={placeholder} aria-busy="true" className={placeholderClassName}>
+    <Placeholder ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
       <p className="sr-only">{t('loading')}</p>
-    </div>
+    </Placeholder>
   );
 }

@@ -2,15 +2,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@caawg11/conference/routing';
 import { uiTimingsMs } from '@caawg11/conference';
+import { deferred, useDeferred } from '../components/deferred';
 import { MenuIcon } from '../components/icons';
 import { useScrolled } from '../hooks/useScrolled';
 import { useLocalizedPath } from '../i18n/language';
 import { ConferenceDropdown } from './ConferenceDropdown';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MobileMenu, mobileMenuId } from './MobileMenu';
 import { SiteTitle } from './SiteTitle';
-import { callsToAction, isCurrentPath, leadingNav, trailingNav, type NavItem } from './navigation';
+import {
+  callsToAction,
+  isCurrentPath,
+  leadingNav,
+  mobileMenuId,
+  trailingNav,
+  type NavItem,
+} from './navigation';
 import { barLinkClass, ctaPrimaryClass, ctaSecondaryClass, languageSelectClass } from './navStyles';
+
+/**
+ * The small-screen menu, fetched when the visitor reaches for the menu button (pointer over it,
+ * touch or focus) rather than with every first load.
+ */
+export const mobileMenu = deferred(() =>
+  import('./MobileMenu').then((module) => module.MobileMenu),
+);
 
 /**
  * The fixed public header. Transparent over the home page's dark hero while the page is
@@ -22,6 +37,8 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolled(uiTimingsMs.headerScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
+  const Menu = useDeferred(mobileMenu, menuOpen);
+  const fetchMenu = () => void mobileMenu.preload().catch(() => undefined);
   const transparent = isCurrentPath(pathname, '/') && !scrolled;
 
   const link = (item: NavItem) => (
@@ -77,12 +94,15 @@ export function Header() {
           aria-label={t('menu.open')}
           aria-expanded={menuOpen}
           aria-controls={mobileMenuId}
+          onPointerEnter={fetchMenu}
+          onTouchStart={fetchMenu}
+          onFocus={fetchMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
         </button>
       </div>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && Menu && <Menu onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

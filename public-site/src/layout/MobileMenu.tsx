@@ -13,11 +13,10 @@ import {
   isConferenceHighlighted,
   isCurrentPath,
   leadingNav,
+  mobileMenuId,
   trailingNav,
   type NavItem,
 } from './navigation';
-
-export const mobileMenuId = 'mobile-menu';
 
 /** Tailwind's `xl` breakpoint, from which the header shows the full navigation bar. */
 const wideScreenQuery = '(min-width: 80rem)';

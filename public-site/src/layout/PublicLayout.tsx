@@ -1,10 +1,16 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from '@caawg11/conference/routing';
-import { Footer } from './Footer';
+import { BelowTheFold, deferred } from '../components/deferred';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import './layout.css';
+
+/**
+ * The footer, fetched as the visitor scrolls towards it or when it is in view on a short page;
+ * its landmark stands in its place meanwhile.
+ */
+export const footer = deferred(() => import('./Footer').then((module) => module.Footer));
 
 /** Header and footer around every public page; each page renders its own <main>. */
 export function PublicLayout() {
@@ -23,7 +29,11 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </div>
-      <Footer />
+      <BelowTheFold
+        content={footer}
+        placeholderElement="footer"
+        placeholderClassName="min-h-[42rem] bg-brand-900 sm:min-h-[28rem] lg:min-h-80"
+      />
     </div>
   );
 }

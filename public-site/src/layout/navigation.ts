@@ -1,5 +1,8 @@
 import { unprefixedPath } from '../i18n/paths';
 
+/** The small-screen menu's id, which the header's menu button controls. */
+export const mobileMenuId = 'mobile-menu';
+
 /** The public header's links, in the order they show; `label` is the link text's `common` key. */
 export interface NavItem {
   to: string;
