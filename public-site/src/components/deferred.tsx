@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,51 +7,39 @@ import { useTranslation } from 'react-i18next';
  */
 export interface Deferred<TProps extends object> {
   /** Fetches the code, once; resolves when it has arrived. */
-  preload(): Promise<ComponentType<TProps>>;
-  /** The component, when its code has arrived. */
-  readonly loaded: ComponentType<TProps> | undefined;
+  preload(): Promise<unknown>;
+  isLoaded(): boolean;
+  /** Draws the component, suspending while its code is fetched if it has not arrived. */
+  Component: ComponentType<TProps>;
 }
 
 export function deferred<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
 ): Deferred<TProps> {
-  let loaded: ComponentType<TProps> | undefined;
-  let pending: Promise<ComponentType<TProps>> | undefined;
-  return {
-    preload() {
-      pending ??= load().then(
-        (component) => (loaded = component),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
-    get loaded() {
-      return loaded;
-    },
-  };
-}
-
-/** The component once its code has arrived, after `preload()` has been called for it. */
-export function useDeferred<TProps extends object>(
-  component: Deferred<TProps>,
-  wanted: boolean,
-): ComponentType<TProps> | undefined {
-  const [loaded, setLoaded] = useState(() => component.loaded);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let current = true;
-    component.preload().then(
-      (arrived) => current && setLoaded(() => arrived),
-      () => undefined,
+  let loaded: { default: ComponentType<TProps> } | undefined;
+  let pending: Promise<{ default: ComponentType<TProps> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = { default: component }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
     );
-    return () => {
-      current = false;
-    };
-  }, [component, wanted, loaded]);
-  return loaded;
+    return pending;
+  };
+  return {
+    preload,
+    isLoaded: () => loaded !== undefined,
+    // Code that has arrived is handed over at once (a thenable that resolves as it is asked),
+    // so React draws it without suspending.
+    Component: lazy(() => {
+      const arrived = loaded;
+      if (!arrived) return preload();
+      const handOver = (resolve: (module: typeof arrived) => void) => resolve(arrived);
+      return { then: handOver } as unknown as Promise<typeof arrived>;
+    }),
+  };
 }
 
 /**
@@ -72,16 +60,12 @@ export function BelowTheFold({
 }) {
   const { t } = useTranslation();
   const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const Content = useDeferred(content, wanted);
+  const [wanted, setWanted] = useState(
+    () => content.isLoaded() || typeof IntersectionObserver !== 'function',
+  );
 
   useEffect(() => {
-    if (Content || wanted) return;
-    if (!placeholder) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setWanted(true);
-      return;
-    }
+    if (wanted || !placeholder) return;
     // Any scroll is the visitor heading down; an element merely touching the bottom edge of
     // the screen is not yet in view.
     const want = () => setWanted(true);
@@ -94,12 +78,17 @@ export function BelowTheFold({
       observer.disconnect();
       window.removeEventListener('scroll', want);
     };
-  }, [Content, wanted, placeholder]);
+  }, [wanted, placeholder]);
 
-  if (Content) return <Content />;
-  return (
+  const waiting = (
     <Placeholder ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
       <p className="sr-only">{t('loading')}</p>
     </Placeholder>
+  );
+  if (!wanted) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <content.Component />
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@caawg11/conference/routing';
 import { uiTimingsMs } from '@caawg11/conference';
-import { deferred, useDeferred } from '../components/deferred';
+import { deferred } from '../components/deferred';
 import { MenuIcon } from '../components/icons';
 import { useScrolled } from '../hooks/useScrolled';
 import { useLocalizedPath } from '../i18n/language';
@@ -37,7 +37,6 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolled(uiTimingsMs.headerScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
-  const Menu = useDeferred(mobileMenu, menuOpen);
   const fetchMenu = () => void mobileMenu.preload().catch(() => undefined);
   const transparent = isCurrentPath(pathname, '/') && !scrolled;
 
@@ -102,7 +101,11 @@ export function Header() {
           <MenuIcon />
         </button>
       </div>
-      {menuOpen && Menu && <Menu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <mobileMenu.Component onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
