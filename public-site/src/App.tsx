@@ -1,6 +1,6 @@
 import './index.css';
 import './i18n/i18n';
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@caawg11/conference/routing';
 import { defaultLanguage, languages, type Language } from '@caawg11/conference';
 import { usePageTitle } from './i18n/document';
@@ -177,5 +177,11 @@ function useArrivalRedirect(): string | undefined {
 export function App() {
   const redirect = useArrivalRedirect();
   if (redirect !== undefined) return <Navigate to={redirect} replace />;
-  return <Routes>{languages.map(languageRoutes)}</Routes>;
+  // While a language's texts arrive on the first visit, nothing draws; a later switch keeps
+  // the page in view until the new language is ready.
+  return (
+    <Suspense fallback={null}>
+      <Routes>{languages.map(languageRoutes)}</Routes>
+    </Suspense>
+  );
 }

@@ -4,6 +4,15 @@ import type { Language } from '@caawg11/conference';
 import { useDocumentLanguage } from './document';
 import { i18n } from './i18n';
 
+/**
+ * The language already spoken: a promise React reads as fulfilled at once (its status set), so
+ * that every render calls `use` the same way whether or not it waits.
+ */
+const alreadySpoken = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
 /** The language being switched to, shared by every render waiting for it. */
 const switching = new Map<Language, Promise<unknown>>();
 
@@ -22,7 +31,7 @@ function speak(language: Language): Promise<unknown> {
  * never flashes English on its way to French), and the document's language follows.
  */
 export function LanguageScope({ language, children }: { language: Language; children: ReactNode }) {
-  if (i18n.language !== language) use(speak(language));
+  use(i18n.language === language ? alreadySpoken : speak(language));
   useDocumentLanguage(language, useLocation().pathname);
   return children;
 }
