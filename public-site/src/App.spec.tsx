@@ -16,13 +16,15 @@ function CurrentPath() {
 
 /** Renders the app at `path`; a page in another language suspends until its texts arrive. */
 async function renderApp(path: string) {
-  await act(async () => {
+  // An awaited act lets React retry what suspended once the texts have arrived.
+  await act(() => {
     render(
       <MemoryRouter initialEntries={[path]}>
         <App />
         <CurrentPath />
       </MemoryRouter>,
     );
+    return Promise.resolve();
   });
 }
 
