@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * A component whose code is fetched only when it is wanted, and drawn at once (without a
  * loading state) from then on, or from the start when it has already arrived.
  */
-export interface Deferred<TProps extends object> {
+interface Deferred<TProps extends object> {
   /** Fetches the code, once; resolves when it has arrived. */
   preload(): Promise<unknown>;
   isLoaded(): boolean;

@@ -22,7 +22,7 @@ const firstPage = import.meta.glob<Catalogue>(
 );
 
 /** Whether the site has a catalogue of this namespace in this language. */
-export function hasCatalogue(language: string, namespace: string): boolean {
+function hasCatalogue(language: string, namespace: string): boolean {
   return `../locales/${language}/${namespace}.json` in catalogues;
 }
 
