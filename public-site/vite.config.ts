@@ -88,5 +88,10 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiTarget },
     headers: { ...securityHeaders, 'Content-Security-Policy': contentSecurityPolicy },
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // An SVG is fetched as an image of its own, in parallel and cached, rather than inlined as
+    // base64 into the script every visitor's first load must download and parse.
+    assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
+  },
 }));

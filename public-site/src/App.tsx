@@ -1,23 +1,31 @@
 import './index.css';
 import './i18n/i18n';
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from '@caawg11/conference/routing';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from '@caawg11/conference/routing';
+import { defaultLanguage, languages, type Language } from '@caawg11/conference';
+import { usePageTitle } from './i18n/document';
+import { loadNamespaces } from './i18n/i18n';
+import { LanguageScope } from './i18n/LanguageScope';
+import { languageOfPath, localizedPath } from './i18n/paths';
+import { arrivalRedirect, rememberLanguage, rememberedLanguage } from './i18n/preference';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 
 /**
- * A page fetched when first visited, together with the query client its forms use. Both load
- * at once, and only the pages loaded on demand need the query library, so the home page's
- * first load does without it.
+ * A page fetched when first visited, together with the query client its forms use and the
+ * page's texts in the page's language. All load at once, and only the pages loaded on demand
+ * need the query library, so the home page's first load does without it.
  */
 function lazyPage<TName extends string>(
   load: () => Promise<Record<TName, ComponentType>>,
   name: TName,
+  namespaces: readonly string[],
 ) {
   return lazy(async () => {
     const [page, { QueryClientLayout }] = await Promise.all([
       load(),
       import('./api/QueryClientLayout'),
+      loadNamespaces(namespaces),
     ]);
     const Page: ComponentType = page[name];
     return {
@@ -32,57 +40,148 @@ function lazyPage<TName extends string>(
 
 // The home page ships with the first load; every other page is fetched when first visited,
 // so a visitor on a slow connection downloads only what the page in front of them needs.
-const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
-const AbstractsPage = lazyPage(() => import('./pages/AbstractsPage'), 'AbstractsPage');
-const AccommodationPage = lazyPage(() => import('./pages/AccommodationPage'), 'AccommodationPage');
-const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
-const FieldTripPage = lazyPage(() => import('./pages/FieldTripPage'), 'FieldTripPage');
-const GalleryPage = lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage');
+// Pages with a form also fetch the forms' texts.
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage', ['about', 'forms']);
+const AbstractsPage = lazyPage(() => import('./pages/AbstractsPage'), 'AbstractsPage', [
+  'abstracts',
+  'forms',
+]);
+const AccommodationPage = lazyPage(() => import('./pages/AccommodationPage'), 'AccommodationPage', [
+  'accommodation',
+  'forms',
+]);
+const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage', [
+  'contact',
+  'forms',
+]);
+const FieldTripPage = lazyPage(() => import('./pages/FieldTripPage'), 'FieldTripPage', [
+  'fieldtrip',
+]);
+const GalleryPage = lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage', ['gallery']);
 const MyRegistrationPage = lazyPage(
   () => import('./pages/MyRegistrationPage'),
   'MyRegistrationPage',
+  ['myRegistration', 'forms'],
 );
 const ReminderOptOutPage = lazyPage(
   () => import('./pages/ReminderOptOutPage'),
   'ReminderOptOutPage',
+  ['reminderOptOut'],
 );
 const AbstractResponsePage = lazyPage(
   () => import('./pages/AbstractResponsePage'),
   'AbstractResponsePage',
+  ['abstractResponse', 'forms'],
 );
-const ProgramPage = lazyPage(() => import('./pages/ProgramPage'), 'ProgramPage');
-const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'RegistrationPage');
-const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage');
-const SponsorshipPage = lazyPage(() => import('./pages/SponsorshipPage'), 'SponsorshipPage');
-const SubthemesPage = lazyPage(() => import('./pages/SubthemesPage'), 'SubthemesPage');
-const VenuePage = lazyPage(() => import('./pages/VenuePage'), 'VenuePage');
-const VerifyPage = lazyPage(() => import('./pages/VerifyPage'), 'VerifyPage');
+const ProgramPage = lazyPage(() => import('./pages/ProgramPage'), 'ProgramPage', ['program']);
+const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'RegistrationPage', [
+  'registration',
+  'forms',
+]);
+const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage', ['speakers']);
+const SponsorshipPage = lazyPage(() => import('./pages/SponsorshipPage'), 'SponsorshipPage', [
+  'sponsorship',
+  'forms',
+]);
+const SubthemesPage = lazyPage(() => import('./pages/SubthemesPage'), 'SubthemesPage', [
+  'subthemes',
+]);
+const VenuePage = lazyPage(() => import('./pages/VenuePage'), 'VenuePage', ['venue']);
+const VerifyPage = lazyPage(() => import('./pages/VerifyPage'), 'VerifyPage', ['verify', 'forms']);
 
-/** Every public route, rendered by the shell for all paths outside /dashboard. */
-export function App() {
+/** A page, with the browser tab titled after it in the page's language. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return children;
+}
+
+/** Every page but the home page: its path (the same in each language), page and title key. */
+const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
+  { path: 'about', Page: AboutPage, title: 'titles.about' },
+  { path: 'registration', Page: RegistrationPage, title: 'titles.registration' },
+  { path: 'program', Page: ProgramPage, title: 'titles.program' },
+  { path: 'speakers', Page: SpeakersPage, title: 'titles.speakers' },
+  { path: 'fieldtrip', Page: FieldTripPage, title: 'titles.fieldtrip' },
+  { path: 'venue', Page: VenuePage, title: 'titles.venue' },
+  { path: 'contact', Page: ContactPage, title: 'titles.contact' },
+  { path: 'verify', Page: VerifyPage, title: 'titles.verify' },
+  { path: 'my-registration', Page: MyRegistrationPage, title: 'titles.myRegistration' },
+  { path: 'sponsorship', Page: SponsorshipPage, title: 'titles.sponsorship' },
+  { path: 'accommodation', Page: AccommodationPage, title: 'titles.accommodation' },
+  { path: 'abstracts', Page: AbstractsPage, title: 'titles.abstracts' },
+  { path: 'gallery', Page: GalleryPage, title: 'titles.gallery' },
+  { path: 'subthemes', Page: SubthemesPage, title: 'titles.subthemes' },
+  { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'titles.reminderOptOut' },
+  { path: 'abstract-response', Page: AbstractResponsePage, title: 'titles.abstractResponse' },
+];
+
+/**
+ * One language's routes: English at the unprefixed paths, French under /fr, Portuguese under
+ * /pt. Each language's /home and unknown paths go to its home page.
+ */
+function languageRoutes(language: Language) {
+  const home = localizedPath('/', language);
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<Navigate to="/" replace />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="registration" element={<RegistrationPage />} />
-        <Route path="program" element={<ProgramPage />} />
-        <Route path="speakers" element={<SpeakersPage />} />
-        <Route path="fieldtrip" element={<FieldTripPage />} />
-        <Route path="venue" element={<VenuePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="verify" element={<VerifyPage />} />
-        <Route path="my-registration" element={<MyRegistrationPage />} />
-        <Route path="sponsorship" element={<SponsorshipPage />} />
-        <Route path="accommodation" element={<AccommodationPage />} />
-        <Route path="abstracts" element={<AbstractsPage />} />
-        <Route path="gallery" element={<GalleryPage />} />
-        <Route path="subthemes" element={<SubthemesPage />} />
-        <Route path="reminders/opt-out" element={<ReminderOptOutPage />} />
-        <Route path="abstract-response" element={<AbstractResponsePage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+    <Route
+      key={language}
+      path={language === defaultLanguage ? undefined : language}
+      element={
+        <LanguageScope language={language}>
+          <PublicLayout />
+        </LanguageScope>
+      }
+    >
+      <Route
+        index
+        element={
+          <Titled title="titles.home">
+            <HomePage />
+          </Titled>
+        }
+      />
+      <Route path="home" element={<Navigate to={home} replace />} />
+      {pages.map(({ path, Page, title }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Titled title={title}>
+              <Page />
+            </Titled>
+          }
+        />
+      ))}
+      <Route path="*" element={<Navigate to={home} replace />} />
+    </Route>
+  );
+}
+
+/**
+ * Where this page load is sent first, if anywhere: a returning visitor's language, or a new
+ * visitor's browser language, for an unprefixed URL (decided once, before the first draw).
+ */
+function useArrivalRedirect(): string | undefined {
+  const location = useLocation();
+  const [redirect] = useState(() => {
+    const decided = arrivalRedirect(location, rememberedLanguage(), navigator.languages);
+    if (decided) rememberLanguage(decided.language);
+    return decided?.to;
+  });
+  // Every redirect leads to a prefixed path: once there, the visitor goes where they like.
+  const [arrived, setArrived] = useState(redirect === undefined);
+  if (!arrived && languageOfPath(location.pathname) !== defaultLanguage) setArrived(true);
+  return arrived ? undefined : redirect;
+}
+
+/** Every public route in each language, rendered by the shell for all paths outside /dashboard. */
+export function App() {
+  const redirect = useArrivalRedirect();
+  if (redirect !== undefined) return <Navigate to={redirect} replace />;
+  // While a language's texts arrive on the first visit, nothing draws; a later switch keeps
+  // the page in view until the new language is ready.
+  return (
+    <Suspense fallback={null}>
+      <Routes>{languages.map(languageRoutes)}</Routes>
+    </Suspense>
   );
 }

@@ -7,6 +7,9 @@ import type * as TestingLibrary from '@testing-library/react';
 import { createQueryClient } from './api/query-client';
 import englishChoices from '@caawg11/conference/locales/en/choices.json';
 import { i18n } from './i18n/i18n';
+import { mobileMenu } from './layout/Header';
+import { footer } from './layout/PublicLayout';
+import { homeSections } from './pages/HomePage';
 
 // Tests render English at once: every English catalogue is there before the first render, as
 // if each page's texts had already been fetched.
@@ -22,6 +25,11 @@ for (const [path, catalogue] of Object.entries(englishCatalogues)) {
 // The forms' English choice labels come from libs/conference, like every English catalogue
 // here before the first render.
 i18n.addResourceBundle('en', 'choices', englishChoices, true, true);
+
+// In the site, the home page's sections below the fold and the footer are fetched as the
+// visitor scrolls towards them, the mobile menu as they reach for its button; tests find them
+// drawn at once, as if they had arrived.
+await Promise.all([homeSections.preload(), footer.preload(), mobileMenu.preload()]);
 
 // In the site, App gives every page and form a query client. Tests render a page or a form
 // alone, so each render gets a fresh client of its own in the same way, and no test sees

@@ -51,6 +51,14 @@ const libraryCatalogues: Readonly<Record<string, CatalogueLoaders>> = {
   },
 };
 
+/** Whether the site has a catalogue of this namespace in this language. */
+function hasCatalogue(language: string, namespace: string): boolean {
+  return (
+    libraryCatalogues[namespace]?.[language] !== undefined ||
+    `../locales/${language}/${namespace}.json` in catalogues
+  );
+}
+
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   const load =
     libraryCatalogues[namespace]?.[language] ??
@@ -114,3 +122,12 @@ formatter?.addCached('datetime', (language, options: Intl.DateTimeFormatOptions)
   const format = new Intl.DateTimeFormat(intlLocaleOf(language), options);
   return (value: Date) => format.format(value);
 });
+
+/**
+ * Fetches namespaces in the page's language, for a page about to draw. A namespace with no
+ * catalogue yet is left out rather than asked for again and again.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  const existing = namespaces.filter((namespace) => hasCatalogue(i18n.language, namespace));
+  if (existing.length > 0) await i18n.loadNamespaces(existing);
+}

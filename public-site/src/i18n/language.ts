@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
+import { localizedPath } from './paths';
+
+export { localizedPath } from './paths';
 
 /** The language the page in front of the visitor shows. */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-}
-
-/** A site path in a language: English keeps the unprefixed path, the others start /fr or /pt. */
-export function localizedPath(path: string, language: Language): string {
-  if (language === defaultLanguage) return path;
-  return path === '/' ? `/${language}` : `/${language}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /** Turns a site path into the same path in the page's language, for links. */

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from '@caawg11/conference/routing';
 import { ChevronDownIcon } from '../components/icons';
+import { useLocalizedPath } from '../i18n/language';
 import { conferenceNav, isConferenceHighlighted, isCurrentPath } from './navigation';
 import { barLinkClass } from './navStyles';
 
@@ -10,6 +12,8 @@ import { barLinkClass } from './navStyles';
  * (focus goes back to the button) and when focus leaves it.
  */
 export function ConferenceDropdown({ transparent }: { transparent: boolean }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const { pathname } = useLocation();
   // Open only on the page it was opened on, so a navigation by any means closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export function ConferenceDropdown({ transparent }: { transparent: boolean }) {
         data-highlighted={highlighted || undefined}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        Conference
+        {t('nav.conference')}
         <ChevronDownIcon size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
@@ -69,7 +73,7 @@ export function ConferenceDropdown({ transparent }: { transparent: boolean }) {
           {conferenceNav.map((item) => (
             <li key={item.to}>
               <NavLink
-                to={item.to}
+                to={localized(item.to)}
                 onClick={() => setOpenOn(null)}
                 className={`block rounded-lg px-3 py-2 text-sm ${
                   isCurrentPath(pathname, item.to)
@@ -77,7 +81,7 @@ export function ConferenceDropdown({ transparent }: { transparent: boolean }) {
                     : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
                 }`}
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
-import { edition, footerImportantDates, mailboxes, phones, socialLinks } from '@caawg11/conference';
+import { deadlines, edition, mailboxes, phones, socialLinks } from '@caawg11/conference';
 import logoUrl from '../assets/logo.svg';
 import {
   CalendarIcon,
@@ -10,8 +11,8 @@ import {
   PhoneIcon,
   WhatsAppIcon,
 } from '../components/icons';
-import { associationMission } from '../content/site';
 import { useClock } from '../hooks/useClock';
+import { useLocalizedPath } from '../i18n/language';
 import { quickLinks } from './navigation';
 
 function telHref(phone: string): string {
@@ -26,28 +27,54 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="mb-4 text-base font-bold text-white">{children}</h2>;
 }
 
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const dayBefore = (day: Date) => new Date(day.getTime() - 24 * 60 * 60 * 1000);
+
+/**
+ * The footer's Important Dates (libs/conference `footerImportantDates`, whose English the
+ * `common` catalogue repeats word for word), with the days other languages format with Intl.
+ */
+const importantDates = [
+  {
+    key: 'footer.dates.abstractDeadline',
+    days: { date: utcDay(deadlines.abstractSubmission) },
+  },
+  { key: 'footer.dates.acceptance', days: { date: utcDay(deadlines.acceptanceNotification) } },
+  { key: 'footer.dates.anniversary', days: { date: utcDay(edition.startDate) } },
+  {
+    key: 'footer.dates.conference',
+    days: { from: utcDay(edition.startDate), to: dayBefore(utcDay(edition.fieldTrip.startDate)) },
+  },
+  {
+    key: 'footer.dates.fieldTrip',
+    days: { from: utcDay(edition.fieldTrip.startDate), to: utcDay(edition.fieldTrip.endDate) },
+  },
+] as const;
+
 const socialClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500 hover:text-brand-900';
 
 export function Footer() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const year = useClock().now().getFullYear();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <Link to="/" className="inline-flex items-center gap-3 rounded-md">
+          <Link to={localized('/')} className="inline-flex items-center gap-3 rounded-md">
             <img src={logoUrl} alt="" width={48} height={48} className="h-12 w-12" loading="lazy" />
             <span className="text-lg font-extrabold text-white">
               {edition.shortName} {edition.year}
             </span>
           </Link>
-          <p className="mt-4 text-sm leading-relaxed">{associationMission}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Follow us">
+          <p className="mt-4 text-sm leading-relaxed">{t('footer.mission')}</p>
+          <ul className="mt-5 flex gap-3" aria-label={t('footer.followUs')}>
             <li>
               <a
                 href={socialLinks.facebook}
                 className={socialClass}
-                aria-label="AAWG on Facebook"
+                aria-label={t('footer.facebook')}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -58,7 +85,7 @@ export function Footer() {
               <a
                 href={socialLinks.linkedin}
                 className={socialClass}
-                aria-label="AAWG group on LinkedIn"
+                aria-label={t('footer.linkedIn')}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -69,7 +96,7 @@ export function Footer() {
               <a
                 href={`mailto:${mailboxes.secretariat}`}
                 className={socialClass}
-                aria-label={`E-mail the secretariat at ${mailboxes.secretariat}`}
+                aria-label={t('footer.emailSecretariat', { address: mailboxes.secretariat })}
               >
                 <MailIcon size={18} />
               </a>
@@ -79,13 +106,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="mb-4 text-base font-bold text-white">
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="space-y-2 text-sm">
             {quickLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-accent-400 hover:underline">
-                  {item.label}
+                <Link to={localized(item.to)} className="hover:text-accent-400 hover:underline">
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -93,7 +120,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{t('footer.contact')}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li className="flex items-start gap-2">
               <MailIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
@@ -104,7 +131,7 @@ export function Footer() {
             <li className="flex items-start gap-2">
               <PhoneIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               <span>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t('footer.phone')}</span>
                 <a href={telHref(phones.main)} className="hover:underline">
                   {phones.main}
                 </a>
@@ -113,7 +140,7 @@ export function Footer() {
             <li className="flex items-start gap-2">
               <WhatsAppIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               <span>
-                WhatsApp:{' '}
+                {t('footer.whatsApp')}{' '}
                 {phones.whatsapp.map((phone, index) => (
                   <span key={phone}>
                     {index > 0 && ', '}
@@ -128,14 +155,14 @@ export function Footer() {
         </div>
 
         <div>
-          <FooterHeading>Important Dates</FooterHeading>
+          <FooterHeading>{t('footer.importantDates')}</FooterHeading>
           <ul className="space-y-3 text-sm">
-            {footerImportantDates.map((item) => (
-              <li key={item.event} className="flex items-start gap-2">
+            {importantDates.map(({ key, days }) => (
+              <li key={key} className="flex items-start gap-2">
                 <CalendarIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
                 <span>
-                  <span className="font-semibold text-white">{item.date}</span>
-                  <span className="block">{item.event}</span>
+                  <span className="font-semibold text-white">{t(`${key}.date`, days)}</span>
+                  <span className="block">{t(`${key}.event`)}</span>
                 </span>
               </li>
             ))}
@@ -144,7 +171,11 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs sm:px-6">
-          © {year} {edition.associationName} ({edition.associationShortName}). All rights reserved.
+          {t('footer.copyright', {
+            year,
+            associationName: edition.associationName,
+            associationShortName: edition.associationShortName,
+          })}
         </p>
       </div>
     </footer>

@@ -1,32 +1,53 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@caawg11/conference/routing';
 import { uiTimingsMs } from '@caawg11/conference';
+import { deferred } from '../components/deferred';
 import { MenuIcon } from '../components/icons';
 import { useScrolled } from '../hooks/useScrolled';
+import { useLocalizedPath } from '../i18n/language';
 import { ConferenceDropdown } from './ConferenceDropdown';
-import { MobileMenu, mobileMenuId } from './MobileMenu';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SiteTitle } from './SiteTitle';
-import { callsToAction, isCurrentPath, leadingNav, trailingNav, type NavItem } from './navigation';
-import { barLinkClass, ctaPrimaryClass, ctaSecondaryClass } from './navStyles';
+import {
+  callsToAction,
+  isCurrentPath,
+  leadingNav,
+  mobileMenuId,
+  trailingNav,
+  type NavItem,
+} from './navigation';
+import { barLinkClass, ctaPrimaryClass, ctaSecondaryClass, languageSelectClass } from './navStyles';
+
+/**
+ * The small-screen menu, fetched when the visitor reaches for the menu button (pointer over it,
+ * touch or focus) rather than with every first load.
+ */
+export const mobileMenu = deferred(() =>
+  import('./MobileMenu').then((module) => module.MobileMenu),
+);
 
 /**
  * The fixed public header. Transparent over the home page's dark hero while the page is
  * scrolled 10 px or less; white with a shadow everywhere else.
  */
 export function Header() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const { pathname } = useLocation();
   const scrolled = useScrolled(uiTimingsMs.headerScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
+  const fetchMenu = () => void mobileMenu.preload().catch(() => undefined);
   const transparent = isCurrentPath(pathname, '/') && !scrolled;
 
   const link = (item: NavItem) => (
     <li key={item.to}>
       <NavLink
-        to={item.to}
+        to={localized(item.to)}
         end
         className={barLinkClass(isCurrentPath(pathname, item.to), transparent)}
       >
-        {item.label}
+        {t(item.label)}
       </NavLink>
     </li>
   );
@@ -40,7 +61,7 @@ export function Header() {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <SiteTitle transparent={transparent} />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t('nav.main')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {leadingNav.map(link)}
             <li>
@@ -50,25 +71,41 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
-          <Link to={callsToAction.abstracts.to} className={ctaSecondaryClass(transparent)}>
-            {callsToAction.abstracts.label}
+          <Link
+            to={localized(callsToAction.abstracts.to)}
+            className={ctaSecondaryClass(transparent)}
+          >
+            {t(callsToAction.abstracts.label)}
           </Link>
-          <Link to={callsToAction.registration.to} className={ctaPrimaryClass}>
-            {callsToAction.registration.label}
+          <Link to={localized(callsToAction.registration.to)} className={ctaPrimaryClass}>
+            {t(callsToAction.registration.label)}
           </Link>
+        </div>
+        <div className="hidden items-center sm:flex">
+          <LanguageSwitcher
+            labelClassName="sr-only"
+            selectClassName={languageSelectClass(transparent)}
+          />
         </div>
         <button
           type="button"
           className={`rounded-md p-2 xl:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-gray-800 hover:bg-gray-100'}`}
-          aria-label="Open menu"
+          aria-label={t('menu.open')}
           aria-expanded={menuOpen}
           aria-controls={mobileMenuId}
+          onPointerEnter={fetchMenu}
+          onTouchStart={fetchMenu}
+          onFocus={fetchMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
         </button>
       </div>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <mobileMenu.Component onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,8 +1,11 @@
 import { Dialog } from '@caawg11/conference/dialog';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@caawg11/conference/routing';
 import { CloseIcon } from '../components/icons';
 import { fullScreenDialogClass } from '../components/dialogStyles';
+import { useLocalizedPath } from '../i18n/language';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SiteTitle } from './SiteTitle';
 import {
   callsToAction,
@@ -10,11 +13,10 @@ import {
   isConferenceHighlighted,
   isCurrentPath,
   leadingNav,
+  mobileMenuId,
   trailingNav,
   type NavItem,
 } from './navigation';
-
-export const mobileMenuId = 'mobile-menu';
 
 /** Tailwind's `xl` breakpoint, from which the header shows the full navigation bar. */
 const wideScreenQuery = '(min-width: 80rem)';
@@ -24,6 +26,8 @@ const wideScreenQuery = '(min-width: 80rem)';
  * that keeps focus inside, closes on Escape and on any link click.
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const { pathname } = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -42,7 +46,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const link = (item: NavItem) => (
     <li key={item.to}>
       <NavLink
-        to={item.to}
+        to={localized(item.to)}
         end
         onClick={onClose}
         className={`block rounded-lg px-4 py-3 text-base font-medium ${
@@ -51,7 +55,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             : 'text-gray-800 hover:bg-brand-50'
         }`}
       >
-        {item.label}
+        {t(item.label)}
       </NavLink>
     </li>
   );
@@ -59,7 +63,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       id={mobileMenuId}
-      aria-label="Site menu"
+      aria-label={t('menu.label')}
       onClose={onClose}
       initialFocus={closeRef}
       className={`mobile-menu-panel ${fullScreenDialogClass} flex flex-col bg-white xl:hidden`}
@@ -70,13 +74,13 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label="Close menu"
+          aria-label={t('menu.close')}
           className="rounded-md p-2 text-gray-800 hover:bg-gray-100"
         >
           <CloseIcon />
         </button>
       </div>
-      <nav aria-label="Mobile" className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+      <nav aria-label={t('nav.mobile')} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <ul className="space-y-1">
           {leadingNav.map(link)}
           <li>
@@ -86,7 +90,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 isConferenceHighlighted(pathname) ? 'text-brand-700' : 'text-gray-600'
               }`}
             >
-              Conference
+              {t('nav.conference')}
             </p>
             <ul
               aria-labelledby="mobile-conference-heading"
@@ -97,22 +101,29 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           </li>
           {trailingNav.map(link)}
         </ul>
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-gray-100 px-4 pt-4">
+          <LanguageSwitcher
+            labelClassName="text-sm font-semibold text-gray-700"
+            selectClassName="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-800"
+            onSwitch={onClose}
+          />
+        </div>
       </nav>
       {/* The calls to action stay in view below the links, however short the screen. */}
       <div className="grid grid-cols-2 gap-3 border-t border-gray-100 px-4 py-3">
         <Link
-          to={callsToAction.abstracts.to}
+          to={localized(callsToAction.abstracts.to)}
           onClick={onClose}
           className="flex items-center justify-center rounded-full border-2 border-brand-700 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-700"
         >
-          {callsToAction.abstracts.label}
+          {t(callsToAction.abstracts.label)}
         </Link>
         <Link
-          to={callsToAction.registration.to}
+          to={localized(callsToAction.registration.to)}
           onClick={onClose}
           className="flex items-center justify-center rounded-full bg-accent-500 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-900"
         >
-          {callsToAction.registration.label}
+          {t(callsToAction.registration.label)}
         </Link>
       </div>
     </Dialog>

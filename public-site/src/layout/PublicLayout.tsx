@@ -1,19 +1,27 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from '@caawg11/conference/routing';
-import { Footer } from './Footer';
+import { BelowTheFold, deferred } from '../components/deferred';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import './layout.css';
 
+/**
+ * The footer, fetched as the visitor scrolls towards it or when it is in view on a short page;
+ * its landmark stands in its place meanwhile.
+ */
+export const footer = deferred(() => import('./Footer').then((module) => module.Footer));
+
 /** Header and footer around every public page; each page renders its own <main>. */
 export function PublicLayout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-800">
       <a
         href="#content"
         className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
@@ -21,7 +29,11 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </div>
-      <Footer />
+      <BelowTheFold
+        content={footer}
+        placeholderElement="footer"
+        placeholderClassName="min-h-[42rem] bg-brand-900 sm:min-h-[28rem] lg:min-h-80"
+      />
     </div>
   );
 }

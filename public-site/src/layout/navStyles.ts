@@ -17,3 +17,11 @@ export const ctaSecondaryClass = (transparent: boolean) =>
 
 export const ctaPrimaryClass =
   'inline-flex items-center justify-center rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm transition-colors hover:bg-accent-400';
+
+/** The header's language choice: compact, and legible over the home page's dark hero too. */
+export const languageSelectClass = (transparent: boolean) =>
+  `rounded-md border py-1.5 pr-7 pl-2 text-sm font-medium ${
+    transparent
+      ? 'border-white/60 bg-brand-900/40 text-white [&>option]:text-gray-900'
+      : 'border-gray-300 bg-white text-gray-800'
+  }`;

@@ -1,32 +1,37 @@
-/** The public header's links, in the order they show. */
+import { unprefixedPath } from '../i18n/paths';
+
+/** The small-screen menu's id, which the header's menu button controls. */
+export const mobileMenuId = 'mobile-menu';
+
+/** The public header's links, in the order they show; `label` is the link text's `common` key. */
 export interface NavItem {
   to: string;
   label: string;
 }
 
 export const leadingNav: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/sponsorship', label: 'Sponsorship' },
+  { to: '/', label: 'nav.home' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/sponsorship', label: 'nav.sponsorship' },
 ];
 
 export const conferenceNav: readonly NavItem[] = [
-  { to: '/program', label: 'Program' },
-  { to: '/subthemes', label: 'Subthemes' },
-  { to: '/speakers', label: 'Speakers' },
-  { to: '/fieldtrip', label: 'Field Trip' },
-  { to: '/venue', label: 'Venue' },
+  { to: '/program', label: 'nav.program' },
+  { to: '/subthemes', label: 'nav.subthemes' },
+  { to: '/speakers', label: 'nav.speakers' },
+  { to: '/fieldtrip', label: 'nav.fieldTrip' },
+  { to: '/venue', label: 'nav.venue' },
 ];
 
 export const trailingNav: readonly NavItem[] = [
-  { to: '/accommodation', label: 'Accommodation' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/accommodation', label: 'nav.accommodation' },
+  { to: '/gallery', label: 'nav.gallery' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 export const callsToAction = {
-  abstracts: { to: '/abstracts', label: 'Submit Abstract' },
-  registration: { to: '/registration', label: 'Register Now' },
+  abstracts: { to: '/abstracts', label: 'nav.submitAbstract' },
+  registration: { to: '/registration', label: 'nav.registerNow' },
 } as const satisfies Record<string, NavItem>;
 
 /**
@@ -45,19 +50,20 @@ function normalise(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Whether a link to `to` (an English path) leads to the page at `pathname`, in any language. */
 export function isCurrentPath(pathname: string, to: string): boolean {
-  return normalise(pathname) === normalise(to);
+  return normalise(unprefixedPath(pathname)) === normalise(to);
 }
 
 export function isConferenceHighlighted(pathname: string): boolean {
-  return conferenceHighlightPaths.includes(normalise(pathname));
+  return conferenceHighlightPaths.includes(normalise(unprefixedPath(pathname)));
 }
 
 /** The footer's Quick Links; /home redirects to /. */
 export const quickLinks: readonly NavItem[] = [
-  { to: '/home', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/program', label: 'Program' },
-  { to: '/registration', label: 'Registration' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: '/home', label: 'nav.home' },
+  { to: '/about', label: 'nav.aboutUs' },
+  { to: '/program', label: 'nav.program' },
+  { to: '/registration', label: 'nav.registration' },
+  { to: '/contact', label: 'nav.contactUs' },
 ];

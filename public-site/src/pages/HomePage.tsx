@@ -1,20 +1,43 @@
+import { BelowTheFold, deferred } from '../components/deferred';
 import { EarlyBirdBanner } from './home/EarlyBirdBanner';
 import { HeroSection } from './home/HeroSection';
-import { OtherCommitteesSection } from './home/OtherCommitteesSection';
-import { SteeringCommitteeSection } from './home/SteeringCommitteeSection';
-import { SubthemesSection } from './home/SubthemesSection';
-import { TimelineSection } from './home/TimelineSection';
-import { WelcomeSection } from './home/WelcomeSection';
+
+/**
+ * The sections under the hero, fetched as the visitor scrolls towards them, so the first load
+ * carries only what the first screen shows.
+ */
+export const homeSections = deferred(async () => {
+  const [
+    { WelcomeSection },
+    { SubthemesSection },
+    { TimelineSection },
+    { SteeringCommitteeSection },
+    { OtherCommitteesSection },
+  ] = await Promise.all([
+    import('./home/WelcomeSection'),
+    import('./home/SubthemesSection'),
+    import('./home/TimelineSection'),
+    import('./home/SteeringCommitteeSection'),
+    import('./home/OtherCommitteesSection'),
+  ]);
+  return function HomeSections() {
+    return (
+      <>
+        <WelcomeSection />
+        <SubthemesSection />
+        <TimelineSection />
+        <SteeringCommitteeSection />
+        <OtherCommitteesSection />
+      </>
+    );
+  };
+});
 
 export function HomePage() {
   return (
     <main className="flex-1">
       <HeroSection />
-      <WelcomeSection />
-      <SubthemesSection />
-      <TimelineSection />
-      <SteeringCommitteeSection />
-      <OtherCommitteesSection />
+      <BelowTheFold content={homeSections} placeholderClassName="min-h-[150vh]" />
       <EarlyBirdBanner />
     </main>
   );

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A component whose code is fetched only when it is wanted, and drawn at once (without a
+ * loading state) from then on, or from the start when it has already arrived.
+ */
+interface Deferred<TProps extends object> {
+  /** Fetches the code, once; resolves when it has arrived. */
+  preload(): Promise<unknown>;
+  isLoaded(): boolean;
+  /** Draws the component, suspending while its code is fetched if it has not arrived. */
+  Component: ComponentType<TProps>;
+}
+
+export function deferred<TProps extends object>(
+  load: () => Promise<ComponentType<TProps>>,
+): Deferred<TProps> {
+  let loaded: { default: ComponentType<TProps> } | undefined;
+  let pending: Promise<{ default: ComponentType<TProps> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = { default: component }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    preload,
+    isLoaded: () => loaded !== undefined,
+    // Code that has arrived is handed over at once (a thenable that resolves as it is asked),
+    // so React draws it without suspending.
+    Component: lazy(() => {
+      const arrived = loaded;
+      if (!arrived) return preload();
+      const handOver = (resolve: (module: typeof arrived) => void) => resolve(arrived);
+      return { then: handOver } as unknown as Promise<typeof arrived>;
+    }),
+  };
+}
+
+/**
+ * Content below the fold, fetched when the visitor scrolls or it comes into view. Until then
+ * a placeholder holds its place (give it at least the content's height on the first screen, so
+ * that nothing in view moves when the content arrives) and tells assistive technology that
+ * it is loading.
+ */
+export function BelowTheFold({
+  content,
+  placeholderClassName,
+  placeholderElement: Placeholder = 'div',
+}: {
+  content: Deferred<object>;
+  placeholderClassName: string;
+  /** The element that stands in for the content: a `footer` keeps the page's landmark. */
+  placeholderElement?: 'div' | 'footer';
+}) {
+  const { t } = useTranslation();
+  const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(
+    () => content.isLoaded() || typeof IntersectionObserver !== 'function',
+  );
+
+  useEffect(() => {
+    if (wanted || !placeholder) return;
+    // Any scroll is the visitor heading down; an element merely touching the bottom edge of
+    // the screen is not yet in view.
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.intersectionRatio > 0)) want();
+    });
+    observer.observe(placeholder);
+    window.addEventListener('scroll', want, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', want);
+    };
+  }, [wanted, placeholder]);
+
+  const waiting = (
+    <Placeholder ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
+      <p className="sr-only">{t('loading')}</p>
+    </Placeholder>
+  );
+  if (!wanted) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <content.Component />
+    </Suspense>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultLanguage, languages, type Language } from '@caawg11/conference';
+import { pathInLanguage } from './paths';
+
+const alternateMarker = 'data-language-alternate';
+
+/**
+ * Keeps the document in the page's language: `<html lang>`, and one
+ * `<link rel="alternate" hreflang>` per language (plus x-default, the English page) naming the
+ * same page in each, so search engines offer a visitor the page in their language.
+ */
+export function useDocumentLanguage(language: Language, pathname: string): void {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  useEffect(() => {
+    const alternates = [
+      ...languages.map((hreflang) => [hreflang, pathInLanguage(pathname, hreflang)] as const),
+      ['x-default', pathInLanguage(pathname, defaultLanguage)] as const,
+    ].map(([hreflang, path]) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = new URL(path, window.location.origin).href;
+      link.setAttribute(alternateMarker, '');
+      return link;
+    });
+    document.head.querySelectorAll(`link[${alternateMarker}]`).forEach((stale) => stale.remove());
+    document.head.append(...alternates);
+    return () => alternates.forEach((link) => link.remove());
+  }, [pathname]);
+}
+
+/** Titles the browser tab with a `common` catalogue key, e.g. `titles.about`, in the page's language. */
+export function usePageTitle(titleKey: string): void {
+  const { t } = useTranslation();
+  const title = t(titleKey);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

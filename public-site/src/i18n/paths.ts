@@ -1,0 +1,28 @@
+import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
+
+/** The language a site path is in: its /fr or /pt prefix, English when it has none. */
+export function languageOfPath(pathname: string): Language {
+  const prefix = /^\/([^/]+)/.exec(pathname)?.[1];
+  return prefix !== undefined && prefix !== defaultLanguage && isLanguage(prefix)
+    ? prefix
+    : defaultLanguage;
+}
+
+/** The English path of a site path: the same path without its language prefix. */
+export function unprefixedPath(pathname: string): string {
+  const language = languageOfPath(pathname);
+  if (language === defaultLanguage) return pathname;
+  const rest = pathname.slice(language.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in another language: `/fr/registration` in Portuguese is `/pt/registration`. */
+export function pathInLanguage(pathname: string, language: Language): string {
+  return localizedPath(unprefixedPath(pathname), language);
+}
+
+/** A site path in a language: English keeps the unprefixed path, the others start /fr or /pt. */
+export function localizedPath(path: string, language: Language): string {
+  if (language === defaultLanguage) return path;
+  return path === '/' ? `/${language}` : `/${language}${path.startsWith('/') ? '' : '/'}${path}`;
+}
