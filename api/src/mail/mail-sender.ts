@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
@@ -29,6 +30,8 @@ export interface MailToSend {
   to: string;
   /** Null for the configured MAIL_REPLY_TO. */
   replyTo: string | null;
+  /** The language to write the message in; null or absent for English. */
+  language?: Language | null;
   /**
    * The left part of the Message-ID. The caller gives the same key on every attempt for one
    * message, so a copy sent again after a crash carries the same Message-ID, which mail
@@ -64,7 +67,8 @@ export class MailSender {
    * PermanentDeliveryError when no retry can help, any other error when one may.
    */
   async send(mail: MailToSend): Promise<string> {
-    const rendered = await this.render(mail.template, mail.data);
+    const language = isLanguage(mail.language) ? mail.language : defaultLanguage;
+    const rendered = await this.render(mail.template, mail.data, language);
     const attachments = await this.attachmentsOf(mail.data);
     const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
     try {
@@ -131,15 +135,16 @@ export class MailSender {
   private async render(
     template: string,
     data: MailTemplateData[MailTemplate],
+    language: Language,
   ): Promise<RenderedMail> {
     if (!isMailTemplate(template)) {
       throw new PermanentDeliveryError(`Unknown mail template '${template}'`);
     }
     // Outside the try: a database hiccup reading the organisers' texts is worth a retry.
-    const context = { ...this.context, noticeTexts: await this.noticeTexts.current() };
+    const context = { ...this.context, noticeTexts: await this.noticeTexts.current(language) };
     try {
       // The data was stored from a MailMessage, whose data matches its template.
-      return await renderMail(template, data, context);
+      return await renderMail(template, data, context, language);
     } catch (error) {
       throw new PermanentDeliveryError(
         `Template '${template}' failed to render: ${describe(error)}`,

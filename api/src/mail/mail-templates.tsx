@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
-import { edition } from '@caawg11/conference';
+import { defaultLanguage, edition, type Language } from '@caawg11/conference';
 import type { MailContext } from './mail-context.js';
 import type { MailTemplate, MailTemplateData } from './mail-message.js';
 import { abstractDecisionSubject, AbstractDecisionEmail } from './templates/abstract-decision.js';
@@ -143,13 +143,19 @@ const plainTextOptions = {
   selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
-/** Renders a template into the subject, the HTML part and the plain-text part of a message. */
+/**
+ * Renders a template into the subject, the HTML part and the plain-text part of a message, in
+ * a language (English by default): the templates read it from the context, as do the links
+ * into the site, which open the pages in that language.
+ */
 export async function renderMail<T extends MailTemplate>(
   template: T,
   data: MailTemplateData[T],
-  context: MailContext,
+  mailContext: MailContext,
+  language: Language = mailContext.language ?? defaultLanguage,
 ): Promise<RenderedMail> {
   const definition: TemplateDefinition<T> = mailTemplates[template];
+  const context: MailContext = { ...mailContext, language };
   const element = <definition.Component data={data} context={context} />;
   const [html, text] = await Promise.all([
     render(element),
