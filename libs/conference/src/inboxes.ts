@@ -167,9 +167,10 @@ export interface InboxItem<Status extends string = string> {
   email: string;
   /**
    * The language the person used on the site when they wrote in; their e-mails are written in
-   * it. (An abstract's `language` is the language of the abstract itself.)
+   * it. (An abstract's `language` is the language of the abstract itself.) The api always
+   * gives it; English is meant where it is absent.
    */
-  visitorLanguage: Language;
+  visitorLanguage?: Language;
   createdAt: string;
   updatedAt: string;
 }

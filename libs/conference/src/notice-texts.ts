@@ -242,8 +242,11 @@ export function fillNoticeText(text: string, values: Readonly<Record<string, str
 /** `GET /api/admin/notice-texts`: each notice with its default and the text it is sent with. */
 export interface NoticeTextView {
   key: NoticeTextKey;
-  /** The language of this version of the text; each language has its own. */
-  language: Language;
+  /**
+   * The language of this version of the text; each language has its own. The api always gives
+   * it; English is meant where it is absent.
+   */
+  language?: Language;
   label: string;
   placeholders: Readonly<Record<string, string>>;
   required: readonly string[];
