@@ -140,7 +140,7 @@ describe('the language each visitor used, kept with what they sent and used for 
     const mails = (await outboxOf('fatima@example.org')).filter(
       (mail) => mail.template !== 'payment-reminder',
     );
-    expect(mails.map((mail) => [mail.template, mail.language])).toEqual([
+    expect(mails.map((mail): unknown[] => [mail.template, mail.language])).toEqual([
       ['registration-received', 'en'],
       ['access-link', 'pt'],
     ]);
@@ -172,7 +172,7 @@ describe('the language each visitor used, kept with what they sent and used for 
       t,
       "SELECT template, language FROM outbox_messages WHERE template IN ('contact-message', 'contact-acknowledgement') AND JSON_VALUE(payload, '$.subject') = 'Visa' ORDER BY id",
     );
-    expect(mails.map((mail) => [mail.template, mail.language])).toEqual([
+    expect(mails.map((mail): unknown[] => [mail.template, mail.language])).toEqual([
       ['contact-message', null],
       ['contact-acknowledgement', 'fr'],
     ]);
@@ -270,7 +270,7 @@ describe('the language each visitor used, kept with what they sent and used for 
       t,
       "SELECT recipient, language FROM outbox_messages WHERE template = 'inbox-decision' ORDER BY id",
     );
-    expect(decisions.map((row) => [row.recipient, row.language])).toEqual([
+    expect(decisions.map((row): unknown[] => [row.recipient, row.language])).toEqual([
       ['aicha@example.org', 'fr'],
       ['joana@example.org', 'pt'],
       ['zaina.lang@example.org', 'en'],
