@@ -144,17 +144,19 @@ export class AbstractNotices {
 
   /**
    * The notice of an outcome for the newest abstract given that decision (or, before any, the
-   * newest abstract), so the text editor previews a draft with real values.
+   * newest abstract), so the text editor previews a draft with real values, in the draft's
+   * language (the author's own when none is given).
    */
-  async sampleNotice(outcome: NoticeOutcome): Promise<MailMessage | null> {
+  async sampleNotice(outcome: NoticeOutcome, language?: Language): Promise<MailMessage | null> {
     const row = await this.notices.newestFor(outcome);
     if (!row) return null;
+    const inLanguage = language ?? row.visitorLanguage;
     const comments = await this.notices.commentsToAuthors([row.id]);
-    const link = this.previewLink(outcome, row.visitorLanguage);
+    const link = this.previewLink(outcome, inLanguage);
     return {
       template: 'abstract-decision',
       to: row.email,
-      language: row.visitorLanguage,
+      language: inLanguage,
       data: this.noticeData(row, outcome, comments.get(row.id) ?? [], link),
     };
   }

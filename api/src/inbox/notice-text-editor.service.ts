@@ -197,9 +197,13 @@ export class NoticeTextEditor {
   }
 
   /** The newest record's own notice, when an inbox has one to show. */
-  private async realSample(key: NoticeTextKey, user: AuthUser): Promise<MailMessage | null> {
+  private async realSample(
+    key: NoticeTextKey,
+    user: AuthUser,
+    language: Language,
+  ): Promise<MailMessage | null> {
     const outcome = abstractDecisionOutcome(key);
-    if (outcome) return this.abstractNotices.sampleNotice(outcome);
+    if (outcome) return this.abstractNotices.sampleNotice(outcome, language);
     const source = inboxOf(key);
     if (!source) return null;
     return (await this.registry.get(source.inbox)?.sampleNotice(source.status, user)) ?? null;
@@ -216,7 +220,7 @@ export class NoticeTextEditor {
     language: Language = defaultLanguage,
   ): Promise<NoticePreview> {
     const text = this.checked(key, draft);
-    const real = await this.realSample(key, user);
+    const real = await this.realSample(key, user, language);
     const mail = real ?? sampleMail(key);
     const context = { ...mailContextFrom(this.config), noticeTexts: { [key]: text } };
     const rendered = await renderMail(mail.template, mail.data, context, language);
