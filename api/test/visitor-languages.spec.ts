@@ -9,9 +9,15 @@ import {
   type NoticeTextView,
 } from '@caawg11/conference';
 import { noticeTextsMaxAgeMs } from '../src/mail/notice-texts.service.js';
-import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
+import {
+  bearer,
+  createUser,
+  insertRegistration,
+  rows,
+  type TestUser,
+} from './support/admin-fixtures.js';
 import { solvedCaptcha } from './support/captcha.js';
-import { insertMembership } from './support/inbox-fixtures.js';
+import { insertAbstractSubmission, insertMembership } from './support/inbox-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody } from './support/multipart.js';
 import { registrationFields } from './support/registration-fields.js';
@@ -282,5 +288,42 @@ describe('the language each visitor used, kept with what they sent and used for 
       edited: false,
       text: defaultNoticeText('memberships.approved', 'fr'),
     });
+  });
+
+  it('writes what organisers decide later in the language stored with the submission', async () => {
+    const registrationId = await insertRegistration(t, {
+      email: 'nadia@example.org',
+      reference: 'CAAWG11-0900',
+    });
+    await t.db.query("UPDATE registrations SET language = 'pt' WHERE id = ?", [registrationId]);
+    const changed = await call('PUT', `/api/admin/registrations/${registrationId}/status`, admin, {
+      status: 'rejected',
+    });
+    expect(changed.statusCode).toBe(200);
+    const [statusMail] = await outboxOf('nadia@example.org');
+    expect(statusMail).toMatchObject({ template: 'registration-status-changed', language: 'pt' });
+
+    const abstractId = await insertAbstractSubmission(t, {
+      email: 'clarisse@example.org',
+      visitor_language: 'fr',
+    });
+    await t.db.query(
+      "UPDATE abstracts SET decision = 'oral', decided_at = NOW(3), decision_notified_at = NULL WHERE id = ?",
+      [abstractId],
+    );
+    const sent = await call('POST', '/api/admin/abstract-notices/send', admin, {
+      outcomes: ['oral'],
+    });
+    expect(sent.statusCode).toBe(200);
+    const [notice] = await outboxOf('clarisse@example.org');
+    expect(notice).toMatchObject({ template: 'abstract-decision', language: 'fr' });
+    // A worker of its own, so that this case also runs alone.
+    await t.startWorker();
+    const mail = await eventually(() => {
+      const [received] = t.sink.to('clarisse@example.org');
+      expect(received).toBeDefined();
+      return received!;
+    });
+    expect(mail.text).toContain(`${t.config.PUBLIC_SITE_URL}/fr/abstract-response?token=`);
   });
 });
