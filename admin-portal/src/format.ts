@@ -1,7 +1,10 @@
 import {
   conferenceTimeZone,
+  defaultLanguage,
+  languageNames,
   registrationPresentationLabels,
   type AdminRegistration,
+  type Language,
   type RegistrationPresentationType,
 } from '@caawg11/conference';
 
@@ -16,6 +19,14 @@ export function registrantName(
   return [title, registration.firstName, registration.familyName]
     .filter((part) => part && part.trim() !== '')
     .join(' ');
+}
+
+/**
+ * 'Français': the language a visitor used on the site (and their e-mails are in), named in
+ * itself; English when the record does not say.
+ */
+export function languageName(language: Language | undefined): string {
+  return languageNames[language ?? defaultLanguage];
 }
 
 /** 'Presenter (Oral)' or 'Attendee'. */

@@ -5,6 +5,7 @@ import type {
   AbstractPresentationType,
   AbstractStatus,
   AuthorResponse,
+  Language,
 } from '@caawg11/conference';
 import { AbstractResponseToken } from './abstract-response-token.entity.js';
 import { DatabaseRepository } from '../database/database-repository.js';
@@ -18,10 +19,12 @@ export interface DecidedAbstract {
   presentationType: AbstractPresentationType;
   decision: AbstractDecision;
   status: AbstractStatus;
+  /** The language the author used on the site; the notice is written in it. */
+  visitorLanguage: Language;
 }
 
 const decidedColumns = `id, full_name AS fullName, email, abstract_title AS title,
-  presentation_type AS presentationType, decision, status`;
+  presentation_type AS presentationType, decision, status, visitor_language AS visitorLanguage`;
 
 // mysql2 reads a BIGINT as a number.
 function toDecided<Row extends DecidedAbstract>(row: Row): Row {

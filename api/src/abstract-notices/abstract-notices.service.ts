@@ -17,16 +17,17 @@ import {
   type ApiResult,
   type AuthorResponse,
   type Clock,
+  type Language,
   type NoticeOutcome,
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
-import { mailContextFrom } from '../mail/mail-context.js';
+import { mailContextFrom, publicSiteLink } from '../mail/mail-context.js';
 import type { MailMessage, MailTemplateData } from '../mail/mail-message.js';
 import { renderMail } from '../mail/mail-templates.js';
-import { NoticeTexts } from '../mail/notice-texts.service.js';
+import { NoticeTexts, type NoticeTextOverrides } from '../mail/notice-texts.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { AbstractResponseToken } from './abstract-response-token.entity.js';
 import { AbstractNoticesRepository, type DecidedAbstract } from './abstract-notices.repository.js';
@@ -100,14 +101,15 @@ export class AbstractNotices {
     };
   }
 
-  private site(): string {
-    return this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  /** The author's answer page, in the language they used on the site. */
+  private responsePage(language: Language): string {
+    return publicSiteLink(this.config.PUBLIC_SITE_URL, '/abstract-response', language);
   }
 
   /** Stands for the author's link in a preview: the token is made only when the notice is sent. */
-  private previewLink(outcome: NoticeOutcome): string | undefined {
+  private previewLink(outcome: NoticeOutcome, language: Language): string | undefined {
     return isAcceptingDecision(outcome)
-      ? `${this.site()}/abstract-response?token=(personal link, made when the notice is sent)`
+      ? `${this.responsePage(language)}?token=(personal link, made when the notice is sent)`
       : undefined;
   }
 
@@ -116,19 +118,24 @@ export class AbstractNotices {
     const rows = await this.notices.queued([outcome]);
     const shown = rows.slice(0, previewLimit);
     const comments = await this.notices.commentsToAuthors(shown.map((row) => row.id));
-    // Read afresh rather than through the worker's short cache: an edit shows at once.
-    const overrides = Object.fromEntries(
-      (await this.noticeTexts.entries()).map((entry) => [
-        entry.notice,
-        { subject: entry.subject, body: entry.body },
-      ]),
-    );
-    const context = { ...mailContextFrom(this.config), noticeTexts: overrides };
-    const link = this.previewLink(outcome);
+    // Read afresh rather than through the worker's short cache: an edit shows at once. Each
+    // author reads the notice in their own language, with the texts of that language.
+    const overrides = new Map<Language, Promise<NoticeTextOverrides>>();
+    const textsIn = (language: Language): Promise<NoticeTextOverrides> => {
+      const texts = overrides.get(language) ?? this.noticeTexts.overrides(language);
+      overrides.set(language, texts);
+      return texts;
+    };
     const notices = await Promise.all(
       shown.map(async (row) => {
+        const language = row.visitorLanguage;
+        const link = this.previewLink(outcome, language);
         const data = this.noticeData(row, outcome, comments.get(row.id) ?? [], link);
-        const rendered = await renderMail('abstract-decision', data, context);
+        const context = {
+          ...mailContextFrom(this.config),
+          noticeTexts: await textsIn(language),
+        };
+        const rendered = await renderMail('abstract-decision', data, context, language);
         return { reference: data.reference, to: row.email, ...rendered };
       }),
     );
@@ -137,29 +144,36 @@ export class AbstractNotices {
 
   /**
    * The notice of an outcome for the newest abstract given that decision (or, before any, the
-   * newest abstract), so the text editor previews a draft with real values.
+   * newest abstract), so the text editor previews a draft with real values, in the draft's
+   * language (the author's own when none is given).
    */
-  async sampleNotice(outcome: NoticeOutcome): Promise<MailMessage | null> {
+  async sampleNotice(outcome: NoticeOutcome, language?: Language): Promise<MailMessage | null> {
     const row = await this.notices.newestFor(outcome);
     if (!row) return null;
+    const inLanguage = language ?? row.visitorLanguage;
     const comments = await this.notices.commentsToAuthors([row.id]);
-    const link = this.previewLink(outcome);
+    const link = this.previewLink(outcome, inLanguage);
     return {
       template: 'abstract-decision',
       to: row.email,
+      language: inLanguage,
       data: this.noticeData(row, outcome, comments.get(row.id) ?? [], link),
     };
   }
 
   /** A new single-use link for the abstract; earlier unused ones stop working. */
-  private async issueLink(manager: EntityManager, abstractId: string): Promise<string> {
+  private async issueLink(
+    manager: EntityManager,
+    abstractId: string,
+    language: Language,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.notices.replaceLink(manager, {
       abstractId,
       tokenHash: hashToken(token),
       expiresAt: new Date(this.clock.now().getTime() + abstractResponseLinkLifetimeDays * dayMs),
     });
-    return `${this.site()}/abstract-response?token=${token}`;
+    return `${this.responsePage(language)}?token=${token}`;
   }
 
   /**
@@ -200,12 +214,15 @@ export class AbstractNotices {
       const outcome = row.decision;
       if (!isNoticeOutcome(outcome)) continue;
       const id = row.id;
-      const link = isAcceptingDecision(outcome) ? await this.issueLink(manager, id) : undefined;
+      const link = isAcceptingDecision(outcome)
+        ? await this.issueLink(manager, id, row.visitorLanguage)
+        : undefined;
       // The abstract form stores one e-mail address, the submitting author's: there are no
       // co-authors' addresses to copy the notice to.
       mails.push({
         template: 'abstract-decision',
         to: row.email,
+        language: row.visitorLanguage,
         data: this.noticeData(row, outcome, comments.get(id) ?? [], link),
       });
       const status = statusAfter(outcome);

@@ -15,6 +15,7 @@ import type {
   AbstractStatus,
   AuthorResponse,
   SubthemeTitle,
+  Language,
 } from '@caawg11/conference';
 import { StoredFile } from '../files/stored-file.entity.js';
 
@@ -36,6 +37,10 @@ export class AbstractSubmission {
   /** Stored in lower case. */
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /** The language the visitor used on the site; every e-mail to them is written in it. */
+  @Column({ name: 'visitor_language', type: 'varchar', length: 2, default: 'en' })
+  visitorLanguage: Language;
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   phone: string | null;

@@ -1,6 +1,7 @@
 import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
+import { RequestLanguage } from '../common/request-language.decorator.js';
 import type { ReceivedUpload } from '../files/files.service.js';
 import { ReceivesUpload } from '../files/receives-upload.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
@@ -20,7 +21,8 @@ export class AbstractsController {
     @Body() body: AbstractDto,
     @UploadedFile() file: ReceivedUpload | undefined,
     @Ip() clientIp: string,
+    @RequestLanguage() language: Language,
   ): Promise<ApiResult> {
-    return this.abstracts.submit(body, file, clientIp);
+    return this.abstracts.submit(body, file, clientIp, language);
   }
 }

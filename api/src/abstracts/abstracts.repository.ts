@@ -11,6 +11,7 @@ export type NewAbstractSubmission = Pick<
   | 'fullName'
   | 'affiliation'
   | 'email'
+  | 'visitorLanguage'
   | 'phone'
   | 'abstractTitle'
   | 'subtheme'

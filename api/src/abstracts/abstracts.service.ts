@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { messages, type ApiResult } from '@caawg11/conference';
+import { messages, type ApiResult, type Language } from '@caawg11/conference';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
@@ -38,6 +38,7 @@ export class AbstractsService {
     input: AbstractDto,
     upload: ReceivedUpload | undefined,
     clientIp: string,
+    visitorLanguage: Language,
   ): Promise<ApiResult> {
     if (!upload) throw ApiError.validation({ [abstractFileField]: messages.abstract.file });
     this.files.checkName(upload, abstractFilePolicy);
@@ -58,11 +59,13 @@ export class AbstractsService {
           presentationType,
           comments: input.comments || null,
           fileId,
+          visitorLanguage,
         });
         await this.outbox.add(manager, [
           {
             template: 'abstract-received',
             to: email,
+            language: visitorLanguage,
             data: { fullName, abstractTitle, subtheme, presentationType },
           },
           {

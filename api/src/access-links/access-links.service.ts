@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { messages, publicApiMessages, type ApiResult, type Clock } from '@caawg11/conference';
+import {
+  defaultLanguage,
+  messages,
+  publicApiMessages,
+  type ApiResult,
+  type Clock,
+  type Language,
+} from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
+import { publicSiteLink } from '../mail/mail-context.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { Registration } from '../registrations/registration.entity.js';
 import { AccessLinkThrottle } from './access-link-throttle.js';
@@ -16,7 +24,7 @@ export const accessLinkLifetimeMs = 24 * 60 * 60 * 1000;
 export const invalidAccessLinkMessage = publicApiMessages.invalidAccessLink;
 
 export interface IssuedAccessLink {
-  /** `${PUBLIC_SITE_URL}/my-registration?token=<token>` */
+  /** `${PUBLIC_SITE_URL}/my-registration?token=<token>`, `/fr/my-registration?...` in French */
   link: string;
   expiresAt: Date;
 }
@@ -55,31 +63,38 @@ export class AccessLinksService {
 
   /**
    * Creates an access link for a registration inside the caller's transaction (for example the
-   * one that stores the registration, whose confirmation e-mail then carries the link).
+   * one that stores the registration, whose confirmation e-mail then carries the link). The
+   * link opens the page in the given language.
    */
-  async issue(manager: EntityManager, registrationId: string): Promise<IssuedAccessLink> {
+  async issue(
+    manager: EntityManager,
+    registrationId: string,
+    language: Language = defaultLanguage,
+  ): Promise<IssuedAccessLink> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + accessLinkLifetimeMs);
     await this.links.insert(manager, { registrationId, tokenHash: hashToken(token), expiresAt });
-    const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
-    return { link: `${site}/my-registration?token=${token}`, expiresAt };
+    const page = publicSiteLink(this.config.PUBLIC_SITE_URL, '/my-registration', language);
+    return { link: `${page}?token=${token}`, expiresAt };
   }
 
   /**
    * POST /api/registrations/verify-request: e-mails a fresh link when a registration exists for
    * the address (already trimmed and lower-cased). The answer, its status and (through a
-   * minimum duration) its timing are the same for every address.
+   * minimum duration) its timing are the same for every address. The e-mail and its link are
+   * in the language the visitor asks in now.
    */
-  async requestLink(email: string, clientIp: string): Promise<ApiResult> {
+  async requestLink(email: string, clientIp: string, language: Language): Promise<ApiResult> {
     const answerNotBefore = Date.now() + this.config.ACCESS_LINK_MIN_RESPONSE_MS;
     await this.throttle.check(email, clientIp);
     await this.links.transaction(async (manager) => {
       const registration = await this.links.registrationByEmail(manager, email);
       if (!registration?.reference) return;
-      const issued = await this.issue(manager, registration.id);
+      const issued = await this.issue(manager, registration.id, language);
       await this.outbox.add(manager, {
         template: 'access-link',
         to: registration.email,
+        language,
         data: {
           fullName: registrantName(registration),
           reference: registration.reference,

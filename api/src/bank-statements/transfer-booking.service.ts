@@ -60,6 +60,7 @@ export class TransferBookingService {
     await this.outbox.add(manager, {
       template: 'payment-verified',
       to: registration.email,
+      language: registration.language,
       data: {
         fullName: fullName(registration),
         reference: referenceOf(registration),

@@ -6,7 +6,12 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { AccommodationType, BookingStatus, SharingPreference } from '@caawg11/conference';
+import type {
+  AccommodationType,
+  BookingStatus,
+  SharingPreference,
+  Language,
+} from '@caawg11/conference';
 
 /** An accommodation booking request sent from the Accommodation page. */
 @Entity('bookings')
@@ -23,6 +28,10 @@ export class Booking {
   /** Stored in lower case. */
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /** The language the visitor used on the site; every e-mail to them is written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ type: 'varchar', length: 40 })
   phone: string;

@@ -1,6 +1,7 @@
 import { Body, Controller, Ip, Post } from '@nestjs/common';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
+import { RequestLanguage } from '../common/request-language.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingDto } from './dto/booking.dto.js';
@@ -13,7 +14,11 @@ export class BookingsController {
   @Public()
   @PublicRateLimit()
   @Post('bookings.php')
-  request(@Body() body: BookingDto, @Ip() clientIp: string): Promise<ApiResult> {
-    return this.bookings.request(body, clientIp);
+  request(
+    @Body() body: BookingDto,
+    @Ip() clientIp: string,
+    @RequestLanguage() language: Language,
+  ): Promise<ApiResult> {
+    return this.bookings.request(body, clientIp, language);
   }
 }

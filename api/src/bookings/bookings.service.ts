@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { messages, type ApiResult } from '@caawg11/conference';
+import { messages, type ApiResult, type Language } from '@caawg11/conference';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { OutboxService } from '../outbox/outbox.service.js';
@@ -16,7 +16,7 @@ export class BookingsService {
   ) {}
 
   /** Checks the robot check, then stores the request with the guest's and the logistics team's e-mails. */
-  async request(input: BookingDto, clientIp: string): Promise<ApiResult> {
+  async request(input: BookingDto, clientIp: string, language: Language): Promise<ApiResult> {
     await this.captcha.assertSolved(input.recaptchaToken, clientIp);
     const { fullName, email, phone, nationality, accommodationType, sharingPreference } = input;
     const { checkInDate, checkOutDate } = input;
@@ -32,11 +32,13 @@ export class BookingsService {
         checkInDate,
         checkOutDate,
         specialRequests,
+        language,
       });
       await this.outbox.add(manager, [
         {
           template: 'booking-received',
           to: email,
+          language,
           data: { fullName, accommodationType, checkInDate, checkOutDate },
         },
         {

@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ContactMessageStatus } from '@caawg11/conference';
+import type { ContactMessageStatus, Language } from '@caawg11/conference';
 
 /** A message sent from the Contact page's form. */
 @Entity('contact_messages')
@@ -23,6 +23,10 @@ export class ContactMessage {
   /** Stored in lower case. */
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /** The language the visitor used on the site; every e-mail to them is written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ type: 'varchar', length: 200 })
   subject: string;

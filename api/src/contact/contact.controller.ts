@@ -1,6 +1,7 @@
 import { Body, Controller, Ip, Post } from '@nestjs/common';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
+import { RequestLanguage } from '../common/request-language.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { ContactService } from './contact.service.js';
 import { ContactDto } from './dto/contact.dto.js';
@@ -13,7 +14,11 @@ export class ContactController {
   @Public()
   @PublicRateLimit()
   @Post('contact.php')
-  send(@Body() body: ContactDto, @Ip() clientIp: string): Promise<ApiResult> {
-    return this.contact.send(body, clientIp);
+  send(
+    @Body() body: ContactDto,
+    @Ip() clientIp: string,
+    @RequestLanguage() language: Language,
+  ): Promise<ApiResult> {
+    return this.contact.send(body, clientIp, language);
   }
 }

@@ -7,7 +7,10 @@ import { ContactReplyEntry } from './contact-reply.entity.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What a message is stored with; its status, assignee and timestamps start as defaults. */
-export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>;
+export type NewContactMessage = Pick<
+  ContactMessage,
+  'name' | 'email' | 'subject' | 'message' | 'language'
+>;
 
 /** A reply as an organiser writes it; its id and time come from the insert. */
 export type NewContactReply = Pick<

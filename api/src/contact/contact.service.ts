@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
+import {
+  confirmationEchoLengths,
+  messages,
+  type ApiResult,
+  type Language,
+} from '@caawg11/conference';
 import { honeypotFilled } from '../common/honeypot.js';
 import { AppConfig } from '../config/app-config.js';
 import { echoSafely } from '../mail/echo.js';
@@ -22,12 +27,12 @@ export class ContactService {
    * message) and the sender (a short acknowledgement that repeats none of it beyond a trimmed
    * name and subject). A bot's submission gets the same answer and is dropped.
    */
-  async send(input: ContactDto, clientIp: string): Promise<ApiResult> {
+  async send(input: ContactDto, clientIp: string, language: Language): Promise<ApiResult> {
     if (honeypotFilled(input.website)) return { success: true, message: messages.contactSuccess };
     const { name, email, subject, message } = input;
     await this.throttle.check(email, clientIp);
     await this.messages.transaction(async (manager) => {
-      await this.messages.insert(manager, { name, email, subject, message });
+      await this.messages.insert(manager, { name, email, subject, message, language });
       await this.outbox.add(manager, [
         {
           template: 'contact-message',
@@ -38,6 +43,7 @@ export class ContactService {
         {
           template: 'contact-acknowledgement',
           to: email,
+          language,
           data: {
             name: echoSafely(name, confirmationEchoLengths.name),
             subject: echoSafely(subject, confirmationEchoLengths.subject),

@@ -4,6 +4,7 @@ import type {
   InboxName,
   InboxSortKey,
   InboxStatus,
+  Language,
 } from '@caawg11/conference';
 import { IdParamPipe } from '../admin/id-param.pipe.js';
 import type { ExportColumn } from '../admin/list-export.js';
@@ -15,6 +16,7 @@ export interface InboxRecordRaw {
   id: string;
   status: string;
   email: string;
+  visitorLanguage: Language;
   createdAt: Date;
   updatedAt: Date;
   assigneeId: string | null;
@@ -46,6 +48,11 @@ export interface InboxDefinition<
   columns: { [Field in Exclude<keyof Raw, keyof InboxRecordRaw>]: string };
   /** What each sort key of the list orders by. */
   sortColumns: Record<InboxSortKey<Name>, string>;
+  /**
+   * The column of the visitor's language, when not `record.language` (an abstract's `language`
+   * is the language of the abstract itself).
+   */
+  visitorLanguageColumn?: string;
   /** The columns the free-text search looks in. */
   searchColumns: readonly string[];
   /** The inbox's own filters: a query parameter and the column it must equal. */
@@ -78,6 +85,7 @@ export const sharedColumns: Record<Exclude<keyof InboxRecordRaw, 'assigneeEmail'
   id: 'record.id',
   status: 'record.status',
   email: 'record.email',
+  visitorLanguage: 'record.language',
   createdAt: 'record.created_at',
   updatedAt: 'record.updated_at',
   assigneeId: 'record.assignee_user_id',
@@ -108,6 +116,7 @@ export function decisionNotice<Name extends InboxName, Item extends InboxItem<In
   return (item, status, reason) => ({
     template: 'inbox-decision',
     to: item.email,
+    language: item.visitorLanguage,
     data: { inbox, reference: item.reference, ...describe(item), status, reason },
   });
 }

@@ -1,11 +1,13 @@
 import { HttpStatus, type StreamableFile } from '@nestjs/common';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import {
+  defaultLanguage,
   inboxChoosableStatuses,
   inboxNeedsReason,
   inboxNewStatus,
   inboxNoticeStatuses,
   inboxReference,
+  isLanguage,
   isStaffRole,
   type AuthUser,
   type HistoryEntry,
@@ -122,7 +124,13 @@ export class InboxService<
     for (const join of this.definition.joins ?? []) {
       builder.leftJoin(join.table, join.alias, join.on);
     }
-    const columns: Record<string, string> = { ...sharedColumns, ...this.definition.columns };
+    const columns: Record<string, string> = {
+      ...sharedColumns,
+      ...(this.definition.visitorLanguageColumn
+        ? { visitorLanguage: this.definition.visitorLanguageColumn }
+        : {}),
+      ...this.definition.columns,
+    };
     for (const [field, sql] of Object.entries(columns)) builder.addSelect(sql, field);
     const scope = this.definition.scope?.(user);
     if (scope) builder.andWhere(scope.sql, scope.parameters);
@@ -139,6 +147,7 @@ export class InboxService<
           ? null
           : { id: String(raw.assigneeId), email: raw.assigneeEmail },
       email: raw.email,
+      visitorLanguage: isLanguage(raw.visitorLanguage) ? raw.visitorLanguage : defaultLanguage,
       createdAt: new Date(raw.createdAt).toISOString(),
       updatedAt: new Date(raw.updatedAt).toISOString(),
     };

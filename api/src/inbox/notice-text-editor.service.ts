@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   checkNoticeText,
+  defaultLanguage,
+  defaultNoticeText,
   inboxNames,
   inboxNeedsReason,
   noticeOutcomes,
@@ -10,6 +12,7 @@ import {
   noticeTexts,
   type AuthUser,
   type InboxName,
+  type Language,
   type NoticeOutcome,
   type NoticePreview,
   type NoticeText,
@@ -90,7 +93,19 @@ function inboxOf(key: NoticeTextKey): { inbox: InboxName; status: string } | nul
   return key === 'payments.reminder' || abstractDecisionOutcome(key) ? null : inboxAndStatus(key);
 }
 
-/** The organisers' editing of the notice texts: checked on save, audited, previewed. */
+/**
+ * What the audit log keeps of a text: an English text as it always has, another language's
+ * with its language.
+ */
+function audited(text: NoticeText, language: Language): Record<string, string> {
+  const { subject, body } = text;
+  return language === defaultLanguage ? { subject, body } : { language, subject, body };
+}
+
+/**
+ * The organisers' editing of the notice texts, one version per language: checked on save,
+ * audited, previewed.
+ */
 @Injectable()
 export class NoticeTextEditor {
   constructor(
@@ -102,18 +117,22 @@ export class NoticeTextEditor {
     private readonly abstractNotices: AbstractNotices,
   ) {}
 
-  async list(): Promise<NoticeTextView[]> {
-    const entries = new Map((await this.texts.entries()).map((entry) => [entry.notice, entry]));
+  async list(language: Language = defaultLanguage): Promise<NoticeTextView[]> {
+    const entries = new Map(
+      (await this.texts.entries(language)).map((entry) => [entry.notice, entry]),
+    );
     return noticeTextKeys.map((key) => {
-      const { label, placeholders, required, subject, body } = noticeTexts[key];
+      const { label, placeholders, required } = noticeTexts[key];
+      const defaultText = defaultNoticeText(key, language);
       const entry = entries.get(key);
       return {
         key,
+        language,
         label,
         placeholders,
         required,
-        defaultText: { subject, body },
-        text: entry ? { subject: entry.subject, body: entry.body } : { subject, body },
+        defaultText,
+        text: entry ? { subject: entry.subject, body: entry.body } : defaultText,
         edited: entry !== undefined,
         updatedBy: entry?.updatedByEmail ?? null,
         updatedAt: entry?.updatedAt.toISOString() ?? null,
@@ -127,66 +146,84 @@ export class NoticeTextEditor {
     return { subject: text.subject.trim(), body: text.body.trim() };
   }
 
-  async save(key: NoticeTextKey, draft: NoticeText, actor: AuditActor): Promise<NoticeTextView> {
+  async save(
+    key: NoticeTextKey,
+    draft: NoticeText,
+    actor: AuditActor,
+    language: Language = defaultLanguage,
+  ): Promise<NoticeTextView> {
     const text = this.checked(key, draft);
     await this.stored.transaction(async (manager) => {
-      const before = await this.stored.entry(manager, key);
-      await this.stored.save(manager, key, text, actor.email);
+      const before = await this.stored.entry(manager, key, language);
+      await this.stored.save(manager, key, language, text, actor.email);
       await this.audit.record(
         actor,
         {
           action: 'notice-text.changed',
           entityType: 'notice-text',
           entityId: key,
-          before: {
-            subject: (before ?? noticeTexts[key]).subject,
-            body: (before ?? noticeTexts[key]).body,
-          },
-          after: { subject: text.subject, body: text.body },
+          before: audited(before ?? defaultNoticeText(key, language), language),
+          after: audited(text, language),
         },
         manager,
       );
     });
-    return (await this.list()).find((view) => view.key === key)!;
+    return (await this.list(language)).find((view) => view.key === key)!;
   }
 
-  /** Back to the default text. */
-  async reset(key: NoticeTextKey, actor: AuditActor): Promise<NoticeTextView> {
+  /** Back to the language's default text. */
+  async reset(
+    key: NoticeTextKey,
+    actor: AuditActor,
+    language: Language = defaultLanguage,
+  ): Promise<NoticeTextView> {
     await this.stored.transaction(async (manager) => {
-      const before = await this.stored.entry(manager, key);
+      const before = await this.stored.entry(manager, key, language);
       if (!before) return;
-      await this.stored.remove(manager, key);
+      await this.stored.remove(manager, key, language);
       await this.audit.record(
         actor,
         {
           action: 'notice-text.reset',
           entityType: 'notice-text',
           entityId: key,
-          before: { subject: before.subject, body: before.body },
+          before: audited(before, language),
           after: null,
         },
         manager,
       );
     });
-    return (await this.list()).find((view) => view.key === key)!;
+    return (await this.list(language)).find((view) => view.key === key)!;
   }
 
   /** The newest record's own notice, when an inbox has one to show. */
-  private async realSample(key: NoticeTextKey, user: AuthUser): Promise<MailMessage | null> {
+  private async realSample(
+    key: NoticeTextKey,
+    user: AuthUser,
+    language: Language,
+  ): Promise<MailMessage | null> {
     const outcome = abstractDecisionOutcome(key);
-    if (outcome) return this.abstractNotices.sampleNotice(outcome);
+    if (outcome) return this.abstractNotices.sampleNotice(outcome, language);
     const source = inboxOf(key);
     if (!source) return null;
     return (await this.registry.get(source.inbox)?.sampleNotice(source.status, user)) ?? null;
   }
 
-  /** The draft as the newest real record would receive it, or with made-up values if none. */
-  async preview(key: NoticeTextKey, draft: NoticeText, user: AuthUser): Promise<NoticePreview> {
+  /**
+   * The draft as the newest real record would receive it in the draft's language, or with
+   * made-up values if none.
+   */
+  async preview(
+    key: NoticeTextKey,
+    draft: NoticeText,
+    user: AuthUser,
+    language: Language = defaultLanguage,
+  ): Promise<NoticePreview> {
     const text = this.checked(key, draft);
-    const real = await this.realSample(key, user);
+    const real = await this.realSample(key, user, language);
     const mail = real ?? sampleMail(key);
     const context = { ...mailContextFrom(this.config), noticeTexts: { [key]: text } };
-    const rendered = await renderMail(mail.template, mail.data, context);
+    const rendered = await renderMail(mail.template, mail.data, context, language);
     return { ...rendered, sample: !real };
   }
 }

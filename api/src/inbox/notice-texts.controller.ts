@@ -8,13 +8,18 @@ import {
   Param,
   Post,
   Put,
+  Query,
 } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import {
+  defaultLanguage,
+  isLanguage,
   isNoticeTextKey,
+  languages,
   messages,
   type AuthUser,
   type DataResult,
+  type Language,
   type ListResult,
   type NoticePreview,
   type NoticeText,
@@ -42,15 +47,27 @@ function noticeKey(key: string): NoticeTextKey {
   return key;
 }
 
-/** The texts of the e-mails the inboxes send, which administrators may rewrite. */
+/** `?language=fr`: the version of the texts in that language; English when absent. */
+function noticeLanguage(language: string | undefined): Language {
+  if (language === undefined) return defaultLanguage;
+  if (!isLanguage(language)) {
+    throw ApiError.validation({ language: `language must be one of: ${languages.join(', ')}` });
+  }
+  return language;
+}
+
+/**
+ * The texts of the e-mails the inboxes send, which administrators may rewrite, one version per
+ * language (`?language=fr`; English when absent).
+ */
 @Allow('manage', 'NoticeText')
 @Controller('admin/notice-texts')
 export class NoticeTextsController {
   constructor(private readonly editor: NoticeTextEditor) {}
 
   @Get()
-  async list(): Promise<ListResult<NoticeTextView>> {
-    const data = await this.editor.list();
+  async list(@Query('language') language?: string): Promise<ListResult<NoticeTextView>> {
+    const data = await this.editor.list(noticeLanguage(language));
     return { success: true, message: 'E-mail texts', data, count: data.length };
   }
 
@@ -59,8 +76,9 @@ export class NoticeTextsController {
     @Param('key') key: string,
     @Body() body: NoticeTextDto,
     @Actor() actor: AuditActor,
+    @Query('language') language?: string,
   ): Promise<DataResult<NoticeTextView>> {
-    const data = await this.editor.save(noticeKey(key), body, actor);
+    const data = await this.editor.save(noticeKey(key), body, actor, noticeLanguage(language));
     return { success: true, message: 'E-mail text saved', data };
   }
 
@@ -68,8 +86,9 @@ export class NoticeTextsController {
   async reset(
     @Param('key') key: string,
     @Actor() actor: AuditActor,
+    @Query('language') language?: string,
   ): Promise<DataResult<NoticeTextView>> {
-    const data = await this.editor.reset(noticeKey(key), actor);
+    const data = await this.editor.reset(noticeKey(key), actor, noticeLanguage(language));
     return { success: true, message: 'E-mail text reset to the default', data };
   }
 
@@ -79,8 +98,9 @@ export class NoticeTextsController {
     @Param('key') key: string,
     @Body() body: NoticeTextDto,
     @CurrentUser() user: AuthUser,
+    @Query('language') language?: string,
   ): Promise<DataResult<NoticePreview>> {
-    const data = await this.editor.preview(noticeKey(key), body, user);
+    const data = await this.editor.preview(noticeKey(key), body, user, noticeLanguage(language));
     return { success: true, message: 'Preview', data };
   }
 }

@@ -1,4 +1,9 @@
-import type { NoticeText, NoticeTextKey } from '@caawg11/conference';
+import {
+  defaultLanguage,
+  type Language,
+  type NoticeText,
+  type NoticeTextKey,
+} from '@caawg11/conference';
 import type { AppConfig } from '../config/app-config.js';
 
 /** What every template needs besides its own data: where the site is and whom to write to. */
@@ -13,8 +18,13 @@ export interface MailContext {
     logistics: string;
     sponsorship: string;
   };
-  /** The organisers' own texts of the notices they edited in the portal; defaults elsewhere. */
+  /**
+   * The organisers' own texts of the notices they edited in the portal, in the message's
+   * language; defaults elsewhere.
+   */
   noticeTexts?: Partial<Record<NoticeTextKey, NoticeText>>;
+  /** The language the message is written in, and of the site pages it links to; English when absent. */
+  language?: Language;
 }
 
 export function mailContextFrom(config: AppConfig): MailContext {
@@ -31,7 +41,26 @@ export function mailContextFrom(config: AppConfig): MailContext {
   };
 }
 
-/** An absolute link into the public site. */
+/**
+ * A site path in a language, as the public site routes it: English keeps the unprefixed path,
+ * the others start with /fr or /pt.
+ */
+export function localizedSitePath(path: string, language: Language = defaultLanguage): string {
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  if (language === defaultLanguage) return absolute;
+  return absolute === '/' ? `/${language}` : `/${language}${absolute}`;
+}
+
+/** An absolute link to a page of the public site (PUBLIC_SITE_URL) in a language. */
+export function publicSiteLink(
+  siteUrl: string,
+  path: string,
+  language: Language = defaultLanguage,
+): string {
+  return `${siteUrl.replace(/\/+$/, '')}${localizedSitePath(path, language)}`;
+}
+
+/** An absolute link into the public site, to the page in the message's language. */
 export function siteLink(context: MailContext, path: string): string {
-  return `${context.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  return publicSiteLink(context.siteUrl, path, context.language);
 }

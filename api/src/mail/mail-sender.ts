@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isLanguage } from '@caawg11/conference';
+import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
@@ -70,7 +70,8 @@ export class MailSender {
    * PermanentDeliveryError when no retry can help, any other error when one may.
    */
   async send(mail: MailToSend): Promise<string> {
-    const rendered = await this.render(mail.template, mail.data, mail.language);
+    const language = isLanguage(mail.language) ? mail.language : defaultLanguage;
+    const rendered = await this.render(mail.template, mail.data, language);
     const attachments = await this.attachmentsOf(mail.data);
     const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
     try {
@@ -137,16 +138,16 @@ export class MailSender {
   private async render(
     template: string,
     data: MailTemplateData[MailTemplate],
-    language?: string | null,
+    language: Language,
   ): Promise<RenderedMail> {
     if (!isMailTemplate(template)) {
       throw new PermanentDeliveryError(`Unknown mail template '${template}'`);
     }
     // Outside the try: a database hiccup reading the organisers' texts is worth a retry.
-    const context = { ...this.context, noticeTexts: await this.noticeTexts.current() };
+    const context = { ...this.context, noticeTexts: await this.noticeTexts.current(language) };
     try {
       // The data was stored from a MailMessage, whose data matches its template.
-      return await renderMail(template, data, context, isLanguage(language) ? language : undefined);
+      return await renderMail(template, data, context, language);
     } catch (error) {
       throw new PermanentDeliveryError(
         `Template '${template}' failed to render: ${describe(error)}`,

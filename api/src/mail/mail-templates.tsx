@@ -175,16 +175,18 @@ const plainTextOptions = {
 
 /**
  * Renders a template into the subject, the HTML part and the plain-text part of a message, in
- * the visitor's language; the organisers' messages have no other than English.
+ * the visitor's language (the organisers' messages have no other than English); the links into
+ * the site open the pages in that language.
  */
 export async function renderMail<T extends MailTemplate>(
   template: T,
   data: MailTemplateData[T],
-  context: MailContext,
-  language: Language = defaultLanguage,
+  mailContext: MailContext,
+  language: Language = mailContext.language ?? defaultLanguage,
 ): Promise<RenderedMail> {
   const definition: TemplateDefinition<T> = mailTemplates[template];
   const messageLanguage = visitorTemplates.has(template) ? language : defaultLanguage;
+  const context: MailContext = { ...mailContext, language: messageLanguage };
   const element = <definition.Component data={data} context={context} language={messageLanguage} />;
   const [html, text] = await Promise.all([
     render(element),

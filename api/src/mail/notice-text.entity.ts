@@ -1,11 +1,14 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { NoticeTextKey } from '@caawg11/conference';
+import type { Language, NoticeTextKey } from '@caawg11/conference';
 
-/** An organiser's replacement for a notice's default text. */
+/** An organiser's replacement for a notice's default text in one language. */
 @Entity('notice_texts')
 export class NoticeTextEntry {
   @PrimaryColumn({ type: 'varchar', length: 48 })
   notice: NoticeTextKey;
+
+  @PrimaryColumn({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ type: 'varchar', length: 200 })
   subject: string;

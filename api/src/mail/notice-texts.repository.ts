@@ -1,36 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NoticeText, NoticeTextKey } from '@caawg11/conference';
+import type { Language, NoticeText, NoticeTextKey } from '@caawg11/conference';
 import { NoticeTextEntry } from './notice-text.entity.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 
-/** The organisers' edited notice texts; a notice without a row uses its default text. */
+/**
+ * The organisers' edited notice texts, one per notice and language; a notice without a row in
+ * a language uses that language's default text.
+ */
 @Injectable()
 export class NoticeTextsRepository extends DatabaseRepository {
-  /** Every edited text, by notice. */
-  entries(): Promise<NoticeTextEntry[]> {
-    return this.dataSource.getRepository(NoticeTextEntry).find({ order: { notice: 'ASC' } });
+  /** Every edited text in a language, by notice. */
+  entries(language: Language): Promise<NoticeTextEntry[]> {
+    return this.dataSource
+      .getRepository(NoticeTextEntry)
+      .find({ where: { language }, order: { notice: 'ASC' } });
   }
 
-  entry(manager: EntityManager, key: NoticeTextKey): Promise<NoticeTextEntry | null> {
-    return manager.findOneBy(NoticeTextEntry, { notice: key });
+  entry(
+    manager: EntityManager,
+    key: NoticeTextKey,
+    language: Language,
+  ): Promise<NoticeTextEntry | null> {
+    return manager.findOneBy(NoticeTextEntry, { notice: key, language });
   }
 
   async save(
     manager: EntityManager,
     key: NoticeTextKey,
+    language: Language,
     text: NoticeText,
     updatedByEmail: string,
   ): Promise<void> {
     await manager.upsert(
       NoticeTextEntry,
-      { notice: key, ...text, updatedByEmail: updatedByEmail.slice(0, 254) },
-      ['notice'],
+      { notice: key, language, ...text, updatedByEmail: updatedByEmail.slice(0, 254) },
+      ['notice', 'language'],
     );
   }
 
-  /** Back to the default text. */
-  async remove(manager: EntityManager, key: NoticeTextKey): Promise<void> {
-    await manager.delete(NoticeTextEntry, { notice: key });
+  /** Back to the language's default text. */
+  async remove(manager: EntityManager, key: NoticeTextKey, language: Language): Promise<void> {
+    await manager.delete(NoticeTextEntry, { notice: key, language });
   }
 }

@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { MembershipStatus, MembershipTitle } from '@caawg11/conference';
+import type { MembershipStatus, MembershipTitle, Language } from '@caawg11/conference';
 
 /** An application sent from the About page's "Become a Member" dialog. */
 @Entity('membership_applications')
@@ -47,6 +47,10 @@ export class MembershipApplication {
   /** Stored in lower case. */
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /** The language the visitor used on the site; every e-mail to them is written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   webpage: string | null;

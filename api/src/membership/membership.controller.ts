@@ -1,6 +1,7 @@
 import { Body, Controller, Ip, Post } from '@nestjs/common';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
+import { RequestLanguage } from '../common/request-language.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { MembershipDto } from './dto/membership.dto.js';
 import { MembershipService } from './membership.service.js';
@@ -13,7 +14,11 @@ export class MembershipController {
   @Public()
   @PublicRateLimit()
   @Post('membership.php')
-  apply(@Body() body: MembershipDto, @Ip() clientIp: string): Promise<ApiResult> {
-    return this.membership.apply(body, clientIp);
+  apply(
+    @Body() body: MembershipDto,
+    @Ip() clientIp: string,
+    @RequestLanguage() language: Language,
+  ): Promise<ApiResult> {
+    return this.membership.apply(body, clientIp, language);
   }
 }

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
+import {
+  confirmationEchoLengths,
+  messages,
+  type ApiResult,
+  type Language,
+} from '@caawg11/conference';
 import { honeypotFilled } from '../common/honeypot.js';
 import { AppConfig } from '../config/app-config.js';
 import { echoSafely } from '../mail/echo.js';
@@ -21,7 +26,7 @@ export class MembershipService {
    * Stores the application with the confirmation to the applicant (greeting them by a trimmed
    * name only) and the secretariat's copy. A bot's submission gets the same answer and is dropped.
    */
-  async apply(input: MembershipDto, clientIp: string): Promise<ApiResult> {
+  async apply(input: MembershipDto, clientIp: string, language: Language): Promise<ApiResult> {
     if (honeypotFilled(input.website))
       return { success: true, message: messages.membershipSuccess };
     await this.throttle.check(input.email, clientIp);
@@ -54,11 +59,13 @@ export class MembershipService {
         qualification: input.qualification,
         email: input.email,
         ...optional,
+        language,
       });
       await this.outbox.add(manager, [
         {
           template: 'membership-received',
           to: input.email,
+          language,
           data: { name: echoSafely(input.name, confirmationEchoLengths.name) },
         },
         {

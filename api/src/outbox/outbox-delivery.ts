@@ -80,6 +80,7 @@ export class OutboxDelivery {
         data: row.payload,
         to: row.recipient,
         replyTo: row.replyTo,
+        language: row.language,
         messageKey: `outbox-${row.id}.${row.createdAt.getTime()}`,
       });
     } catch (error) {

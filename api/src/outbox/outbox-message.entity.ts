@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Language } from '@caawg11/conference';
 import type { MailTemplate, MailTemplateData } from '../mail/mail-message.js';
 
 /**
@@ -22,6 +23,10 @@ export class OutboxMessage {
 
   @Column({ name: 'reply_to', type: 'varchar', length: 254, nullable: true })
   replyTo: string | null;
+
+  /** The visitor's language the message is written in; null (English) for the organisers' own. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: Language | null;
 
   @Column({ type: 'json' })
   payload: MailTemplateData[MailTemplate];

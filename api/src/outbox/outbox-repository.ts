@@ -41,6 +41,7 @@ export class OutboxRepository {
           template: mail.template,
           recipient: mail.to,
           replyTo: mail.replyTo ?? null,
+          language: mail.language ?? null,
           payload: mail.data,
         })),
       )

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { PaymentReminderSettings } from '@caawg11/conference';
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  type PaymentReminderSettings,
+} from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
 
 interface SettingsRow {
@@ -21,6 +26,8 @@ export interface OwingRegistration {
   firstName: string;
   otherNames: string;
   email: string;
+  /** The registrant's language: the reminder is written in it. */
+  language: Language;
   createdAt: Date;
   feeUsd: string;
   paidUsd: string;
@@ -88,6 +95,7 @@ export class PaymentRemindersRepository extends DatabaseRepository {
         first_name: string;
         other_names: string;
         email: string;
+        language: string;
         created_at: Date;
         fee_usd: string;
         paid_usd: string;
@@ -96,12 +104,12 @@ export class PaymentRemindersRepository extends DatabaseRepository {
         last_reminded_at: Date | null;
       }[]
     >(
-      `SELECT id, reference, title, other_title, first_name, other_names, email, created_at,
+      `SELECT id, reference, title, other_title, first_name, other_names, email, language, created_at,
               reminders_sent, last_reminded_at,
               CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd,
               CAST(fee - paid AS CHAR) AS due_usd
          FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
-                      r.email, r.created_at, r.reminders_sent, r.last_reminded_at,
+                      r.email, r.language, r.created_at, r.reminders_sent, r.last_reminded_at,
                       r.fee_usd AS fee, COALESCE(SUM(p.amount), 0) AS paid
                  FROM registrations r
                  LEFT JOIN payments p ON p.registration_id = r.id AND p.status = 'verified'
@@ -121,6 +129,7 @@ export class PaymentRemindersRepository extends DatabaseRepository {
       firstName: row.first_name,
       otherNames: row.other_names,
       email: row.email,
+      language: isLanguage(row.language) ? row.language : defaultLanguage,
       createdAt: row.created_at,
       feeUsd: row.fee_usd,
       paidUsd: row.paid_usd,

@@ -15,6 +15,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
+import { publicSiteLink } from '../mail/mail-context.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { fullName, referenceOf } from '../registrations/index.js';
 import {
@@ -166,11 +167,14 @@ export class PaymentReminders {
         }
         const token = state.token ?? randomBytes(32).toString('base64url');
         await this.reminders.markReminded(manager, registration.id, now, token);
-        const optOutLink = new URL('/reminders/opt-out', this.config.PUBLIC_SITE_URL);
+        const optOutLink = new URL(
+          publicSiteLink(this.config.PUBLIC_SITE_URL, '/reminders/opt-out', registration.language),
+        );
         optOutLink.searchParams.set('token', token);
         await this.outbox.add(manager, {
           template: 'payment-reminder',
           to: registration.email,
+          language: registration.language,
           data: {
             fullName: fullName(registration),
             reference: referenceOf(registration),

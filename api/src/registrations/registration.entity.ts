@@ -14,6 +14,7 @@ import type {
   PaymentStatus,
   PricingTier,
   RegistrationPresentationType,
+  Language,
 } from '@caawg11/conference';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { decimalToNumber } from '../database/decimal.transformer.js';
@@ -48,6 +49,10 @@ export class Registration {
   /** Stored in lower case; one registration per address. */
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
+
+  /** The language the visitor used on the site; every e-mail to them is written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ type: 'varchar', length: 40 })
   phone: string;

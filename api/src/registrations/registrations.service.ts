@@ -7,6 +7,7 @@ import {
   pricingTierLabels,
   quoteFee,
   type Clock,
+  type Language,
   type Quote,
   type RegistrationResult,
 } from '@caawg11/conference';
@@ -70,6 +71,7 @@ export class RegistrationsService {
     input: RegistrationDto,
     upload: ReceivedUpload | undefined,
     clientIp: string,
+    language: Language,
   ): Promise<RegistrationResult> {
     const studentIdUpload = isStudentCategory(input.participantCategory) ? upload : undefined;
     if (isStudentCategory(input.participantCategory) && !studentIdUpload) {
@@ -87,9 +89,9 @@ export class RegistrationsService {
 
     const reference = studentIdUpload
       ? await this.files.withUpload(studentIdUpload, studentIdPolicy, (file) =>
-          this.save(input, quote, file),
+          this.save(input, quote, file, language),
         )
-      : await this.save(input, quote, null);
+      : await this.save(input, quote, null, language);
     return {
       success: true,
       message: messages.registrationSuccess(reference, quote.feeUsd),
@@ -103,21 +105,23 @@ export class RegistrationsService {
     input: RegistrationDto,
     quote: Quote,
     file: ReceivedFile | null,
+    language: Language,
   ): Promise<string> {
     // Read before the transaction: the settings are cached, and the row is stamped about now.
     const paymentDueDate = await this.paymentReminders.dueDateOf(this.clock.now());
     try {
       return await this.registrations.transaction(async (manager) => {
         const studentIdFileId = file ? await this.files.record(manager, file) : null;
-        const { id, reference } = await this.registrations.insert(
-          manager,
-          this.newRegistration(input, quote, studentIdFileId),
-        );
-        const access = await this.accessLinks.issue(manager, id);
+        const { id, reference } = await this.registrations.insert(manager, {
+          ...this.newRegistration(input, quote, studentIdFileId),
+          language,
+        });
+        const access = await this.accessLinks.issue(manager, id, language);
         const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
         await this.outbox.add(manager, {
           template: 'registration-received',
           to: input.email,
+          language,
           data: {
             reference,
             fullName: [title, input.firstName, input.otherNames].filter(Boolean).join(' '),
@@ -146,7 +150,7 @@ export class RegistrationsService {
     input: RegistrationDto,
     quote: Quote,
     studentIdFileId: string | null,
-  ): NewRegistration {
+  ): Omit<NewRegistration, 'language'> {
     return {
       title: input.title,
       otherTitle: input.title === 'Other' ? (input.otherTitle ?? null) : null,

@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { SponsorshipStatus } from '@caawg11/conference';
+import type { SponsorshipStatus, Language } from '@caawg11/conference';
 import { decimalToNumber } from '../database/decimal.transformer.js';
 
 /** An inquiry sent from the Sponsorship page's dialog. */
@@ -24,6 +24,10 @@ export class SponsorshipInquiry {
   /** Stored in lower case. */
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /** The language the visitor used on the site; every e-mail to them is written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ type: 'varchar', length: 200 })
   company: string;

@@ -1,6 +1,7 @@
 import { Body, Controller, Ip, Post } from '@nestjs/common';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
+import { RequestLanguage } from '../common/request-language.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { SponsorshipDto } from './dto/sponsorship.dto.js';
 import { SponsorshipService } from './sponsorship.service.js';
@@ -13,7 +14,11 @@ export class SponsorshipController {
   @Public()
   @PublicRateLimit()
   @Post('sponsorship.php')
-  inquire(@Body() body: SponsorshipDto, @Ip() clientIp: string): Promise<ApiResult> {
-    return this.sponsorship.inquire(body, clientIp);
+  inquire(
+    @Body() body: SponsorshipDto,
+    @Ip() clientIp: string,
+    @RequestLanguage() language: Language,
+  ): Promise<ApiResult> {
+    return this.sponsorship.inquire(body, clientIp, language);
   }
 }

@@ -9,7 +9,7 @@ import { DatabaseRepository } from '../database/database-repository.js';
 /** What an inquiry is stored with; its status, amount, assignee and timestamps start as defaults. */
 export type NewSponsorshipInquiry = Pick<
   SponsorshipInquiry,
-  'name' | 'email' | 'company' | 'phone' | 'packageInterest' | 'message'
+  'name' | 'email' | 'company' | 'phone' | 'packageInterest' | 'message' | 'language'
 >;
 
 /**

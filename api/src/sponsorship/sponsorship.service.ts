@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { confirmationEchoLengths, messages, type ApiResult } from '@caawg11/conference';
+import {
+  confirmationEchoLengths,
+  messages,
+  type ApiResult,
+  type Language,
+} from '@caawg11/conference';
 import { honeypotFilled } from '../common/honeypot.js';
 import { AppConfig } from '../config/app-config.js';
 import { echoSafely } from '../mail/echo.js';
@@ -22,7 +27,7 @@ export class SponsorshipService {
    * package, never the message) and the notice to the sponsorship team. A bot's submission gets
    * the same answer and is dropped.
    */
-  async inquire(input: SponsorshipDto, clientIp: string): Promise<ApiResult> {
+  async inquire(input: SponsorshipDto, clientIp: string, language: Language): Promise<ApiResult> {
     if (honeypotFilled(input.website))
       return { success: true, message: messages.sponsorshipSuccess };
     const { name, email, company } = input;
@@ -38,11 +43,13 @@ export class SponsorshipService {
         phone,
         packageInterest,
         message,
+        language,
       });
       await this.outbox.add(manager, [
         {
           template: 'sponsorship-received',
           to: email,
+          language,
           data: {
             name: echoSafely(name, confirmationEchoLengths.name),
             packageInterest: packageInterest ?? '',

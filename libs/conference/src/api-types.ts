@@ -15,6 +15,7 @@ import type {
   YesNo,
 } from './choices.js';
 import type { ParticipantCategory, PricingTier } from './fees.js';
+import type { Language } from './languages.js';
 
 /** Every answer of the api carries these two. */
 export interface ApiResult {
@@ -204,6 +205,11 @@ export interface AdminRegistrationDetails extends AdminRegistration {
   otherTitle: string | null;
   /** POST here (with the admin's token) for a short-lived link to the student ID file. */
   studentIdUrl: string | null;
+  /**
+   * The language the registrant used on the site; their e-mails are written in it. The api
+   * always gives it; English is meant where it is absent.
+   */
+  visitorLanguage?: Language;
 }
 
 /** The fields of the admin's edit screen, named as the registration form names them. */

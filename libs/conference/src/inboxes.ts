@@ -8,6 +8,7 @@ import type {
   SharingPreference,
   SubthemeTitle,
 } from './choices.js';
+import type { Language } from './languages.js';
 import type { PermissionSubject } from './roles.js';
 import type { FieldRule } from './rules.js';
 
@@ -164,6 +165,12 @@ export interface InboxItem<Status extends string = string> {
   status: Status;
   assignee: InboxAssignee | null;
   email: string;
+  /**
+   * The language the person used on the site when they wrote in; their e-mails are written in
+   * it. (An abstract's `language` is the language of the abstract itself.) The api always
+   * gives it; English is meant where it is absent.
+   */
+  visitorLanguage?: Language;
   createdAt: string;
   updatedAt: string;
 }

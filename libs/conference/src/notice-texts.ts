@@ -1,4 +1,6 @@
 import { edition } from './edition.js';
+import { defaultLanguage, type Language } from './languages.js';
+import { translatedNoticeTexts } from './notice-texts-translations.js';
 
 /**
  * The e-mails organisers trigger (decisions, replies, payment reminders), as plain text with
@@ -183,6 +185,18 @@ If you have paid in the last few days, thank you: please upload your proof of pa
   },
 };
 
+/** A notice's default text in a language: English from `noticeTexts`, the others translated. */
+export function defaultNoticeText(
+  key: NoticeTextKey,
+  language: Language = defaultLanguage,
+): NoticeText {
+  if (language === 'en') {
+    const { subject, body } = noticeTexts[key];
+    return { subject, body };
+  }
+  return translatedNoticeTexts[language][key];
+}
+
 const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 /** The problems of a replacement text, by field, as the editor and the api show them. */
@@ -228,6 +242,11 @@ export function fillNoticeText(text: string, values: Readonly<Record<string, str
 /** `GET /api/admin/notice-texts`: each notice with its default and the text it is sent with. */
 export interface NoticeTextView {
   key: NoticeTextKey;
+  /**
+   * The language of this version of the text; each language has its own. The api always gives
+   * it; English is meant where it is absent.
+   */
+  language?: Language;
   label: string;
   placeholders: Readonly<Record<string, string>>;
   required: readonly string[];

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   checkNoticeText,
+  type Language,
   type ListResult,
   type NoticeText,
   type NoticeTextView,
@@ -15,6 +16,7 @@ import { FormField } from '../../components/FormField';
 import { inputClass } from '../../components/forms';
 import { formatDateTime } from '../../format';
 import {
+  noticeTextsLanguageKey,
   noticeTextsQueryKey,
   previewNoticeText,
   restoreNoticeText,
@@ -29,8 +31,11 @@ function hasFieldErrors(error: unknown): boolean {
   );
 }
 
-/** One notice's subject and body, checked the way the api checks them before it saves. */
-export function EmailTextEditor({ view }: { view: NoticeTextView }) {
+/**
+ * One notice's subject and body in one language, checked the way the api checks them before it
+ * saves.
+ */
+export function EmailTextEditor({ view, language }: { view: NoticeTextView; language: Language }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -49,21 +54,23 @@ export function EmailTextEditor({ view }: { view: NoticeTextView }) {
     if (error.fieldErrors?.body) setError('body', { message: error.fieldErrors.body });
   };
   const stored = (saved: NoticeTextView) => {
-    queryClient.setQueryData<ListResult<NoticeTextView>>(noticeTextsQueryKey, (list) =>
-      list
-        ? { ...list, data: list.data.map((one) => (one.key === saved.key ? saved : one)) }
-        : list,
+    queryClient.setQueryData<ListResult<NoticeTextView>>(
+      noticeTextsLanguageKey(language),
+      (list) =>
+        list
+          ? { ...list, data: list.data.map((one) => (one.key === saved.key ? saved : one)) }
+          : list,
     );
     reset(saved.text);
     void queryClient.invalidateQueries({ queryKey: noticeTextsQueryKey });
   };
 
   const preview = useMutation({
-    mutationFn: (text: NoticeText) => previewNoticeText(view.key, text),
+    mutationFn: (text: NoticeText) => previewNoticeText(view.key, text, language),
     onError: showFieldErrors,
   });
   const save = useMutation({
-    mutationFn: (text: NoticeText) => saveNoticeText(view.key, text),
+    mutationFn: (text: NoticeText) => saveNoticeText(view.key, text, language),
     onSuccess: (saved) => {
       stored(saved);
       setDone('E-mail text saved.');
@@ -71,7 +78,7 @@ export function EmailTextEditor({ view }: { view: NoticeTextView }) {
     onError: showFieldErrors,
   });
   const restore = useMutation({
-    mutationFn: () => restoreNoticeText(view.key),
+    mutationFn: () => restoreNoticeText(view.key, language),
     onSuccess: (saved) => {
       stored(saved);
       preview.reset();

@@ -1,21 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@caawg11/conference/routing';
-import { inboxMessages } from '@caawg11/conference';
+import {
+  defaultLanguage,
+  inboxMessages,
+  isLanguage,
+  type Language,
+  type NoticeTextKey,
+} from '@caawg11/conference';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../paths';
-import { fetchNoticeTexts, noticeTextsQueryKey } from './email-texts-api';
+import { fetchNoticeTexts, noticeTextsLanguageKey } from './email-texts-api';
 import { EmailTextEditor } from './EmailTextEditor';
+import { NoticeLanguageSelect } from './NoticeLanguageSelect';
 
 const loadFailed = 'Failed to load the e-mail texts';
 
+/** A text's page in the portal; English, the default, adds nothing to the address. */
+function textLink(key: NoticeTextKey, language: Language): string {
+  const inLanguage = language === defaultLanguage ? '' : `&language=${language}`;
+  return `${paths.emailTexts}?text=${encodeURIComponent(key)}${inLanguage}`;
+}
+
 /** The e-mails organisers trigger (decisions, replies, reminders) and the texts they are sent with. */
 export function EmailTextsSection() {
-  const [params] = useSearchParams();
-  const texts = useQuery({ queryKey: noticeTextsQueryKey, queryFn: fetchNoticeTexts });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('language');
+  // Each language has its own version of every text; English unless the organiser picks another.
+  const language: Language = isLanguage(requested) ? requested : defaultLanguage;
+  const texts = useQuery({
+    queryKey: noticeTextsLanguageKey(language),
+    queryFn: () => fetchNoticeTexts(language),
+  });
   const views = texts.data?.data;
   const chosenKey = params.get('text');
   const chosen = views?.find((view) => view.key === chosenKey);
+  const chooseLanguage = (next: Language) => {
+    const merged = new URLSearchParams(params);
+    if (next === defaultLanguage) merged.delete('language');
+    else merged.set('language', next);
+    setParams(merged);
+  };
 
   return (
     <div className="space-y-6">
@@ -37,7 +62,7 @@ export function EmailTextsSection() {
               {views.map((view) => (
                 <li key={view.key}>
                   <Link
-                    to={`${paths.emailTexts}?text=${encodeURIComponent(view.key)}`}
+                    to={textLink(view.key, language)}
                     aria-current={view.key === chosen?.key ? 'page' : undefined}
                     className={`block rounded-md px-3 py-2 text-sm ${
                       view.key === chosen?.key
@@ -56,7 +81,14 @@ export function EmailTextsSection() {
             </ul>
           </nav>
           {chosen ? (
-            <EmailTextEditor key={chosen.key} view={chosen} />
+            <div className="space-y-4">
+              <NoticeLanguageSelect language={language} onChange={chooseLanguage} />
+              <EmailTextEditor
+                key={`${chosen.key}:${language}`}
+                view={chosen}
+                language={language}
+              />
+            </div>
           ) : (
             <p className="text-sm text-gray-600">
               Choose an e-mail to see and change its text. Each one is sent when an organiser

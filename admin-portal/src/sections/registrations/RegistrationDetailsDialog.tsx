@@ -7,7 +7,7 @@ import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, participationLabel, registrantName } from '../../format';
+import { formatDate, languageName, participationLabel, registrantName } from '../../format';
 import { useOpenFile } from '../../open-file';
 import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
@@ -117,6 +117,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
             <Field label="Phone">{registration.phone}</Field>
             <Field label="Country">{registration.country}</Field>
             <Field label="Institution">{registration.institution}</Field>
+            <Field label="Language">{languageName(registration.visitorLanguage)}</Field>
           </dl>
         </section>
         <section>

@@ -49,6 +49,7 @@ export function abstractFileLinkPath(id: string): string {
 export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbstract> = {
   name: 'abstracts',
   table: 'abstracts',
+  visitorLanguageColumn: 'record.visitor_language',
   auditEntity: 'abstract',
   joins: [{ table: 'stored_files', alias: 'file', on: 'file.id = record.file_id' }],
   columns: {

@@ -97,6 +97,7 @@ export class ContactMessagesInbox extends InboxService<
     return {
       template: 'contact-reply',
       to: message.email,
+      language: message.visitorLanguage,
       data: {
         name: message.name,
         subject: message.subject,
@@ -133,6 +134,7 @@ export class ContactMessagesInbox extends InboxService<
       await this.outbox.add(manager, {
         template: 'contact-reply',
         to: message.email,
+        language: message.visitorLanguage,
         replyTo: this.config.MAIL_ORGANISERS,
         data: {
           name: message.name,

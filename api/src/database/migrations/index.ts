@@ -20,6 +20,7 @@ import { AbstractDecisions1763740812500 } from './1763740812500-abstract-decisio
 import { Review1763740812600 } from './1763740812600-review.js';
 import { AuthorNotices1763740812700 } from './1763740812700-author-notices.js';
 import { Programme1763740812800 } from './1763740812800-programme.js';
+import { VisitorLanguages1763740813300 } from './1763740813300-visitor-languages.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   Review1763740812600,
   AuthorNotices1763740812700,
   Programme1763740812800,
+  VisitorLanguages1763740813300,
 ];

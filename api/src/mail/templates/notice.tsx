@@ -1,7 +1,7 @@
 import {
+  defaultNoticeText,
   fillNoticeText,
   isNoticeTextKey,
-  noticeTexts,
   type NoticeText,
   type NoticeTextKey,
 } from '@caawg11/conference';
@@ -11,9 +11,12 @@ import type { MailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
 import { Paragraph } from './parts.js';
 
-/** The text a notice is sent with: the organisers' own if they wrote one, else the default. */
+/**
+ * The text a notice is sent with: the organisers' own if they wrote one (the context holds
+ * those of the message's language), else the default in the message's language.
+ */
 export function noticeTextFor(key: NoticeTextKey, context: MailContext): NoticeText {
-  return context.noticeTexts?.[key] ?? noticeTexts[key];
+  return context.noticeTexts?.[key] ?? defaultNoticeText(key, context.language);
 }
 
 /** `abstracts.accepted` for an abstract's acceptance; null for a decision without a text. */

@@ -78,6 +78,7 @@ export class AdminPaymentsService {
       await this.outbox.add(manager, {
         template: 'payment-verified',
         to: payment.registration.email,
+        language: payment.registration.language,
         data: {
           fullName: fullName(payment.registration),
           reference: referenceOf(payment.registration),
@@ -115,6 +116,7 @@ export class AdminPaymentsService {
       await this.outbox.add(manager, {
         template: 'payment-rejected',
         to: payment.registration.email,
+        language: payment.registration.language,
         data: {
           fullName: fullName(payment.registration),
           reference: referenceOf(payment.registration),
@@ -166,6 +168,7 @@ export class AdminPaymentsService {
       await this.outbox.add(manager, {
         template: 'payment-verified',
         to: registration.email,
+        language: registration.language,
         data: {
           fullName: fullName(registration),
           reference: referenceOf(registration),

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../../common/public.decorator.js';
+import { RequestLanguage } from '../../common/request-language.decorator.js';
 import { PublicRateLimit } from '../../rate-limit/public-rate-limit.js';
 import { AccessRequestDto } from './access-request.dto.js';
 import { AccessRequestService } from './access-request.service.js';
@@ -14,7 +15,11 @@ export class AccessRequestController {
   @PublicRateLimit()
   @Post('verify-request')
   @HttpCode(HttpStatus.OK)
-  request(@Body() body: AccessRequestDto, @Ip() clientIp: string): Promise<ApiResult> {
-    return this.accessRequests.request(body.email, clientIp);
+  request(
+    @Body() body: AccessRequestDto,
+    @Ip() clientIp: string,
+    @RequestLanguage() language: Language,
+  ): Promise<ApiResult> {
+    return this.accessRequests.request(body.email, clientIp, language);
   }
 }

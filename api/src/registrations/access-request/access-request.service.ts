@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ApiResult } from '@caawg11/conference';
+import type { ApiResult, Language } from '@caawg11/conference';
 import { AccessLinksService } from '../../access-links/access-links.service.js';
 
 /**
@@ -12,7 +12,7 @@ export class AccessRequestService {
   constructor(private readonly accessLinks: AccessLinksService) {}
 
   /** `email` arrives trimmed and lower-cased, as registrations store it. */
-  request(email: string, clientIp: string): Promise<ApiResult> {
-    return this.accessLinks.requestLink(email, clientIp);
+  request(email: string, clientIp: string, language: Language): Promise<ApiResult> {
+    return this.accessLinks.requestLink(email, clientIp, language);
   }
 }

@@ -133,6 +133,7 @@ export class AdminRegistrationsService {
       await this.outbox.add(manager, {
         template: 'registration-status-changed',
         to: registration.email,
+        language: registration.language,
         data: {
           fullName: fullName(registration),
           reference: referenceOf(registration),

@@ -46,6 +46,7 @@ export function toAdminRegistration(registration: Registration): AdminRegistrati
     paymentStatus: registration.paymentStatus,
     hasStudentId: registration.studentIdFileId !== null,
     studentIdUrl: registration.studentIdFileId ? fileLinkPath(registration.studentIdFileId) : null,
+    visitorLanguage: registration.language,
     createdAt: registration.createdAt.toISOString(),
   };
 }

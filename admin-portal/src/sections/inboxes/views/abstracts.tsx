@@ -7,7 +7,7 @@ import {
 } from '@caawg11/conference';
 import { formatDateTime, orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields, visitorLanguageField } from './shared';
 
 export const abstractsView: InboxView<AdminAbstract> = {
   columns: [
@@ -55,6 +55,7 @@ export const abstractsView: InboxView<AdminAbstract> = {
           ? `${authorResponseLabels[row.authorResponse]} on ${formatDateTime(row.authorRespondedAt)}`
           : '—',
     },
+    visitorLanguageField<AdminAbstract>('Correspondence language'),
     ...closingFields<AdminAbstract>('Submitted'),
   ],
   filters: [

@@ -2,7 +2,7 @@ import { accommodationTypes, formatUsd, type AdminBooking } from '@caawg11/confe
 import { formatDate } from '../../../format';
 import { orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields, visitorLanguageField } from './shared';
 
 export const bookingsView: InboxView<AdminBooking> = {
   columns: [
@@ -51,6 +51,7 @@ export const bookingsView: InboxView<AdminBooking> = {
     { label: 'Nights', value: (row) => row.nights },
     { label: 'Value', value: (row) => formatUsd(row.valueUsd) },
     { label: 'Special requests', value: (row) => orDash(row.specialRequests) },
+    visitorLanguageField<AdminBooking>(),
     ...closingFields<AdminBooking>(),
   ],
   filters: [

@@ -1,6 +1,6 @@
 import type { AdminContactMessage } from '@caawg11/conference';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields, visitorLanguageField } from './shared';
 
 export const contactMessagesView: InboxView<AdminContactMessage> = {
   columns: [
@@ -15,6 +15,7 @@ export const contactMessagesView: InboxView<AdminContactMessage> = {
     { label: 'Name', value: (row) => row.name },
     { label: 'E-mail', value: (row) => row.email },
     { label: 'Subject', value: (row) => row.subject },
+    visitorLanguageField<AdminContactMessage>(),
     ...closingFields<AdminContactMessage>(),
   ],
   filters: [],

@@ -1,7 +1,7 @@
 import type { AdminMembership } from '@caawg11/conference';
 import { orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields, visitorLanguageField } from './shared';
 
 export const membershipsView: InboxView<AdminMembership> = {
   columns: [
@@ -29,6 +29,7 @@ export const membershipsView: InboxView<AdminMembership> = {
     { label: 'Mobile', value: (row) => orDash(row.mobile) },
     { label: 'Fax', value: (row) => orDash(row.fax) },
     { label: 'Web page', value: (row) => orDash(row.webpage) },
+    visitorLanguageField<AdminMembership>(),
     ...closingFields<AdminMembership>(),
   ],
   filters: [],

@@ -1,5 +1,5 @@
 import type { InboxItem } from '@caawg11/conference';
-import { formatDate } from '../../../format';
+import { formatDate, languageName } from '../../../format';
 import { formatDateTime } from '../inbox-format';
 import type { InboxColumn, InboxField } from '../inbox-types';
 import { InboxStatusBadge } from '../InboxStatusBadge';
@@ -36,6 +36,14 @@ export function openingFields<Row extends InboxItem>(): InboxField<Row>[] {
     { label: 'Status', value: (row) => <InboxStatusBadge status={row.status} /> },
     { label: 'Assigned to', value: (row) => row.assignee?.email ?? 'Nobody' },
   ];
+}
+
+/**
+ * The language the person used on the site, which their e-mails are written in. An abstract
+ * names it otherwise: its "Language" is the abstract's own.
+ */
+export function visitorLanguageField<Row extends InboxItem>(label = 'Language'): InboxField<Row> {
+  return { label, value: (row) => languageName(row.visitorLanguage) };
 }
 
 export function closingFields<Row extends InboxItem>(

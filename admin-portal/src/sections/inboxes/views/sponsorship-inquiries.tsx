@@ -5,7 +5,7 @@ import {
 } from '@caawg11/conference';
 import { orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
-import { closingColumns, closingFields, openingFields } from './shared';
+import { closingColumns, closingFields, openingFields, visitorLanguageField } from './shared';
 
 function amount(row: AdminSponsorshipInquiry): string {
   return row.amountUsd === null ? 'Not set' : formatUsd(row.amountUsd, { cents: true });
@@ -42,6 +42,7 @@ export const sponsorshipInquiriesView: InboxView<AdminSponsorshipInquiry> = {
       label: 'Message',
       value: (row) => <span className="whitespace-pre-wrap">{orDash(row.message)}</span>,
     },
+    visitorLanguageField<AdminSponsorshipInquiry>(),
     ...closingFields<AdminSponsorshipInquiry>(),
   ],
   filters: [
