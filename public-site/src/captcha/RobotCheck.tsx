@@ -34,9 +34,6 @@ export const robotCheckUnavailable =
 export const robotCheckChallengeFailed =
   'The robot check could not get its challenge from our server. Please try again in a moment; your entries are kept.';
 
-/** The accessible name of the check, which the widget's own checkbox does not give the group. */
-export const robotCheckLabel = 'Robot check';
-
 /** The widget's own texts: English is its default; the others load with it. */
 const altchaLanguages: Record<Language, AltchaLanguage | undefined> = {
   en: undefined,

@@ -19,15 +19,3 @@ export const callStages = [
   { key: 'call.submissionStage', date: calendarDay(deadlines.abstractSubmission) },
   { key: 'call.reviewStage', date: calendarDay(deadlines.acceptanceNotification) },
 ] as const;
-
-/** Words of the abstract form (the page's own words are in the abstracts catalogue). */
-export const abstractsContent = {
-  fileLabel: 'Abstract file',
-  fileHint: 'MS Word document (.doc or .docx), up to 5MB.',
-  termsLabel: 'I confirm that this abstract adheres to the formatting guidelines provided',
-  submit: 'Submit Abstract',
-  successTitle: 'Submission Successful!',
-  successText:
-    'Thank you for your submission. A confirmation has been sent to your e-mail address; the scientific committee will notify you of its decision.',
-  failureTitle: 'Submission Failed',
-} as const;

@@ -76,16 +76,3 @@ export const accommodationOptions = accommodationTypes.map((type) => ({
   key: optionKeys[type],
   priceUsd: accommodationPricesUsd[type],
 }));
-
-/**
- * Words of the booking form (the page's own words are in the accommodation catalogue).
- */
-export const accommodationContent = {
-  formIntro: 'Fields marked * are required. No payment is taken now.',
-  submit: 'Submit Booking Request',
-  successTitle: 'Booking Request Received!',
-  successText:
-    'Thank you. Our logistics team will contact you within 48 hours to confirm availability and give you the payment instructions.',
-  anotherBooking: 'Submit Another Booking',
-  failureTitle: 'Booking Request Failed',
-} as const;

@@ -17,8 +17,6 @@ import { useChoiceOptions, useFailureText } from './text';
 import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
 
-export const paymentProofProblem =
-  'There was a problem uploading your payment proof. Please try again or e-mail it to the registration team.';
 export const paymentProofReceived =
   'Thank you. Your payment proof has been received and is pending verification by our team.';
 
@@ -58,7 +56,7 @@ export function PaymentProofForm({
   const { t } = useTranslation('forms');
   const choiceOptions = useChoiceOptions();
   const failureText = useFailureText();
-  // The form's own failure text, in the page's language (the English one is paymentProofProblem).
+  // The form's own failure text, in the page's language.
   const problem = t('paymentProof.problem');
   const initial: ProofValues = {
     method: 'bank-transfer',

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
 import { localizedPath } from './paths';
 
-export { localizedPath } from './paths';
-
 /** The language the page in front of the visitor shows. */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
