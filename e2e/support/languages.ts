@@ -317,6 +317,9 @@ export const englishNamesAllowed: readonly string[] = [
   'Geosciences for Climate Action and the Energy Transition',
   'Geosciences for Poverty Reduction and Sustainable Development',
   'Water, Energy and Minerals: Geoscience Solutions',
+  // The word painted on the sign in the registration desk's illustration, quoted as it reads.
+  '«Registration»',
+  '« Registration »',
 ];
 
 const emailAddress = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
@@ -370,6 +373,9 @@ function collectTextOverflows(): PageText[] {
     if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
     const box = element.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;
+    // A screen-reader-only element (a skip link until focused) is clipped to nothing on purpose.
+    const style = getComputedStyle(element);
+    if (style.clipPath !== 'none' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
     if (getComputedStyle(element).textOverflow === 'ellipsis') continue;
     if (element.scrollWidth <= element.clientWidth + 1) continue;
     const left = box.left + element.clientLeft;

@@ -114,14 +114,14 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         <Link
           to={localized(callsToAction.abstracts.to)}
           onClick={onClose}
-          className="flex items-center justify-center rounded-full border-2 border-brand-700 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-700"
+          className="flex items-center justify-center rounded-full border-2 border-brand-700 px-2 py-3 text-center font-semibold leading-tight text-brand-700"
         >
           {t(callsToAction.abstracts.label)}
         </Link>
         <Link
           to={localized(callsToAction.registration.to)}
           onClick={onClose}
-          className="flex items-center justify-center rounded-full bg-accent-500 px-2 py-3 text-center font-semibold whitespace-nowrap text-brand-900"
+          className="flex items-center justify-center rounded-full bg-accent-500 px-2 py-3 text-center font-semibold leading-tight text-brand-900"
         >
           {t(callsToAction.registration.label)}
         </Link>
