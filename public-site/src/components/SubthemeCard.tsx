@@ -10,7 +10,7 @@ export function SubthemeCard({
   subtheme: Subtheme;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('subthemes');
   const texts = t('subthemeCards', { returnObjects: true }) as SubthemeText[];
   const text = texts[subtheme.number - 1];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,10 +1,11 @@
 import { BelowTheFold, deferred } from '../components/deferred';
+import { loadNamespaces } from '../i18n/i18n';
 import { EarlyBirdBanner } from './home/EarlyBirdBanner';
 import { HeroSection } from './home/HeroSection';
 
 /**
  * The sections under the hero, fetched as the visitor scrolls towards them, so the first load
- * carries only what the first screen shows.
+ * carries only what the first screen shows; their texts (and the subtheme cards') come with them.
  */
 export const homeSections = deferred(async () => {
   const [
@@ -19,6 +20,7 @@ export const homeSections = deferred(async () => {
     import('./home/TimelineSection'),
     import('./home/SteeringCommitteeSection'),
     import('./home/OtherCommitteesSection'),
+    loadNamespaces(['homeSections', 'subthemes']),
   ]);
   return function HomeSections() {
     return (

@@ -4,7 +4,7 @@ import { organizingCommittee, scientificCommittee } from '../../content/committe
 import { ScrollingMemberList } from './ScrollingMemberList';
 
 export function OtherCommitteesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   return (
     <section aria-labelledby="committees-title" className="bg-brand-900 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

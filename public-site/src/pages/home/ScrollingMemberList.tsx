@@ -4,7 +4,7 @@ import type { CommitteeMember } from '../../content/committees';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 function Members({ members }: { members: readonly CommitteeMember[] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const countries = t('countries', { returnObjects: true }) as Record<string, string>;
   return members.map((member) => (
     <li
@@ -32,7 +32,7 @@ export function ScrollingMemberList({
   title: string;
   members: readonly CommitteeMember[];
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
   const moving = !reducedMotion && !stopped;

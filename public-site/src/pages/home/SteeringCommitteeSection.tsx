@@ -4,7 +4,7 @@ import { UserIcon } from '../../components/icons';
 import { steeringCommittee, type SteeringMember } from '../../content/committees';
 
 function MemberPhoto({ member }: { member: SteeringMember }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   if (!member.image) {
     return (
       <span
@@ -29,7 +29,7 @@ function MemberPhoto({ member }: { member: SteeringMember }) {
 }
 
 export function SteeringCommitteeSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const roles = t('committees.roles', { returnObjects: true }) as Record<string, string>;
   const countries = t('countries', { returnObjects: true }) as Record<string, string>;
   return (

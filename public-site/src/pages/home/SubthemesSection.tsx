@@ -7,7 +7,7 @@ import { subthemes } from '../../content/subthemes';
 import { useLocalizedPath } from '../../i18n/language';
 
 export function SubthemesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const to = useLocalizedPath();
   const subthemesPath = to('/subthemes');
   return (

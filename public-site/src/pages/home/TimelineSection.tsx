@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { homeTimelineDates } from '../../content/home';
 
 export function TimelineSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const timeline = t('timeline.items', {
     returnObjects: true,
     ...homeTimelineDates,

@@ -6,7 +6,7 @@ import { editionDates } from '../../content/edition-dates';
 import { useLocalizedPath } from '../../i18n/language';
 
 export function WelcomeSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['homeSections', 'home']);
   const to = useLocalizedPath();
   const aboutPath = to('/about');
   const registrationPath = to('/registration');
@@ -14,14 +14,14 @@ export function WelcomeSection() {
     {
       icon: CalendarIcon,
       label: t('welcome.facts.dates'),
-      value: t('edition.dates', editionDates),
+      value: t('home:edition.dates', editionDates),
     },
-    { icon: MapPinIcon, label: t('welcome.facts.venue'), value: t('edition.venue') },
-    { icon: UsersIcon, label: t('welcome.facts.founded'), value: t('edition.founded') },
+    { icon: MapPinIcon, label: t('welcome.facts.venue'), value: t('home:edition.venue') },
+    { icon: UsersIcon, label: t('welcome.facts.founded'), value: t('home:edition.founded') },
     {
       icon: GlobeIcon,
       label: t('welcome.facts.fieldTrip'),
-      value: t('edition.fieldTripDates', editionDates),
+      value: t('home:edition.fieldTripDates', editionDates),
     },
   ];
   const paragraphs = [t('welcome.invitation', editionDates), t('welcome.programme')];
@@ -45,10 +45,10 @@ export function WelcomeSection() {
           ))}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={aboutPath} className={outlineBrandButton}>
-              {t('actions.learnMore')}
+              {t('home:actions.learnMore')}
             </Link>
             <Link to={registrationPath} className={brandButton}>
-              {t('actions.register')}
+              {t('home:actions.register')}
             </Link>
           </div>
         </div>
