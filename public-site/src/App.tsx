@@ -40,15 +40,21 @@ function lazyPage<TName extends string>(
 
 // The home page ships with the first load; every other page is fetched when first visited,
 // so a visitor on a slow connection downloads only what the page in front of them needs.
-// Pages with a form also fetch the forms' texts.
-const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage', ['about', 'forms']);
+// Pages with a form also fetch the forms' texts, and the labels of its choices where it has some.
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage', [
+  'about',
+  'forms',
+  'choices',
+]);
 const AbstractsPage = lazyPage(() => import('./pages/AbstractsPage'), 'AbstractsPage', [
   'abstracts',
   'forms',
+  'choices',
 ]);
 const AccommodationPage = lazyPage(() => import('./pages/AccommodationPage'), 'AccommodationPage', [
   'accommodation',
   'forms',
+  'choices',
 ]);
 const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage', [
   'contact',
@@ -61,7 +67,7 @@ const GalleryPage = lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage',
 const MyRegistrationPage = lazyPage(
   () => import('./pages/MyRegistrationPage'),
   'MyRegistrationPage',
-  ['myRegistration', 'forms'],
+  ['myRegistration', 'forms', 'choices'],
 );
 const ReminderOptOutPage = lazyPage(
   () => import('./pages/ReminderOptOutPage'),
@@ -77,6 +83,7 @@ const ProgramPage = lazyPage(() => import('./pages/ProgramPage'), 'ProgramPage',
 const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'RegistrationPage', [
   'registration',
   'forms',
+  'choices',
 ]);
 const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage', ['speakers']);
 const SponsorshipPage = lazyPage(() => import('./pages/SponsorshipPage'), 'SponsorshipPage', [

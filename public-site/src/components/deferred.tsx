@@ -43,11 +43,16 @@ export function deferred<TProps extends object>(
 }
 
 /**
- * Content below the fold, fetched when the visitor scrolls or it comes into view. Until then
+ * Content below the fold, fetched once the first screen has drawn and the browser is idle, or
+ * sooner when the visitor scrolls or it comes into view; the first screen's code and images
+ * never wait for it. Until then
  * a placeholder holds its place (give it at least the content's height on the first screen, so
  * that nothing in view moves when the content arrives) and tells assistive technology that
  * it is loading.
  */
+/** The longest a below-the-fold section waits for an idle moment before it is fetched anyway. */
+const idleWaitMs = 2000;
+
 export function BelowTheFold({
   content,
   placeholderClassName,
@@ -74,9 +79,16 @@ export function BelowTheFold({
     });
     observer.observe(placeholder);
     window.addEventListener('scroll', want, { once: true, passive: true });
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(want, { timeout: idleWaitMs })
+        : undefined;
+    const fallback = idle === undefined ? window.setTimeout(want, idleWaitMs) : undefined;
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', want);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (fallback !== undefined) window.clearTimeout(fallback);
     };
   }, [wanted, placeholder]);
 

@@ -66,7 +66,10 @@ export function Mailboxes() {
                 i18nKey="mailboxes.phone"
                 values={{ phone: phones.main }}
                 components={{
-                  link: <a href={telHref(phones.main)} className="font-semibold hover:underline" />,
+                  // Not `link`: Trans would read it as HTML's empty <link> element.
+                  number: (
+                    <a href={telHref(phones.main)} className="font-semibold hover:underline" />
+                  ),
                 }}
               />
             </span>
@@ -80,7 +83,7 @@ export function Mailboxes() {
                   i18nKey="mailboxes.whatsapp"
                   values={{ phone }}
                   components={{
-                    link: (
+                    number: (
                       <a
                         href={`https://wa.me/${phone.replace(/\D/g, '')}`}
                         className="font-semibold hover:underline"
