@@ -56,12 +56,9 @@ const idleWaitMs = 2000;
 export function BelowTheFold({
   content,
   placeholderClassName,
-  placeholderElement: Placeholder = 'div',
 }: {
   content: Deferred<object>;
   placeholderClassName: string;
-  /** The element that stands in for the content: a `footer` keeps the page's landmark. */
-  placeholderElement?: 'div' | 'footer';
 }) {
   const { t } = useTranslation();
   const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
@@ -93,9 +90,9 @@ export function BelowTheFold({
   }, [wanted, placeholder]);
 
   const waiting = (
-    <Placeholder ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
+    <div ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
       <p className="sr-only">{t('loading')}</p>
-    </Placeholder>
+    </div>
   );
   if (!wanted) return waiting;
   return (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { footerImportantDates } from '@caawg11/conference';
 import { i18n } from '../i18n/i18n';
 import { renderWithRouter } from '../testing/renderWithRouter';
-import { Footer } from './Footer';
+import { FooterContent } from './Footer';
 
 const importantDates = () =>
   within(
@@ -14,7 +14,11 @@ const importantDates = () =>
 
 describe('Footer', () => {
   it("lists the edition's important dates word for word in English", () => {
-    renderWithRouter(<Footer />);
+    renderWithRouter(
+      <footer>
+        <FooterContent />
+      </footer>,
+    );
     expect(importantDates()).toEqual(
       footerImportantDates.map((item) => `${item.date}${item.event}`),
     );
@@ -48,7 +52,12 @@ describe('Footer', () => {
     async (language, dates, registration) => {
       await i18n.changeLanguage(language);
       try {
-        renderWithRouter(<Footer />, { path: `/${language}` });
+        renderWithRouter(
+          <footer>
+            <FooterContent />
+          </footer>,
+          { path: `/${language}` },
+        );
         expect(importantDates()).toEqual(dates);
         expect(screen.getByRole('link', { name: /Inscription|Inscrição/ })).toHaveAttribute(
           'href',

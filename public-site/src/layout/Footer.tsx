@@ -54,12 +54,13 @@ const importantDates = [
 const socialClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500 hover:text-brand-900';
 
-export function Footer() {
+/** What the footer holds; the layout draws the `<footer>` landmark around it. */
+export function FooterContent() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const year = useClock().now().getFullYear();
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link to={localized('/')} className="inline-flex items-center gap-3 rounded-md">
@@ -178,6 +179,6 @@ export function Footer() {
           })}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

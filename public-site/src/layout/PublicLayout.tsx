@@ -7,10 +7,10 @@ import { PageLoading } from './PageLoading';
 import './layout.css';
 
 /**
- * The footer, fetched as the visitor scrolls towards it or when it is in view on a short page;
- * its landmark stands in its place meanwhile.
+ * The footer's content, fetched after the first screen like the other content below the fold;
+ * the `<footer>` landmark itself is there from the start, so it never changes under a reader.
  */
-export const footer = deferred(() => import('./Footer').then((module) => module.Footer));
+export const footer = deferred(() => import('./Footer').then((module) => module.FooterContent));
 
 /** Header and footer around every public page; each page renders its own <main>. */
 export function PublicLayout() {
@@ -29,11 +29,12 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </div>
-      <BelowTheFold
-        content={footer}
-        placeholderElement="footer"
-        placeholderClassName="min-h-[42rem] bg-brand-900 sm:min-h-[28rem] lg:min-h-80"
-      />
+      <footer className="bg-brand-900 text-brand-100">
+        <BelowTheFold
+          content={footer}
+          placeholderClassName="min-h-[42rem] sm:min-h-[28rem] lg:min-h-80"
+        />
+      </footer>
     </div>
   );
 }
