@@ -59,10 +59,10 @@ export function Header() {
         transparent ? 'bg-transparent' : 'bg-white shadow-md'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 xl:gap-3 xl:px-4">
         <SiteTitle transparent={transparent} />
         <nav aria-label={t('nav.main')} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {leadingNav.map(link)}
             <li>
               <ConferenceDropdown transparent={transparent} />

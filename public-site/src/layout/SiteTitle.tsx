@@ -15,7 +15,11 @@ export function SiteTitle({
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
-    <Link to={localized('/')} onClick={onNavigate} className="flex items-center gap-3 rounded-md">
+    <Link
+      to={localized('/')}
+      onClick={onNavigate}
+      className="flex shrink-0 items-center gap-3 rounded-md whitespace-nowrap"
+    >
       <img src={logoUrl} alt="" width={44} height={44} className="h-11 w-11 shrink-0" />
       <span className="leading-tight">
         <span
