@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { standInForMyRegistration } from '../support/my-registration-stand-in';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   attachScreenshot,
@@ -133,40 +134,7 @@ test.describe('pages with forms', () => {
   test("my-registration: the registrant's page from an access link", async ({ page }, testInfo) => {
     // The page's own api answers are stood in for here; submissions.spec.ts and the mail
     // journeys reach it with a real link.
-    await page.route('**/api/my-registration', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          message: '',
-          data: {
-            reference: 'CAAWG11-0042',
-            title: 'Dr.',
-            firstName: 'Amina',
-            familyName: 'Nakato',
-            email: 'amina@example.org',
-            participantCategory: 'member',
-            categoryLabel: 'AAWG member',
-            pricingTier: 'standard',
-            feeUsd: 150,
-            fieldTrip: true,
-            paymentStatus: 'pending',
-            paymentDueDate: '2025-08-16',
-            payments: [
-              {
-                _id: '1',
-                amount: 150,
-                method: 'bank-transfer',
-                reference: 'FT-1234',
-                paymentDate: '2025-08-02',
-                status: 'pending',
-                notes: null,
-                createdAt: '2025-08-02T09:00:00Z',
-              },
-            ],
-          },
-        },
-      }),
-    );
+    await standInForMyRegistration(page);
     await page.goto('/my-registration?token=e2e-token');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Registration');
     await expect(page).toHaveURL(/\/my-registration$/);

@@ -13,6 +13,7 @@ import {
   sitePath,
   type OtherLanguage,
 } from '../support/languages';
+import { standInForMyRegistration } from '../support/my-registration-stand-in';
 import { publicRoutes } from '../support/public-routes';
 import { attachScreenshot, scrollThrough } from '../support/screenshots';
 
@@ -63,44 +64,6 @@ const routeGroups: readonly (readonly LanguageRoute[])[] = [
   routes.slice(6, 12),
   routes.slice(12),
 ];
-
-/** The registrant's page stands on an api answer of its own (as in forms.responsive.spec.ts). */
-async function standInForMyRegistration(page: Page): Promise<void> {
-  await page.route('**/api/my-registration', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        message: '',
-        data: {
-          reference: 'CAAWG11-0042',
-          title: 'Dr.',
-          firstName: 'Amina',
-          familyName: 'Nakato',
-          email: 'amina@example.org',
-          participantCategory: 'member',
-          categoryLabel: 'AAWG member',
-          pricingTier: 'standard',
-          feeUsd: 150,
-          fieldTrip: true,
-          paymentStatus: 'pending',
-          paymentDueDate: '2025-08-16',
-          payments: [
-            {
-              _id: '1',
-              amount: 150,
-              method: 'bank-transfer',
-              reference: 'FT-1234',
-              paymentDate: '2025-08-02',
-              status: 'pending',
-              notes: null,
-              createdAt: '2025-08-02T09:00:00Z',
-            },
-          ],
-        },
-      },
-    }),
-  );
-}
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 

@@ -1,5 +1,6 @@
 import {
   defaultLanguage,
+  localizedPath,
   type Language,
   type NoticeText,
   type NoticeTextKey,
@@ -46,9 +47,7 @@ export function mailContextFrom(config: AppConfig): MailContext {
  * the others start with /fr or /pt.
  */
 export function localizedSitePath(path: string, language: Language = defaultLanguage): string {
-  const absolute = path.startsWith('/') ? path : `/${path}`;
-  if (language === defaultLanguage) return absolute;
-  return absolute === '/' ? `/${language}` : `/${language}${absolute}`;
+  return localizedPath(path.startsWith('/') ? path : `/${path}`, language);
 }
 
 /** An absolute link to a page of the public site (PUBLIC_SITE_URL) in a language. */

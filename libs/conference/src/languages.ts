@@ -40,6 +40,15 @@ export function negotiateLanguage(header: string | null | undefined): Language {
   return ranked.map(({ language }) => language).find(isLanguage) ?? defaultLanguage;
 }
 
+/**
+ * A path of the public site in a language, as the site routes it: English keeps the unprefixed
+ * path, the others start /fr or /pt (`/` in French is `/fr`).
+ */
+export function localizedPath(path: string, language: Language): string {
+  if (language === defaultLanguage) return path;
+  return path === '/' ? `/${language}` : `/${language}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 /** The BCP 47 tag `Intl` formats a language's dates and amounts with. */
 export const intlLocales: Readonly<Record<Language, string>> = {
   en: 'en-GB',

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
-import { localizedPath } from './paths';
+import { defaultLanguage, isLanguage, localizedPath, type Language } from '@caawg11/conference';
 
 /** The language the page in front of the visitor shows. */
 export function useLanguage(): Language {

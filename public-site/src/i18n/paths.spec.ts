@@ -1,4 +1,5 @@
-import { languageOfPath, localizedPath, pathInLanguage, unprefixedPath } from './paths';
+import { localizedPath } from '@caawg11/conference';
+import { languageOfPath, pathInLanguage, unprefixedPath } from './paths';
 
 describe('language paths', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
+import { defaultLanguage, isLanguage, localizedPath, type Language } from '@caawg11/conference';
 
 /** The language a site path is in: its /fr or /pt prefix, English when it has none. */
 export function languageOfPath(pathname: string): Language {
@@ -19,10 +19,4 @@ export function unprefixedPath(pathname: string): string {
 /** The same page in another language: `/fr/registration` in Portuguese is `/pt/registration`. */
 export function pathInLanguage(pathname: string, language: Language): string {
   return localizedPath(unprefixedPath(pathname), language);
-}
-
-/** A site path in a language: English keeps the unprefixed path, the others start /fr or /pt. */
-export function localizedPath(path: string, language: Language): string {
-  if (language === defaultLanguage) return path;
-  return path === '/' ? `/${language}` : `/${language}${path.startsWith('/') ? '' : '/'}${path}`;
 }

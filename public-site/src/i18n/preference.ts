@@ -1,5 +1,5 @@
-import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
-import { languageOfPath, localizedPath } from './paths';
+import { defaultLanguage, isLanguage, localizedPath, type Language } from '@caawg11/conference';
+import { languageOfPath } from './paths';
 
 /** Where the visitor's choice of language is kept between visits. */
 export const languageStorageKey = 'caawg11.language';

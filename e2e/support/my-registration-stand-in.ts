@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+/** The registrant's page stands on an api answer of its own: a member with one pending payment. */
+export async function standInForMyRegistration(page: Page): Promise<void> {
+  await page.route('**/api/my-registration', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        message: '',
+        data: {
+          reference: 'CAAWG11-0042',
+          title: 'Dr.',
+          firstName: 'Amina',
+          familyName: 'Nakato',
+          email: 'amina@example.org',
+          participantCategory: 'member',
+          categoryLabel: 'AAWG member',
+          pricingTier: 'standard',
+          feeUsd: 150,
+          fieldTrip: true,
+          paymentStatus: 'pending',
+          paymentDueDate: '2025-08-16',
+          payments: [
+            {
+              _id: '1',
+              amount: 150,
+              method: 'bank-transfer',
+              reference: 'FT-1234',
+              paymentDate: '2025-08-02',
+              status: 'pending',
+              notes: null,
+              createdAt: '2025-08-02T09:00:00Z',
+            },
+          ],
+        },
+      },
+    }),
+  );
+}
