@@ -55,9 +55,10 @@ describe('the worker reminds on its schedule', () => {
     expect(response.statusCode).toBe(200);
     const { nextRunAt } = response.json<{ data: PaymentRemindersView }>().data;
     expect(nextRunAt).not.toBeNull();
-    // Every second in this suite: the next run is at most one interval away.
+    // Every second in this suite: the next run is at most one interval away. On a busy machine
+    // a run can be due and not yet taken by the worker, so it may also lie a little in the past.
     const wait = new Date(nextRunAt!).getTime() - Date.now();
-    expect(wait).toBeGreaterThan(-1000);
+    expect(wait).toBeGreaterThan(-5000);
     expect(wait).toBeLessThanOrEqual(1000);
   });
 });
