@@ -12,7 +12,11 @@ import './layout.css';
  */
 export const footer = deferred(() => import('./Footer').then((module) => module.FooterContent));
 
-/** Header and footer around every public page; each page renders its own <main>. */
+/**
+ * Header and footer around every public page; each page renders its own <main>. The content
+ * fills at least the screen, so the footer starts below the fold on every page: a short page
+ * replacing the loading state never pulls the footer up into view.
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
@@ -24,7 +28,7 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <div id="content" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
