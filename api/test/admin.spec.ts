@@ -103,6 +103,24 @@ describe('admin api', () => {
       }
       expect(seen).toEqual(newestFirst);
 
+      // Pages in the older half are read from the oldest end; the order is the same.
+      const inFours: string[] = [];
+      for (const page of [1, 2, 3, 4, 5, 6]) {
+        const body = (await call('GET', `/api/admin/registrations?page=${page}&limit=4`)).json<
+          ListBody<AdminRegistrationDetails>
+        >();
+        inFours.push(...body.data.map((row) => row._id));
+      }
+      expect(inFours).toEqual(newestFirst);
+      const verifiedInThrees: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const body = (
+          await call('GET', `/api/admin/registrations?paymentStatus=verified&page=${page}&limit=3`)
+        ).json<ListBody<AdminRegistrationDetails>>();
+        verifiedInThrees.push(...body.data.map((row) => row._id));
+      }
+      expect(verifiedInThrees).toEqual(newestFirst.filter((_id, index) => (22 - index) % 3 === 1));
+
       const beyond = (await call('GET', '/api/admin/registrations?page=4&limit=10')).json<
         ListBody<AdminRegistrationDetails>
       >();

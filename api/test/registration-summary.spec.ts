@@ -310,6 +310,18 @@ describe('registration summary', () => {
     }>();
     const { recentRegistrations: _recent, totalAbstracts: _abstracts, ...statistics } = data;
     expect(statistics).toEqual(await scannedStatistics(testApp));
+    // The registrations list takes its "of Z results" from the summary too.
+    for (const status of [undefined, ...statuses]) {
+      const listed = (
+        await call('GET', `/api/admin/registrations${status ? `?paymentStatus=${status}` : ''}`)
+      ).json<{ count: number }>().count;
+      const [counted] = await rows(
+        testApp,
+        `SELECT COUNT(*) AS n FROM registrations${status ? ' WHERE payment_status = ?' : ''}`,
+        status ? [status] : [],
+      );
+      expect({ status, count: listed }).toEqual({ status, count: Number(counted?.n) });
+    }
   }
 
   it(`agrees with a recount after a few hundred random writes (seed ${seed})`, async () => {

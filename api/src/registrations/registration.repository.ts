@@ -255,18 +255,29 @@ export class RegistrationRepository extends DatabaseRepository {
         : builder;
     };
     // The page's ids first, read from the (status,) created_at index alone, then their rows:
-    // a deep OFFSET over whole rows would make the database scan and sort the table.
-    const [pageIds, count] = await Promise.all([
+    // a deep OFFSET over whole rows would make the database scan and sort the table. A page in
+    // the older half is counted from the oldest end, so no page skips more than half the index.
+    const count = await this.countWithStatus(paymentStatus);
+    const offset = (page - 1) * limit;
+    if (offset >= count) return { rows: [], count };
+    const idsInOrder = (direction: 'ASC' | 'DESC', skip: number, take: number) =>
       registrations()
         .select('registration.id', 'id')
-        .orderBy('registration.createdAt', 'DESC')
-        .addOrderBy('registration.id', 'DESC')
-        .offset((page - 1) * limit)
-        .limit(limit)
-        .getRawMany<{ id: string }>(),
-      registrations().getCount(),
-    ]);
+        .orderBy('registration.createdAt', direction)
+        .addOrderBy('registration.id', direction)
+        .offset(skip)
+        .limit(take)
+        .getRawMany<{ id: string }>();
+    const fromOldest = offset + limit / 2 > count / 2;
+    const pageIds = fromOldest
+      ? await idsInOrder(
+          'ASC',
+          Math.max(0, count - offset - limit),
+          Math.min(limit, count - offset),
+        )
+      : await idsInOrder('DESC', offset, limit);
     if (pageIds.length === 0) return { rows: [], count };
+    // Whichever end the ids came from, the rows come newest first.
     const rows = await this.dataSource
       .getRepository(Registration)
       .createQueryBuilder('registration')
@@ -275,6 +286,20 @@ export class RegistrationRepository extends DatabaseRepository {
       .addOrderBy('registration.id', 'DESC')
       .getMany();
     return { rows, count };
+  }
+
+  /**
+   * How many registrations have the status (or any), added up from `registration_summary`:
+   * the same figure as a COUNT over the registrations, without reading every one of them.
+   */
+  private async countWithStatus(paymentStatus: PaymentStatus | undefined): Promise<number> {
+    const [row]: Array<{ registrations: string | number | null }> = await this.dataSource.query(
+      `SELECT SUM(registrations) AS registrations FROM registration_summary${
+        paymentStatus ? ' WHERE payment_status = ?' : ''
+      }`,
+      paymentStatus ? [paymentStatus] : [],
+    );
+    return Number(row?.registrations ?? 0);
   }
 
   /** Registrations whose address begins with the text, by the unique e-mail index. */
