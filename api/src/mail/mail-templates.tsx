@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { defaultLanguage, edition, type Language } from '@caawg11/conference';
 import type { MailContext } from './mail-context.js';
 import { mailText, type MailText } from './mail-i18n.js';
@@ -168,10 +169,18 @@ export function subjectLine(text: string): string {
   return line.length > 200 ? `${line.slice(0, 197)}...` : line;
 }
 
-/** Headings keep their case in the plain-text part (the default shouts them in capitals). */
-const plainTextOptions = {
-  selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
-};
+/**
+ * The plain-text part, read from the HTML with React Email's own conversion rules; headings keep
+ * their case (the default shouts them in capitals). Compiled once: converting with fresh
+ * options builds the selector rules again for every message.
+ */
+const plainTextOf = compile({
+  wordwrap: false,
+  selectors: [
+    ...plainTextSelectors,
+    ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+});
 
 /**
  * Renders a template into the subject, the HTML part and the plain-text part of a message, in
@@ -188,10 +197,10 @@ export async function renderMail<T extends MailTemplate>(
   const messageLanguage = visitorTemplates.has(template) ? language : defaultLanguage;
   const context: MailContext = { ...mailContext, language: messageLanguage };
   const element = <definition.Component data={data} context={context} language={messageLanguage} />;
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: plainTextOptions }),
-  ]);
+  // One render gives both parts: the plain text is read from the HTML (as React Email's own
+  // plain-text render does after rendering the same element a second time).
+  const html = await render(element);
+  const text = plainTextOf(html);
   const subject = definition.subject(data, context, mailText(messageLanguage));
   return { subject: subjectLine(subject), html, text };
 }
