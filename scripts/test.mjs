@@ -54,11 +54,12 @@ function runStep(label, command, env, limitMinutes) {
     };
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
-    child.on('exit', (code, signal) => {
+    child.on('exit', (code) => {
       clearTimeout(limit);
       process.removeListener('SIGINT', interrupt);
       process.removeListener('SIGTERM', interrupt);
-      resolve(code ?? (signal ? 1 : 0));
+      // No code means a signal ended it: a failure.
+      resolve(code ?? 1);
     });
   });
 }

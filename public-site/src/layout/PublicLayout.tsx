@@ -20,7 +20,7 @@ export const footer = deferred(() => import('./Footer').then((module) => module.
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen flex-col bg-white text-gray-800">
+    <div className="flex flex-col bg-white text-gray-800">
       <a
         href="#content"
         className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
