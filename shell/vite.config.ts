@@ -60,7 +60,7 @@ const singleton = (name: keyof typeof pkg.dependencies) => ({
   requiredVersion: pkg.dependencies[name],
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     federation({
@@ -77,6 +77,10 @@ export default defineConfig({
       dts: false,
       // The one federation runtime of the page: the built remotes use it rather than their own.
       experiments: { provideExternalRuntime: true },
+      // Remotes are named by their remoteEntry.js, never by a manifest, and nothing is preloaded
+      // through the runtime, so the built runtime leaves that support out (about 1.5 KB gzipped
+      // less for every visitor); the dev server keeps it for hot reloading.
+      disableSnapshot: command === 'build',
     }),
     runtimeRemotesConfig(),
   ],
@@ -92,4 +96,4 @@ export default defineConfig({
     }),
   },
   build: { target: 'es2022' },
-});
+}));

@@ -58,6 +58,20 @@ test.describe('informational pages', () => {
     );
     await attachScreenshot(page, testInfo, 'home hero');
 
+    // The sections under the hero arrive as the visitor heads down to them; until then their
+    // headings stand in for them, for a reader moving from heading to heading.
+    for (const name of [
+      'Welcome to CAAWG11',
+      'Conference Subthemes',
+      'Important Dates',
+      'Steering Committee',
+      'Other Committees',
+    ]) {
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name })).toHaveCount(1);
+    }
+    await expect(page.getByTestId('subtheme-card')).toHaveCount(0);
+    await scrollThrough(page);
+
     await expect(page.getByTestId('subtheme-card')).toHaveCount(11);
     await expect(
       page.getByRole('region', { name: 'Important Dates' }).getByRole('listitem'),
@@ -88,6 +102,8 @@ test.describe('informational pages', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
     for (const id of ['organizing', 'scientific']) {
       const viewport = page.getByTestId(`${id}-viewport`);
       await expect(viewport).toHaveAttribute('data-moving', 'false');

@@ -104,22 +104,26 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every page but the home page: its path (the same in each language), page and title key. */
 const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
-  { path: 'about', Page: AboutPage, title: 'titles.about' },
-  { path: 'registration', Page: RegistrationPage, title: 'titles.registration' },
-  { path: 'program', Page: ProgramPage, title: 'titles.program' },
-  { path: 'speakers', Page: SpeakersPage, title: 'titles.speakers' },
-  { path: 'fieldtrip', Page: FieldTripPage, title: 'titles.fieldtrip' },
-  { path: 'venue', Page: VenuePage, title: 'titles.venue' },
-  { path: 'contact', Page: ContactPage, title: 'titles.contact' },
-  { path: 'verify', Page: VerifyPage, title: 'titles.verify' },
-  { path: 'my-registration', Page: MyRegistrationPage, title: 'titles.myRegistration' },
-  { path: 'sponsorship', Page: SponsorshipPage, title: 'titles.sponsorship' },
-  { path: 'accommodation', Page: AccommodationPage, title: 'titles.accommodation' },
-  { path: 'abstracts', Page: AbstractsPage, title: 'titles.abstracts' },
-  { path: 'gallery', Page: GalleryPage, title: 'titles.gallery' },
-  { path: 'subthemes', Page: SubthemesPage, title: 'titles.subthemes' },
-  { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'titles.reminderOptOut' },
-  { path: 'abstract-response', Page: AbstractResponsePage, title: 'titles.abstractResponse' },
+  { path: 'about', Page: AboutPage, title: 'about:documentTitle' },
+  { path: 'registration', Page: RegistrationPage, title: 'registration:documentTitle' },
+  { path: 'program', Page: ProgramPage, title: 'program:documentTitle' },
+  { path: 'speakers', Page: SpeakersPage, title: 'speakers:documentTitle' },
+  { path: 'fieldtrip', Page: FieldTripPage, title: 'fieldtrip:documentTitle' },
+  { path: 'venue', Page: VenuePage, title: 'venue:documentTitle' },
+  { path: 'contact', Page: ContactPage, title: 'contact:documentTitle' },
+  { path: 'verify', Page: VerifyPage, title: 'verify:documentTitle' },
+  { path: 'my-registration', Page: MyRegistrationPage, title: 'myRegistration:documentTitle' },
+  { path: 'sponsorship', Page: SponsorshipPage, title: 'sponsorship:documentTitle' },
+  { path: 'accommodation', Page: AccommodationPage, title: 'accommodation:documentTitle' },
+  { path: 'abstracts', Page: AbstractsPage, title: 'abstracts:documentTitle' },
+  { path: 'gallery', Page: GalleryPage, title: 'gallery:documentTitle' },
+  { path: 'subthemes', Page: SubthemesPage, title: 'subthemes:documentTitle' },
+  { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'reminderOptOut:documentTitle' },
+  {
+    path: 'abstract-response',
+    Page: AbstractResponsePage,
+    title: 'abstractResponse:documentTitle',
+  },
 ];
 
 /**
@@ -141,7 +145,7 @@ function languageRoutes(language: Language) {
       <Route
         index
         element={
-          <Titled title="titles.home">
+          <Titled title="home:documentTitle">
             <HomePage />
           </Titled>
         }

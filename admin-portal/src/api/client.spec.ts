@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAnswerLanguage } from '@caawg11/conference/http';
+import { setAnswerLanguage } from '@caawg11/conference/http/answer-language';
 import { apiRequest } from './client';
 import { acceptInvitation } from '../sections/invitation/invitation-api';
 

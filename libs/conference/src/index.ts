@@ -14,6 +14,7 @@ export * from './audit.js';
 export * from './notice-texts.js';
 export * from './languages.js';
 export * from './limits.js';
+export * from './ui-timings.js';
 export * from './messages.js';
 export * from './message-catalogue.js';
 export * from './api-messages.js';

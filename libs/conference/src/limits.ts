@@ -16,18 +16,6 @@ export const requestTimeoutsMs = {
   paymentProof: 30_000,
 } as const;
 
-export const uiTimingsMs = {
-  headerScrollThresholdPx: 10,
-  membershipSuccessClose: 3_000,
-  contactSuccessNotice: 5_000,
-  earlyBirdPulse: 2_000,
-  galleryFilterDelay: 300,
-  countdownTick: 1_000,
-  sponsorshipSuccessClose: 3_000,
-  accommodationAutoAdvance: 5_000,
-  thumbnailScrollPx: 120,
-} as const;
-
 /** Longest text the server stores per kind of field; longer input is refused with a message. */
 export const maxLengths = {
   name: 100,

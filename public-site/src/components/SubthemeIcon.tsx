@@ -1,4 +1,5 @@
 import type { SubthemeIconName } from '../content/subthemes';
+import type { IconProps } from './icons';
 import {
   CityIcon,
   CloudSunIcon,
@@ -11,8 +12,7 @@ import {
   MountainIcon,
   SatelliteIcon,
   ScaleIcon,
-  type IconProps,
-} from './icons';
+} from './content-icons';
 
 const icons: Record<SubthemeIconName, (props: IconProps) => React.JSX.Element> = {
   mountain: MountainIcon,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -43,22 +43,22 @@ export function deferred<TProps extends object>(
 }
 
 /**
- * Content below the fold, fetched once the first screen has drawn and the browser is idle, or
- * sooner when the visitor scrolls or it comes into view; the first screen's code and images
- * never wait for it. Until then
- * a placeholder holds its place (give it at least the content's height on the first screen, so
- * that nothing in view moves when the content arrives) and tells assistive technology that
- * it is loading.
+ * Content below the fold, fetched when the visitor scrolls or it comes into view, and only
+ * then: a visitor who never heads down never downloads it, and the first screen's code and
+ * images never wait for it. Until then a placeholder holds its place (give it at least the
+ * content's height on the first screen, so that nothing in view moves when the content
+ * arrives), tells assistive technology that it is loading, and shows the `outline` it is given:
+ * the content's headings, so that a reader moving from heading to heading finds every section
+ * and, reaching one, brings it into view and so fetches it.
  */
-/** The longest a below-the-fold section waits for an idle moment before it is fetched anyway. */
-const idleWaitMs = 2000;
-
 export function BelowTheFold({
   content,
   placeholderClassName,
+  outline,
 }: {
   content: Deferred<object>;
   placeholderClassName: string;
+  outline: ReactNode;
 }) {
   const { t } = useTranslation();
   const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
@@ -76,21 +76,15 @@ export function BelowTheFold({
     });
     observer.observe(placeholder);
     window.addEventListener('scroll', want, { once: true, passive: true });
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(want, { timeout: idleWaitMs })
-        : undefined;
-    const fallback = idle === undefined ? window.setTimeout(want, idleWaitMs) : undefined;
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', want);
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (fallback !== undefined) window.clearTimeout(fallback);
     };
   }, [wanted, placeholder]);
 
   const waiting = (
     <div ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
+      {outline}
       <p className="sr-only">{t('loading')}</p>
     </div>
   );

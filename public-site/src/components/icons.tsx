@@ -2,8 +2,12 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-/** A 24 x 24 line icon drawn with the current text colour; decorative unless labelled. */
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * A 24 x 24 line icon drawn with the current text colour; decorative unless labelled. This file
+ * holds the icons of the layout and of the home page's first screen, which the first load
+ * carries; the pages' other icons live in content-icons.tsx and arrive with the pages.
+ */
+export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -39,40 +43,6 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-export const MailIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 7-10 6L2 7" />
-  </Icon>
-);
-export const PhoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
-  </Icon>
-);
-export const WhatsAppIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 21l1.7-4.6A9 9 0 1 1 8 19.6z" />
-    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1a4 4 0 0 1-2-2l1-1-1-2z" />
-  </Icon>
-);
-export const FacebookIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </Icon>
-);
-export const LinkedInIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
-    <rect x="2" y="9" width="4" height="12" />
-    <circle cx="4" cy="4" r="2" />
-  </Icon>
-);
 export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="18" rx="2" />
@@ -89,154 +59,5 @@ export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
-  </Icon>
-);
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
-export const UsersIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="8" r="4" />
-    <path d="M2 21a7 7 0 0 1 14 0M16 3.1a4 4 0 0 1 0 7.8M22 21a7 7 0 0 0-4-6.3" />
-  </Icon>
-);
-export const GlobeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20z" />
-  </Icon>
-);
-export const AwardIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="6" />
-    <path d="M8.2 13 7 22l5-3 5 3-1.2-9" />
-  </Icon>
-);
-export const TargetIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <circle cx="12" cy="12" r="6" />
-    <circle cx="12" cy="12" r="2" />
-  </Icon>
-);
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-export const CheckCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m8 12 3 3 5-6" />
-  </Icon>
-);
-export const SendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />
-  </Icon>
-);
-export const QuoteIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 6-4 6zM14 21c3 0 7-1 7-8V5h-7v7h4c0 4-2 6-4 6z" />
-  </Icon>
-);
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </Icon>
-);
-export const SparklesIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9zM5 2l.6 1.4L7 4l-1.4.6L5 6l-.6-1.4L3 4l1.4-.6z" />
-  </Icon>
-);
-export const BuildingIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="2" width="16" height="20" rx="1" />
-    <path d="M9 22v-4h6v4M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01" />
-  </Icon>
-);
-export const LightbulbIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.3 1 2.3h6c0-1 .4-1.8 1-2.3A7 7 0 0 0 12 2z" />
-  </Icon>
-);
-export const PresentationIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 3h20M21 3v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V3M7 21l5-5 5 5" />
-  </Icon>
-);
-export const NetworkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="5" r="3" />
-    <circle cx="5" cy="19" r="3" />
-    <circle cx="19" cy="19" r="3" />
-    <path d="M12 8v3M12 11l-5.5 5.5M12 11l5.5 5.5" />
-  </Icon>
-);
-
-/* Icons of the eleven subthemes. */
-export const MountainIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m8 3 4 8 5-5 5 15H2z" />
-  </Icon>
-);
-export const GraduationCapIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M22 10 12 5 2 10l10 5 10-5zM6 12v5c3 3 9 3 12 0v-5M22 10v6" />
-  </Icon>
-);
-export const SatelliteIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m13 7 4-4 4 4-4 4zM3 17l4-4 4 4-4 4zM9 9l6 6M9.5 12.5 12.5 9.5" />
-    <path d="M16 21a5 5 0 0 0 5-5M16 17a1 1 0 0 0 1-1" />
-  </Icon>
-);
-export const CloudSunIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 2v2M4.9 4.9l1.4 1.4M20 12h2M19.1 4.9l-1.4 1.4M15.9 13.1A4 4 0 0 0 8.3 10" />
-    <path d="M13 22H7a5 5 0 1 1 4.9-6H13a3 3 0 0 1 0 6z" />
-  </Icon>
-);
-export const GemIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 3h12l4 6-10 13L2 9zM11 3 8 9l4 13 4-13-3-6M2 9h20" />
-  </Icon>
-);
-export const FuelIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 22h12M4 9h10M14 22V4a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v18M14 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0V9.8a2 2 0 0 0-.6-1.4L18 5" />
-  </Icon>
-);
-export const CpuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="4" width="16" height="16" rx="2" />
-    <rect x="9" y="9" width="6" height="6" />
-    <path d="M9 1v3M15 1v3M9 20v3M15 20v3M20 9h3M20 14h3M1 9h3M1 14h3" />
-  </Icon>
-);
-export const DropletsIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 16.3c2.2 0 4-1.8 4-4 0-1.2-.6-2.3-1.8-3.3S7.3 6.6 7 5.3c-.3 1.3-1 2.7-2.2 3.7S3 11.1 3 12.3c0 2.2 1.8 4 4 4z" />
-    <path d="M12.6 6.6A11 11 0 0 0 14 3c.5 2.5 2 4.9 4 6.5s3 3.5 3 5.5a7 7 0 0 1-12 4.9" />
-  </Icon>
-);
-export const CityIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 22V9l6-4v17M9 22V2h8v20M17 22V10h4v12M2 22h20M12 6h2M12 10h2M12 14h2M12 18h2" />
-  </Icon>
-);
-export const ScaleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3v18M7 21h10M3 7h18M6 7l-3 7a3 3 0 0 0 6 0zM18 7l-3 7a3 3 0 0 0 6 0z" />
-  </Icon>
-);
-export const LandmarkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 22h18M6 18v-7M10 18v-7M14 18v-7M18 18v-7M12 2l8 5H4z" />
   </Icon>
 );

@@ -9,7 +9,7 @@ import {
 } from '@caawg11/conference';
 import { postJson } from '@caawg11/conference/http';
 import { useTranslation } from 'react-i18next';
-import { SendIcon } from '../components/icons';
+import { SendIcon } from '../components/content-icons';
 import { useMessageText } from '../i18n/message-text';
 import { ErrorText } from './ErrorText';
 import { describedBy, inputClass } from './Field';

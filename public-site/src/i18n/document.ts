@@ -33,7 +33,10 @@ export function useDocumentLanguage(language: Language, pathname: string): void 
   }, [pathname]);
 }
 
-/** Titles the browser tab with a `common` catalogue key, e.g. `titles.about`, in the page's language. */
+/**
+ * Titles the browser tab, in the page's language, with a key of the page's own catalogue, e.g.
+ * `about:documentTitle` (fetched with the page, so the first load carries only the home page's).
+ */
 export function usePageTitle(titleKey: string): void {
   const { t } = useTranslation();
   const title = t(titleKey);

@@ -2,24 +2,24 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, intlLocales, isLanguage, languages } from '@caawg11/conference';
-import { setAnswerLanguage } from '@caawg11/conference/http';
+import { setAnswerLanguage } from '@caawg11/conference/http/answer-language';
 
 type Catalogue = Record<string, unknown>;
-
-/**
- * Every catalogue, one per language and namespace (a page's texts, or the layout's `common`),
- * each built into a small chunk of its own and fetched only when a page in that language asks
- * for it.
- */
-const catalogues = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 
 /** The first page's English texts, built into the first load. */
 const firstPage = import.meta.glob<Catalogue>(
   ['../locales/en/common.json', '../locales/en/home.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+  { eager: true, import: 'default' },
+);
+
+/**
+ * Every other catalogue, one per language and namespace (a page's texts, the layout's
+ * `common` or the footer's), each built into a small chunk of its own and fetched only when a page in that
+ * language asks for it.
+ */
+const catalogues = import.meta.glob<Catalogue>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/home.json'],
+  { import: 'default' },
 );
 
 /** The namespace of the visitors' messages, whose catalogues the api shares. */
@@ -53,16 +53,19 @@ const libraryCatalogues: Readonly<Record<string, CatalogueLoaders>> = {
 
 /** Whether the site has a catalogue of this namespace in this language. */
 function hasCatalogue(language: string, namespace: string): boolean {
+  const file = `../locales/${language}/${namespace}.json`;
   return (
     libraryCatalogues[namespace]?.[language] !== undefined ||
-    `../locales/${language}/${namespace}.json` in catalogues
+    file in catalogues ||
+    file in firstPage
   );
 }
 
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  const load =
-    libraryCatalogues[namespace]?.[language] ??
-    catalogues[`../locales/${language}/${namespace}.json`];
+  const file = `../locales/${language}/${namespace}.json`;
+  const bundled = firstPage[file];
+  if (bundled) return Promise.resolve(bundled);
+  const load = libraryCatalogues[namespace]?.[language] ?? catalogues[file];
   if (!load) return Promise.reject(new Error(`No ${language} catalogue named ${namespace}`));
   return load();
 }

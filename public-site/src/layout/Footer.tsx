@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { deadlines, edition, mailboxes, phones, socialLinks } from '@caawg11/conference';
 import logoUrl from '../assets/logo.svg';
+import { CalendarIcon } from '../components/icons';
 import {
-  CalendarIcon,
   FacebookIcon,
   LinkedInIcon,
   MailIcon,
   PhoneIcon,
   WhatsAppIcon,
-} from '../components/icons';
+} from '../components/content-icons';
 import { useClock } from '../hooks/useClock';
 import { useLocalizedPath } from '../i18n/language';
 import { quickLinks } from './navigation';
@@ -32,21 +32,21 @@ const dayBefore = (day: Date) => new Date(day.getTime() - 24 * 60 * 60 * 1000);
 
 /**
  * The footer's Important Dates (libs/conference `footerImportantDates`, whose English the
- * `common` catalogue repeats word for word), with the days other languages format with Intl.
+ * `footer` catalogue repeats word for word), with the days other languages format with Intl.
  */
 const importantDates = [
   {
-    key: 'footer.dates.abstractDeadline',
+    key: 'footer:dates.abstractDeadline',
     days: { date: utcDay(deadlines.abstractSubmission) },
   },
-  { key: 'footer.dates.acceptance', days: { date: utcDay(deadlines.acceptanceNotification) } },
-  { key: 'footer.dates.anniversary', days: { date: utcDay(edition.startDate) } },
+  { key: 'footer:dates.acceptance', days: { date: utcDay(deadlines.acceptanceNotification) } },
+  { key: 'footer:dates.anniversary', days: { date: utcDay(edition.startDate) } },
   {
-    key: 'footer.dates.conference',
+    key: 'footer:dates.conference',
     days: { from: utcDay(edition.startDate), to: dayBefore(utcDay(edition.fieldTrip.startDate)) },
   },
   {
-    key: 'footer.dates.fieldTrip',
+    key: 'footer:dates.fieldTrip',
     days: { from: utcDay(edition.fieldTrip.startDate), to: utcDay(edition.fieldTrip.endDate) },
   },
 ] as const;
@@ -56,7 +56,7 @@ const socialClass =
 
 /** What the footer holds; the layout draws the `<footer>` landmark around it. */
 export function FooterContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'footer']);
   const localized = useLocalizedPath();
   const year = useClock().now().getFullYear();
   return (
@@ -69,13 +69,13 @@ export function FooterContent() {
               {edition.shortName} {edition.year}
             </span>
           </Link>
-          <p className="mt-4 text-sm leading-relaxed">{t('footer.mission')}</p>
-          <ul className="mt-5 flex gap-3" aria-label={t('footer.followUs')}>
+          <p className="mt-4 text-sm leading-relaxed">{t('footer:mission')}</p>
+          <ul className="mt-5 flex gap-3" aria-label={t('footer:followUs')}>
             <li>
               <a
                 href={socialLinks.facebook}
                 className={socialClass}
-                aria-label={t('footer.facebook')}
+                aria-label={t('footer:facebook')}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -86,7 +86,7 @@ export function FooterContent() {
               <a
                 href={socialLinks.linkedin}
                 className={socialClass}
-                aria-label={t('footer.linkedIn')}
+                aria-label={t('footer:linkedIn')}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -97,7 +97,7 @@ export function FooterContent() {
               <a
                 href={`mailto:${mailboxes.secretariat}`}
                 className={socialClass}
-                aria-label={t('footer.emailSecretariat', { address: mailboxes.secretariat })}
+                aria-label={t('footer:emailSecretariat', { address: mailboxes.secretariat })}
               >
                 <MailIcon size={18} />
               </a>
@@ -132,7 +132,7 @@ export function FooterContent() {
             <li className="flex items-start gap-2">
               <PhoneIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               <span>
-                <span className="sr-only">{t('footer.phone')}</span>
+                <span className="sr-only">{t('footer:phone')}</span>
                 <a href={telHref(phones.main)} className="hover:underline">
                   {phones.main}
                 </a>
@@ -141,7 +141,7 @@ export function FooterContent() {
             <li className="flex items-start gap-2">
               <WhatsAppIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               <span>
-                {t('footer.whatsApp')}{' '}
+                {t('footer:whatsApp')}{' '}
                 {phones.whatsapp.map((phone, index) => (
                   <span key={phone}>
                     {index > 0 && ', '}
@@ -172,7 +172,7 @@ export function FooterContent() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs sm:px-6">
-          {t('footer.copyright', {
+          {t('footer:copyright', {
             year,
             associationName: edition.associationName,
             associationShortName: edition.associationShortName,

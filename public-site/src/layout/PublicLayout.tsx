@@ -2,15 +2,20 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from '@caawg11/conference/routing';
 import { BelowTheFold, deferred } from '../components/deferred';
+import { loadNamespaces } from '../i18n/i18n';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import './layout.css';
 
 /**
- * The footer's content, fetched after the first screen like the other content below the fold;
- * the `<footer>` landmark itself is there from the start, so it never changes under a reader.
+ * The footer's content, fetched as the visitor heads for it like the other content below the
+ * fold; the `<footer>` landmark and its headings are there from the start, so a reader finds
+ * them where they will be.
  */
-export const footer = deferred(() => import('./Footer').then((module) => module.FooterContent));
+export const footer = deferred(async () => {
+  const [{ FooterContent }] = await Promise.all([import('./Footer'), loadNamespaces(['footer'])]);
+  return FooterContent;
+});
 
 /**
  * Header and footer around every public page; each page renders its own <main>. The content
@@ -37,6 +42,13 @@ export function PublicLayout() {
         <BelowTheFold
           content={footer}
           placeholderClassName="min-h-[42rem] sm:min-h-[28rem] lg:min-h-80"
+          outline={
+            <>
+              <h2 className="sr-only">{t('footer.quickLinks')}</h2>
+              <h2 className="sr-only">{t('footer.contact')}</h2>
+              <h2 className="sr-only">{t('footer.importantDates')}</h2>
+            </>
+          }
         />
       </footer>
     </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { edition } from '@caawg11/conference';
-import { ArrowRightIcon, CalendarIcon, CheckCircleIcon } from '../components/icons';
+import { CalendarIcon } from '../components/icons';
+import { ArrowRightIcon, CheckCircleIcon } from '../components/content-icons';
 import { fieldTripDays } from '../content/calendar';
 import { fieldTripPoster, fieldTripSites } from '../content/fieldtrip';
 import { useLocalizedPath } from '../i18n/language';

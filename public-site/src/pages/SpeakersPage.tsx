@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
-import { ArrowRightIcon } from '../components/icons';
+import { ArrowRightIcon } from '../components/content-icons';
 import { editionDates } from '../content/edition-dates';
 import { speakers, type SpeakerProfile } from '../content/speakers';
 import { useLocalizedPath } from '../i18n/language';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { edition, mailboxes } from '@caawg11/conference';
-import { ArrowRightIcon, CheckCircleIcon, MapPinIcon } from '../components/icons';
+import { MapPinIcon } from '../components/icons';
+import { ArrowRightIcon, CheckCircleIcon } from '../components/content-icons';
 import { conferenceDays, fieldTripDays } from '../content/calendar';
 import {
   eVisaPortal,

@@ -2,7 +2,8 @@
 // The one HTTP client of both front ends. It runs in the browser only (fetch, XMLHttpRequest),
 // so the DOM types are named here rather than for the whole library, which the api also uses.
 import type { ApiFailure, ApiResult } from '../api-types.js';
-import { defaultLanguage, type Language } from '../languages.js';
+import type { Language } from '../languages.js';
+import { answerLanguage } from './answer-language.js';
 
 /** Where the api is served, relative to the page (the shell proxies it). */
 export const apiBase = '/api';
@@ -49,18 +50,8 @@ export interface UploadOptions extends RequestOptions {
 
 export type JsonMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-let answerLanguage: Language = defaultLanguage;
-
-/**
- * The language later calls ask the api to answer their messages in (their Accept-Language): the
- * public site sets its page's language; the admin portal never does, so its answers stay English.
- */
-export function setAnswerLanguage(language: Language): void {
-  answerLanguage = language;
-}
-
 function languageHeader(options: RequestOptions): Record<string, string> {
-  return { 'Accept-Language': options.language ?? answerLanguage };
+  return { 'Accept-Language': options.language ?? answerLanguage() };
 }
 
 const timeoutMessage = 'The server took too long to answer.';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../components/buttonStyles';
-import { QuoteIcon } from '../../components/icons';
+import { QuoteIcon } from '../../components/content-icons';
 
 export function CommunitySection({ onBecomeMember }: { onBecomeMember: () => void }) {
   const { t } = useTranslation('about');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import conferenceArtUrl from '../../assets/about/eleventh-conference.svg';
 import { brandButton } from '../../components/buttonStyles';
-import { CheckCircleIcon } from '../../components/icons';
+import { CheckCircleIcon } from '../../components/content-icons';
 import { editionDates } from '../../content/edition-dates';
 import { useLocalizedPath } from '../../i18n/language';
 

@@ -7,7 +7,7 @@ import {
   PresentationIcon,
   SparklesIcon,
   UsersIcon,
-} from '../../components/icons';
+} from '../../components/content-icons';
 import { whatToExpect, type TitledText } from '../../content/about';
 
 const icons = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, EyeIcon, TargetIcon } from '../../components/icons';
+import { AwardIcon, EyeIcon, TargetIcon } from '../../components/content-icons';
 import { missionVisionGoal, statistics, type TitledText } from '../../content/about';
 
 const icons = { target: TargetIcon, eye: EyeIcon, award: AwardIcon } as const;

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { edition } from '@caawg11/conference';
 import { primaryButton } from '../../components/buttonStyles';
-import { CalendarIcon, ClockIcon, MountainIcon } from '../../components/icons';
+import { CalendarIcon, ClockIcon } from '../../components/icons';
+import { MountainIcon } from '../../components/content-icons';
 import { useIntlLocale } from '../../forms/text';
 import { useLocalizedPath } from '../../i18n/language';
 

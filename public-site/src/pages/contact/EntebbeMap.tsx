@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import mapUrl from '../../assets/contact/entebbe-map.svg';
-import { ExternalLinkIcon, MapPinIcon } from '../../components/icons';
+import { MapPinIcon } from '../../components/icons';
+import { ExternalLinkIcon } from '../../components/content-icons';
 import { googleMapsUrl, openStreetMapUrl } from '../../content/contact';
 
 /**

@@ -1,6 +1,6 @@
 import { contactTopics, mailboxes, organisers, phones, type Mailbox } from '@caawg11/conference';
 import { Trans, useTranslation } from 'react-i18next';
-import { MailIcon, PhoneIcon, UsersIcon, WhatsAppIcon } from '../../components/icons';
+import { MailIcon, PhoneIcon, UsersIcon, WhatsAppIcon } from '../../components/content-icons';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

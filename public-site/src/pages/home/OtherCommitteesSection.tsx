@@ -4,7 +4,7 @@ import { organizingCommittee, scientificCommittee } from '../../content/committe
 import { ScrollingMemberList } from './ScrollingMemberList';
 
 export function OtherCommitteesSection() {
-  const { t } = useTranslation('homeSections');
+  const { t } = useTranslation(['homeSections', 'home']);
   return (
     <section aria-labelledby="committees-title" className="bg-brand-900 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -12,7 +12,7 @@ export function OtherCommitteesSection() {
           id="committees-title"
           light
           eyebrow={t('committees.eyebrow')}
-          title={t('committees.title')}
+          title={t('home:sections.committees')}
         />
         <div className="grid gap-8 lg:grid-cols-2">
           <ScrollingMemberList

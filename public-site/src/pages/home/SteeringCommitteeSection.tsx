@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/SectionHeading';
-import { UserIcon } from '../../components/icons';
+import { UserIcon } from '../../components/content-icons';
 import { steeringCommittee, type SteeringMember } from '../../content/committees';
 
 function MemberPhoto({ member }: { member: SteeringMember }) {
@@ -29,7 +29,7 @@ function MemberPhoto({ member }: { member: SteeringMember }) {
 }
 
 export function SteeringCommitteeSection() {
-  const { t } = useTranslation('homeSections');
+  const { t } = useTranslation(['homeSections', 'home']);
   const roles = t('committees.roles', { returnObjects: true }) as Record<string, string>;
   const countries = t('countries', { returnObjects: true }) as Record<string, string>;
   return (
@@ -38,7 +38,7 @@ export function SteeringCommitteeSection() {
         <SectionHeading
           id="steering-title"
           eyebrow={t('committees.steeringEyebrow')}
-          title={t('committees.steering')}
+          title={t('home:sections.steering')}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {steeringCommittee.map((member) => (

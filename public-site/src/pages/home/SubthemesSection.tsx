@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SubthemeCard } from '../../components/SubthemeCard';
-import { ArrowRightIcon } from '../../components/icons';
+import { ArrowRightIcon } from '../../components/content-icons';
 import { subthemes } from '../../content/subthemes';
 import { useLocalizedPath } from '../../i18n/language';
 
 export function SubthemesSection() {
-  const { t } = useTranslation('homeSections');
+  const { t } = useTranslation(['homeSections', 'home']);
   const to = useLocalizedPath();
   const subthemesPath = to('/subthemes');
   return (
@@ -16,7 +16,7 @@ export function SubthemesSection() {
         <SectionHeading
           id="subthemes-title"
           eyebrow={t('subthemes.eyebrow')}
-          title={t('subthemes.title')}
+          title={t('home:sections.subthemes')}
           lead={t('subthemes.lead', { number: subthemes.length })}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

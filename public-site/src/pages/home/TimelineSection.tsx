@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { homeTimelineDates } from '../../content/home';
 
 export function TimelineSection() {
-  const { t } = useTranslation('homeSections');
+  const { t } = useTranslation(['homeSections', 'home']);
   const timeline = t('timeline.items', {
     returnObjects: true,
     ...homeTimelineDates,
@@ -15,7 +15,7 @@ export function TimelineSection() {
         <SectionHeading
           id="dates-title"
           eyebrow={t('timeline.eyebrow')}
-          title={t('timeline.title')}
+          title={t('home:sections.timeline')}
         />
         <div className="relative">
           <span

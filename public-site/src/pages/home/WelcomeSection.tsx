@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
 import { brandButton, outlineBrandButton } from '../../components/buttonStyles';
-import { CalendarIcon, GlobeIcon, MapPinIcon, UsersIcon } from '../../components/icons';
+import { CalendarIcon, MapPinIcon } from '../../components/icons';
+import { GlobeIcon, UsersIcon } from '../../components/content-icons';
 import { editionDates } from '../../content/edition-dates';
 import { useLocalizedPath } from '../../i18n/language';
 
@@ -36,7 +37,7 @@ export function WelcomeSection() {
             id="welcome-title"
             className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
           >
-            {t('welcome.title')}
+            {t('home:sections.welcome')}
           </h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg text-gray-700">

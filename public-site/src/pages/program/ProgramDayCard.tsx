@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
-import { ArrowRightIcon, MapPinIcon } from '../../components/icons';
+import { MapPinIcon } from '../../components/icons';
+import { ArrowRightIcon } from '../../components/content-icons';
 import type { ProgramDay, ProgramDayText } from '../../content/program';
 import { useLocalizedPath } from '../../i18n/language';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SparklesIcon } from '../../components/icons';
+import { SparklesIcon } from '../../components/content-icons';
 
 /** Holds the place of the speakers still to be announced. */
 export function ComingSoonCard() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AwardIcon } from '../../components/icons';
+import { AwardIcon } from '../../components/content-icons';
 import {
   speakerPortraitSize,
   type SpeakerIdentity,

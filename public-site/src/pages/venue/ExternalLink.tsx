@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon } from '../../components/icons';
+import { ExternalLinkIcon } from '../../components/content-icons';
 
 /** A link that opens another site in a new tab, and says so to screen readers. */
 export function ExternalLink({

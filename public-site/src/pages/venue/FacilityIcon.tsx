@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BuildingIcon, PresentationIcon, UsersIcon } from '../../components/icons';
+import { BuildingIcon, PresentationIcon, UsersIcon } from '../../components/content-icons';
 import type { FacilityIcon as FacilityIconName } from '../../content/venue';
 
 /** Line icons in the style of components/icons for the facilities that set lacks. */
