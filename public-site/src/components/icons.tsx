@@ -1,12 +1,10 @@
+// The icons of the layout and of the home page's first screen, which the first load carries; the
+// pages' other icons live in content-icons.tsx and arrive with the pages that draw them.
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-/**
- * A 24 x 24 line icon drawn with the current text colour; decorative unless labelled. This file
- * holds the icons of the layout and of the home page's first screen, which the first load
- * carries; the pages' other icons live in content-icons.tsx and arrive with the pages.
- */
+/** A 24 x 24 line icon drawn with the current text colour; decorative unless labelled. */
 export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg

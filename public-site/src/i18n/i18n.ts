@@ -13,9 +13,9 @@ const firstPage = import.meta.glob<Catalogue>(
 );
 
 /**
- * Every other catalogue, one per language and namespace (a page's texts, the layout's
- * `common` or the footer's), each built into a small chunk of its own and fetched only when a page in that
- * language asks for it.
+ * Every other catalogue, one per language and namespace (a page's texts, the layout's `common`
+ * or the footer's), each built into a small chunk of its own and fetched only when a page in
+ * that language asks for it.
  */
 const catalogues = import.meta.glob<Catalogue>(
   ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/home.json'],
@@ -51,21 +51,19 @@ const libraryCatalogues: Readonly<Record<string, CatalogueLoaders>> = {
   },
 };
 
-/** Whether the site has a catalogue of this namespace in this language. */
-function hasCatalogue(language: string, namespace: string): boolean {
+/** How to fetch the catalogue of this namespace in this language, if the site has one. */
+function catalogueLoader(
+  language: string,
+  namespace: string,
+): (() => Promise<Catalogue>) | undefined {
   const file = `../locales/${language}/${namespace}.json`;
-  return (
-    libraryCatalogues[namespace]?.[language] !== undefined ||
-    file in catalogues ||
-    file in firstPage
-  );
+  const bundled = firstPage[file];
+  if (bundled) return () => Promise.resolve(bundled);
+  return libraryCatalogues[namespace]?.[language] ?? catalogues[file];
 }
 
 export function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  const file = `../locales/${language}/${namespace}.json`;
-  const bundled = firstPage[file];
-  if (bundled) return Promise.resolve(bundled);
-  const load = libraryCatalogues[namespace]?.[language] ?? catalogues[file];
+  const load = catalogueLoader(language, namespace);
   if (!load) return Promise.reject(new Error(`No ${language} catalogue named ${namespace}`));
   return load();
 }
@@ -131,6 +129,8 @@ formatter?.addCached('datetime', (language, options: Intl.DateTimeFormatOptions)
  * catalogue yet is left out rather than asked for again and again.
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  const existing = namespaces.filter((namespace) => hasCatalogue(i18n.language, namespace));
+  const existing = namespaces.filter(
+    (namespace) => catalogueLoader(i18n.language, namespace) !== undefined,
+  );
   if (existing.length > 0) await i18n.loadNamespaces(existing);
 }
