@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -78,6 +80,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // No import circles: files that import each other, directly or through others, cannot be
+    // read or tested one without the other, and which of them sees the other still undefined
+    // depends on which was loaded first.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'libs/conference/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Which project may import which: the apps share code only through libs/conference, so the

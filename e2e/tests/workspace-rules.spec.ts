@@ -113,6 +113,24 @@ test.describe('the workspace rules that npm test enforces', () => {
     expect(errors).toHaveLength(1);
   });
 
+  test('a file cannot import a file that imports it back, directly or through others', async () => {
+    // notice-texts.ts imports the translations: the translations importing the defaults back
+    // would close a circle.
+    const circle = await lintErrors(
+      'libs/conference/src/notice-texts-translations.ts',
+      "import { noticeTexts } from './notice-texts.js';\nexport const keys = Object.keys(noticeTexts);",
+      'import-x/no-cycle',
+    );
+    expect(circle).toHaveLength(1);
+    expect(circle[0]).toContain('Dependency cycle');
+    const noCircle = await lintErrors(
+      'libs/conference/src/notice-texts-translations.ts',
+      "import { noticeTextKeys } from './notice-text-keys.js';\nexport const keys = [...noticeTextKeys];",
+      'import-x/no-cycle',
+    );
+    expect(noCircle).toEqual([]);
+  });
+
   test('unused files, exports and dependencies fail the unused-code check', async () => {
     const fixture = `${workspaceRoot}e2e/fixtures/unused-code`;
     const outcome = await run('npx', ['knip', '--no-progress', '--directory', fixture]).then(

@@ -4,7 +4,8 @@ import {
   noticePresentationType,
   quotedReviewerComments,
 } from './abstract-notices.js';
-import { checkNoticeText, noticeTextKeys, noticeTexts } from './notice-texts.js';
+import { noticeTextKeys } from './notice-text-keys.js';
+import { checkNoticeText, noticeTexts } from './notice-texts.js';
 
 describe('abstract notices', () => {
   it('quotes the reviewers’ comments one a line under a heading, and is empty without any', () => {

@@ -4,7 +4,7 @@ import {
   type AuthorResponse,
 } from './abstract-decisions.js';
 import type { AbstractPresentationType } from './choices.js';
-import type { NoticeTextKey } from './notice-texts.js';
+import type { NoticeTextKey } from './notice-text-keys.js';
 
 /**
  * The decisions that send the author a notice. A `duplicate` sends none: the abstract it repeats

@@ -1,5 +1,5 @@
 import { edition } from './edition.js';
-import type { NoticeText, NoticeTextKey } from './notice-texts.js';
+import type { NoticeText, NoticeTextKey } from './notice-text-keys.js';
 
 const short = edition.shortName;
 const association = edition.associationShortName;

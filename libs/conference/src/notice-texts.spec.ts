@@ -1,4 +1,5 @@
-import { checkNoticeText, defaultNoticeText, noticeTexts, noticeTextKeys } from './notice-texts.js';
+import { noticeTextKeys } from './notice-text-keys.js';
+import { checkNoticeText, defaultNoticeText, noticeTexts } from './notice-texts.js';
 import { languages } from './languages.js';
 
 describe('default notice texts per language', () => {

@@ -1,33 +1,7 @@
 import { edition } from './edition.js';
 import { defaultLanguage, type Language } from './languages.js';
+import type { NoticeText, NoticeTextKey } from './notice-text-keys.js';
 import { translatedNoticeTexts } from './notice-texts-translations.js';
-
-/**
- * The e-mails organisers trigger (decisions, replies, payment reminders), as plain text with
- * `{{placeholders}}`. These are the defaults; an administrator can replace any of them in the
- * portal, and the worker then sends the replacement.
- */
-export const noticeTextKeys = [
-  'abstract-decisions.oral',
-  'abstract-decisions.poster',
-  'abstract-decisions.reject',
-  'memberships.approved',
-  'memberships.declined',
-  'bookings.confirmed',
-  'bookings.declined',
-  'contact-messages.reply',
-  'payments.reminder',
-] as const;
-export type NoticeTextKey = (typeof noticeTextKeys)[number];
-
-export function isNoticeTextKey(key: string): key is NoticeTextKey {
-  return (noticeTextKeys as readonly string[]).includes(key);
-}
-
-export interface NoticeText {
-  subject: string;
-  body: string;
-}
 
 export interface NoticeTextDefinition extends NoticeText {
   label: string;
@@ -62,6 +36,10 @@ const acceptancePlaceholders = {
 
 const short = edition.shortName;
 
+/**
+ * The default texts of the e-mails organisers trigger, as plain text with `{{placeholders}}`. An
+ * administrator can replace any of them in the portal, and the worker then sends the replacement.
+ */
 export const noticeTexts: Record<NoticeTextKey, NoticeTextDefinition> = {
   'abstract-decisions.oral': {
     label: 'Abstract accepted as an oral presentation',
