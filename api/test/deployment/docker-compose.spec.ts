@@ -129,6 +129,21 @@ describe('docker-compose.yml', () => {
       expect(check).toContain('process.exit(r.ok ? 0 : 1)');
   });
 
+  it('has no default for a secret, the database password or the allowed origins: each must be set', () => {
+    const required = (name: string) => new RegExp(`^\\$\\{${name}:\\?.+\\}$`);
+    const api = services.api!.environment!;
+    for (const name of [
+      'JWT_SECRET',
+      'FILE_LINK_SECRET',
+      'ALTCHA_HMAC_KEY',
+      'DB_PASSWORD',
+      'CORS_ORIGINS',
+    ]) {
+      expect(api[name]).toMatch(required(name));
+    }
+    expect(services.mysql!.environment!.MYSQL_PASSWORD).toMatch(required('DB_PASSWORD'));
+  });
+
   it('lets the api believe X-Forwarded-For only from the shell, the one proxy in front of it', () => {
     const trusted = services.api?.environment?.TRUST_PROXY;
     const shellAddress = (
