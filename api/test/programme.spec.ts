@@ -295,15 +295,15 @@ describe('the conference programme: draft, clashes, publishing and the public pr
 
     it('records who created, edited and deleted a session, with its values before and after', async () => {
       const id = await addSession();
-      expect(
-        (
-          await call('PUT', `/api/admin/programme/sessions/${id}`, {
-            ...session,
-            room: 'Hall B',
-            chair: '',
-          })
-        ).statusCode,
-      ).toBe(200);
+      const edit = () =>
+        call('PUT', `/api/admin/programme/sessions/${id}`, {
+          ...session,
+          room: 'Hall B',
+          chair: '',
+        });
+      expect((await edit()).statusCode).toBe(200);
+      // Saving the same values again changes nothing, so it adds nothing to the trail.
+      expect((await edit()).statusCode).toBe(200);
       expect((await call('DELETE', `/api/admin/programme/sessions/${id}`)).statusCode).toBe(200);
 
       const edited = { ...sessionValues, room: 'Hall B', chair: null };

@@ -182,6 +182,13 @@ export class ProgrammeService {
     return session;
   }
 
+  /** The session, locked until the transaction ends, so its audit entry sees it as it was. */
+  private async lockedSession(manager: EntityManager, id: string): Promise<ProgrammeSession> {
+    const session = isId(id) ? await this.programme.sessionForUpdate(manager, id) : null;
+    if (!session) throw sessionNotFound();
+    return session;
+  }
+
   async createSession(input: ProgrammeSessionInput, actor: AuditActor): Promise<void> {
     await this.programme.transaction(async (manager) => {
       const id = await this.programme.insertSession(manager, input);
@@ -201,16 +208,18 @@ export class ProgrammeService {
   // A talk keeps its slot; one the new times leave outside is listed as a clash to fix.
   async updateSession(id: string, input: ProgrammeSessionInput, actor: AuditActor): Promise<void> {
     await this.programme.transaction(async (manager) => {
-      const session = await this.findSession(id, manager);
+      const session = await this.lockedSession(manager, id);
       await this.programme.updateSession(manager, session.id, input);
+      const [before, after] = [sessionValues(session), sessionValues(input)];
+      if (isDeepStrictEqual(before, after)) return;
       await this.audit.record(
         actor,
         {
           action: 'programme.session-updated',
           entityType: 'programme-session',
           entityId: session.id,
-          before: sessionValues(session),
-          after: sessionValues(input),
+          before,
+          after,
         },
         manager,
       );
@@ -223,8 +232,7 @@ export class ProgrammeService {
    */
   async deleteSession(id: string, confirmed: boolean, actor: AuditActor): Promise<void> {
     await this.programme.transaction(async (manager) => {
-      const session = isId(id) ? await this.programme.sessionForUpdate(manager, id) : null;
-      if (!session) throw sessionNotFound();
+      const session = await this.lockedSession(manager, id);
       const placed = await this.programme.placedAbstracts(manager, session.id);
       if (placed.length > 0 && !confirmed) {
         const refusal: SessionDeleteRefusal = {
