@@ -1,9 +1,12 @@
 import type {
   ApiFailure,
+  AuditLogView,
   DataResult,
+  ListResult,
   ProgrammeDraft,
   ProgrammeSessionInput,
   PublishedProgramme,
+  SessionDeleteRefusal,
 } from '@caawg11/conference';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
@@ -262,6 +265,189 @@ describe('the conference programme: draft, clashes, publishing and the public pr
       });
       expect(refused.json<ApiFailure>().errors).toEqual({
         position: 'position must be a whole number from 1',
+      });
+    });
+  });
+
+  describe('the audit trail', () => {
+    /** The entries about one record, newest first, as the audit log screen lists them. */
+    async function history(recordType: 'programme-session' | 'abstract', recordId: string) {
+      const response = await call(
+        'GET',
+        `/api/admin/audit-log?recordType=${recordType}&recordId=${recordId}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<ListResult<AuditLogView>>()
+        .data.map(({ actor, action, before, after }) => ({ actor, action, before, after }));
+    }
+
+    const sessionValues = {
+      title: session.title,
+      subtheme: session.subtheme,
+      kind: 'oral',
+      day: '2025-10-01',
+      start: '09:00',
+      end: '10:30',
+      room: 'Hall A',
+      chair: 'Prof. Grace Nakato',
+    };
+
+    it('records who created, edited and deleted a session, with its values before and after', async () => {
+      const id = await addSession();
+      const edit = () =>
+        call('PUT', `/api/admin/programme/sessions/${id}`, {
+          ...session,
+          room: 'Hall B',
+          chair: '',
+        });
+      expect((await edit()).statusCode).toBe(200);
+      // Saving the same values again changes nothing, so it adds nothing to the trail.
+      expect((await edit()).statusCode).toBe(200);
+      expect((await call('DELETE', `/api/admin/programme/sessions/${id}`)).statusCode).toBe(200);
+
+      const edited = { ...sessionValues, room: 'Hall B', chair: null };
+      expect(await history('programme-session', id)).toEqual([
+        {
+          actor: admin.email,
+          action: 'programme.session-deleted',
+          before: { ...edited, talks: [] },
+          after: null,
+        },
+        {
+          actor: admin.email,
+          action: 'programme.session-updated',
+          before: sessionValues,
+          after: edited,
+        },
+        {
+          actor: admin.email,
+          action: 'programme.session-created',
+          before: null,
+          after: sessionValues,
+        },
+      ]);
+    });
+
+    it('records placing, moving and removing a talk, with where it was and where it went', async () => {
+      const first = await addSession();
+      const second = await addSession({ title: 'Mining', room: 'Hall B' });
+      const oral = await accepted('oral');
+      const place = (sessionId: string, start: string, end: string) =>
+        call('PUT', `/api/admin/programme/placements/${oral}`, { sessionId, start, end });
+
+      expect((await place(first, '09:00', '09:15')).statusCode).toBe(200);
+      expect((await place(second, '09:30', '09:45')).statusCode).toBe(200);
+      // Saving the same place again changes nothing, so it adds nothing to the trail.
+      expect((await place(second, '09:30', '09:45')).statusCode).toBe(200);
+      expect((await call('DELETE', `/api/admin/programme/placements/${oral}`)).statusCode).toBe(
+        200,
+      );
+
+      const inFirst = {
+        sessionId: first,
+        session: session.title,
+        start: '09:00',
+        end: '09:15',
+        position: 1,
+      };
+      const inSecond = {
+        sessionId: second,
+        session: 'Mining',
+        start: '09:30',
+        end: '09:45',
+        position: 1,
+      };
+      expect(await history('abstract', oral)).toEqual([
+        { actor: admin.email, action: 'programme.talk-unplaced', before: inSecond, after: null },
+        { actor: admin.email, action: 'programme.talk-moved', before: inFirst, after: inSecond },
+        { actor: admin.email, action: 'programme.talk-placed', before: null, after: inFirst },
+      ]);
+    });
+
+    it('refuses to delete a session holding talks unless asked to confirm, and lists them', async () => {
+      const id = await addSession();
+      const [earlier, later] = [await accepted('oral'), await accepted('oral')];
+      await call('PUT', `/api/admin/programme/placements/${later}`, {
+        sessionId: id,
+        start: '09:15',
+        end: '09:30',
+      });
+      await call('PUT', `/api/admin/programme/placements/${earlier}`, {
+        sessionId: id,
+        start: '09:00',
+        end: '09:15',
+      });
+      const placedBefore = (await draft()).sessions[0]!.talks;
+      expect(placedBefore).toHaveLength(2);
+      const titleOf = (abstractId: string) =>
+        placedBefore.find((item) => item.abstractId === abstractId)!.title;
+
+      for (const url of [
+        `/api/admin/programme/sessions/${id}`,
+        `/api/admin/programme/sessions/${id}?confirm=false`,
+      ]) {
+        const refused = await call('DELETE', url);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json<SessionDeleteRefusal>()).toMatchObject({
+          success: false,
+          message:
+            'This session holds 2 placed talks. Confirm to delete the session and return them to the list of abstracts not yet placed.',
+          placedTalks: [
+            {
+              abstractId: earlier,
+              reference: `ABS-${earlier.padStart(4, '0')}`,
+              title: titleOf(earlier),
+            },
+            {
+              abstractId: later,
+              reference: `ABS-${later.padStart(4, '0')}`,
+              title: titleOf(later),
+            },
+          ],
+        });
+      }
+      const unclear = await call('DELETE', `/api/admin/programme/sessions/${id}?confirm=yes`);
+      expect(unclear.statusCode).toBe(400);
+      expect(unclear.json<ApiFailure>().message).toBe('confirm must be true or false');
+      expect((await draft()).sessions[0]!.talks).toEqual(placedBefore);
+      expect((await history('programme-session', id)).map((entry) => entry.action)).toEqual([
+        'programme.session-created',
+      ]);
+    });
+
+    it('deletes a session holding talks once confirmed, returns them to the unplaced list and records it', async () => {
+      const id = await addSession();
+      const talk = await accepted('oral');
+      await call('PUT', `/api/admin/programme/placements/${talk}`, {
+        sessionId: id,
+        start: '09:00',
+        end: '09:15',
+      });
+
+      const deleted = await call('DELETE', `/api/admin/programme/sessions/${id}?confirm=true`);
+      expect(deleted.statusCode).toBe(200);
+      const after = await draft();
+      expect(after.sessions).toEqual([]);
+      expect(after.unplaced.map((item) => item.abstractId)).toContain(talk);
+
+      expect((await history('programme-session', id))[0]).toEqual({
+        actor: admin.email,
+        action: 'programme.session-deleted',
+        before: { ...sessionValues, talks: [`ABS-${talk.padStart(4, '0')}`] },
+        after: null,
+      });
+      expect((await history('abstract', talk))[0]).toEqual({
+        actor: admin.email,
+        action: 'programme.talk-unplaced',
+        before: {
+          sessionId: id,
+          session: session.title,
+          start: '09:00',
+          end: '09:15',
+          position: 1,
+        },
+        after: null,
       });
     });
   });

@@ -33,7 +33,13 @@ export type AuditAction =
   | 'review.conflict-declared'
   | 'review.reviewers-changed'
   | 'abstract.decided'
-  | 'abstract.subtheme-changed';
+  | 'abstract.subtheme-changed'
+  | 'programme.session-created'
+  | 'programme.session-updated'
+  | 'programme.session-deleted'
+  | 'programme.talk-placed'
+  | 'programme.talk-moved'
+  | 'programme.talk-unplaced';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AdminProgrammeController } from './admin/admin-programme.controller.js';
 import { ProgrammeCalendarController, ProgrammeController } from './programme.controller.js';
 import { ProgrammeRepository } from './programme.repository.js';
 import { ProgrammeService } from './programme.service.js';
 
 @Module({
+  imports: [AuditModule],
   controllers: [ProgrammeController, ProgrammeCalendarController, AdminProgrammeController],
   providers: [ProgrammeRepository, ProgrammeService],
 })

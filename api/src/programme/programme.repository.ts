@@ -6,8 +6,9 @@ import type {
   ProgrammeSessionInput,
   SubthemeTitle,
 } from '@caawg11/conference';
-import { ProgrammePlacement, ProgrammePublication, ProgrammeSession } from './programme.entity.js';
+import { insertRow } from '../common/insert-row.js';
 import { DatabaseRepository } from '../database/database-repository.js';
+import { ProgrammePlacement, ProgrammePublication, ProgrammeSession } from './programme.entity.js';
 
 /** An abstract the programme may show, with its placement when it has one. */
 export interface ProgrammeAbstract {
@@ -30,6 +31,12 @@ export interface PlacementValues {
   start: string | null;
   end: string | null;
   position: number;
+}
+
+/** A placement with the title of its abstract. */
+export interface PlacedAbstract extends PlacementValues {
+  abstractId: string;
+  title: string;
 }
 
 /** The draft programme's sessions and placements, and its publications. */
@@ -69,8 +76,17 @@ export class ProgrammeRepository extends DatabaseRepository {
     return manager.findOneBy(ProgrammeSession, { id });
   }
 
-  async insertSession(input: ProgrammeSessionInput): Promise<void> {
-    await this.manager.insert(ProgrammeSession, { ...input, chair: input.chair || null });
+  /** The session, locked until the transaction ends. */
+  sessionForUpdate(manager: EntityManager, id: string): Promise<ProgrammeSession | null> {
+    return manager.findOne(ProgrammeSession, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Answers the new session's id. */
+  insertSession(manager: EntityManager, input: ProgrammeSessionInput): Promise<string> {
+    return insertRow(manager, ProgrammeSession, { ...input, chair: input.chair || null });
   }
 
   /** Changes a session; when it becomes a poster session its talks lose their times. */
@@ -85,8 +101,36 @@ export class ProgrammeRepository extends DatabaseRepository {
     }
   }
 
-  async deleteSession(id: string): Promise<void> {
-    await this.manager.delete(ProgrammeSession, { id });
+  /** Deletes the session; the database removes its placements with it. */
+  async deleteSession(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(ProgrammeSession, { id });
+  }
+
+  /**
+   * The session's talks in programme order with their titles. The placements stay locked until
+   * the transaction ends, so none is added or moved away while the caller decides.
+   */
+  async placedAbstracts(manager: EntityManager, sessionId: string): Promise<PlacedAbstract[]> {
+    const placements = await manager.find(ProgrammePlacement, {
+      where: { sessionId },
+      order: { start: 'ASC', position: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (placements.length === 0) return [];
+    // Read without a lock: placing an abstract locks the abstract before its session.
+    const rows = await manager.query<{ id: number | string; title: string }[]>(
+      `SELECT id, abstract_title AS title FROM abstracts WHERE id IN (?)`,
+      [placements.map((placement) => placement.abstractId)],
+    );
+    const titles = new Map(rows.map((row) => [String(row.id), row.title]));
+    return placements.map((placement) => ({
+      abstractId: String(placement.abstractId),
+      title: titles.get(String(placement.abstractId)) ?? '',
+      sessionId: String(placement.sessionId),
+      start: placement.start,
+      end: placement.end,
+      position: placement.position,
+    }));
   }
 
   /** The abstract's decision and its author's answer, locked until the transaction ends. */
@@ -101,8 +145,12 @@ export class ProgrammeRepository extends DatabaseRepository {
     return row ?? null;
   }
 
+  /** The abstract's placement, locked until the transaction ends. */
   placementOf(manager: EntityManager, abstractId: string): Promise<ProgrammePlacement | null> {
-    return manager.findOneBy(ProgrammePlacement, { abstractId });
+    return manager.findOne(ProgrammePlacement, {
+      where: { abstractId },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   /** Moves the session's posters from `position` on one place down, to free that place. */
@@ -139,10 +187,9 @@ export class ProgrammeRepository extends DatabaseRepository {
     else await manager.insert(ProgrammePlacement, { abstractId, ...values });
   }
 
-  /** Takes the abstract out of its session; answers whether it was in one. */
-  async unplace(abstractId: string): Promise<boolean> {
-    const result = await this.manager.delete(ProgrammePlacement, { abstractId });
-    return Boolean(result.affected);
+  /** Takes the abstract out of its session. */
+  async unplace(manager: EntityManager, placementId: string): Promise<void> {
+    await manager.delete(ProgrammePlacement, { id: placementId });
   }
 
   /** Holds every session until the transaction ends: one publisher at a time. */

@@ -1,4 +1,5 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   inboxReference,
@@ -14,13 +15,19 @@ import {
   type ProgrammeSessionInput,
   type PublishedDay,
   type PublishedProgramme,
+  type SessionDeleteRefusal,
   type UnplacedAbstract,
 } from '@caawg11/conference';
-import type { AuditActor } from '../audit/audit.service.js';
+import type { AuditValues } from '../audit/audit-log.entity.js';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK } from '../config/clock.token.js';
 import type { ProgrammeSession } from './programme.entity.js';
-import { ProgrammeRepository, type ProgrammeAbstract } from './programme.repository.js';
+import {
+  ProgrammeRepository,
+  type PlacementValues,
+  type ProgrammeAbstract,
+} from './programme.repository.js';
 
 const isId = (value: string) => /^\d{1,19}$/.test(value);
 
@@ -28,6 +35,31 @@ const sessionNotFound = () => new ApiError(HttpStatus.NOT_FOUND, programmeMessag
 
 function isPlaceable(row: Pick<ProgrammeAbstract, 'decision' | 'authorResponse'>): boolean {
   return isAcceptingDecision(row.decision) && row.authorResponse !== 'withdrawn';
+}
+
+/** A session as its audit entries record it. */
+function sessionValues(session: ProgrammeSessionInput): AuditValues {
+  return {
+    title: session.title,
+    subtheme: session.subtheme,
+    kind: session.kind,
+    day: session.day,
+    start: session.start,
+    end: session.end,
+    room: session.room,
+    chair: session.chair || null,
+  };
+}
+
+/** Where a talk is, as its audit entries record it. */
+function placementValues(placement: PlacementValues, session: ProgrammeSession): AuditValues {
+  return {
+    sessionId: String(session.id),
+    session: session.title,
+    start: placement.start,
+    end: placement.end,
+    position: placement.position,
+  };
 }
 
 function byTime(a: DraftTalk, b: DraftTalk): number {
@@ -71,6 +103,7 @@ export function publishedDays(sessions: readonly DraftSession[]): PublishedDay[]
 export class ProgrammeService {
   constructor(
     private readonly programme: ProgrammeRepository,
+    private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -149,25 +182,105 @@ export class ProgrammeService {
     return session;
   }
 
-  async createSession(input: ProgrammeSessionInput): Promise<void> {
-    await this.programme.insertSession(input);
+  /** The session, locked until the transaction ends, so its audit entry sees it as it was. */
+  private async lockedSession(manager: EntityManager, id: string): Promise<ProgrammeSession> {
+    const session = isId(id) ? await this.programme.sessionForUpdate(manager, id) : null;
+    if (!session) throw sessionNotFound();
+    return session;
   }
 
-  // A talk keeps its slot; one the new times leave outside is listed as a clash to fix.
-  async updateSession(id: string, input: ProgrammeSessionInput): Promise<void> {
+  async createSession(input: ProgrammeSessionInput, actor: AuditActor): Promise<void> {
     await this.programme.transaction(async (manager) => {
-      const session = await this.findSession(id, manager);
-      await this.programme.updateSession(manager, session.id, input);
+      const id = await this.programme.insertSession(manager, input);
+      await this.audit.record(
+        actor,
+        {
+          action: 'programme.session-created',
+          entityType: 'programme-session',
+          entityId: id,
+          after: sessionValues(input),
+        },
+        manager,
+      );
     });
   }
 
-  async deleteSession(id: string): Promise<void> {
-    const session = await this.findSession(id);
-    await this.programme.deleteSession(session.id);
+  // A talk keeps its slot; one the new times leave outside is listed as a clash to fix.
+  async updateSession(id: string, input: ProgrammeSessionInput, actor: AuditActor): Promise<void> {
+    await this.programme.transaction(async (manager) => {
+      const session = await this.lockedSession(manager, id);
+      await this.programme.updateSession(manager, session.id, input);
+      const [before, after] = [sessionValues(session), sessionValues(input)];
+      if (isDeepStrictEqual(before, after)) return;
+      await this.audit.record(
+        actor,
+        {
+          action: 'programme.session-updated',
+          entityType: 'programme-session',
+          entityId: session.id,
+          before,
+          after,
+        },
+        manager,
+      );
+    });
+  }
+
+  /**
+   * Deletes a session. One that holds talks is deleted only when the request confirms it: the
+   * organiser sees which talks go back to the unplaced list before they lose their places.
+   */
+  async deleteSession(id: string, confirmed: boolean, actor: AuditActor): Promise<void> {
+    await this.programme.transaction(async (manager) => {
+      const session = await this.lockedSession(manager, id);
+      const placed = await this.programme.placedAbstracts(manager, session.id);
+      if (placed.length > 0 && !confirmed) {
+        const refusal: SessionDeleteRefusal = {
+          success: false,
+          message: programmeMessages.sessionHoldsTalks(placed.length),
+          placedTalks: placed.map(({ abstractId, title }) => ({
+            abstractId,
+            reference: inboxReference('abstracts', abstractId),
+            title,
+          })),
+        };
+        throw new HttpException(refusal, HttpStatus.CONFLICT);
+      }
+      await this.programme.deleteSession(manager, session.id);
+      await this.audit.record(
+        actor,
+        {
+          action: 'programme.session-deleted',
+          entityType: 'programme-session',
+          entityId: session.id,
+          before: {
+            ...sessionValues(session),
+            talks: placed.map(({ abstractId }) => inboxReference('abstracts', abstractId)),
+          },
+        },
+        manager,
+      );
+      for (const talk of placed) {
+        await this.audit.record(
+          actor,
+          {
+            action: 'programme.talk-unplaced',
+            entityType: 'abstract',
+            entityId: talk.abstractId,
+            before: placementValues(talk, session),
+          },
+          manager,
+        );
+      }
+    });
   }
 
   /** Places an abstract in a session, or moves it there from where it was. */
-  async place(abstractId: string, input: ProgrammePlacementInput): Promise<void> {
+  async place(
+    abstractId: string,
+    input: ProgrammePlacementInput,
+    actor: AuditActor,
+  ): Promise<void> {
     await this.programme.transaction(async (manager) => {
       const abstract = isId(abstractId)
         ? await this.programme.decisionForUpdate(manager, abstractId)
@@ -199,17 +312,58 @@ export class ProgrammeService {
         position = input.position;
       } else if (existing?.sessionId === session.id) position = existing.position;
       else position = await this.programme.nextPosition(manager, session.id);
-      await this.programme.savePlacement(manager, abstractId, existing, {
-        sessionId: session.id,
-        ...times,
-        position,
-      });
+      const placement: PlacementValues = { sessionId: session.id, ...times, position };
+      await this.programme.savePlacement(manager, abstractId, existing, placement);
+
+      const after = placementValues(placement, session);
+      if (!existing) {
+        await this.audit.record(
+          actor,
+          { action: 'programme.talk-placed', entityType: 'abstract', entityId: abstractId, after },
+          manager,
+        );
+        return;
+      }
+      const before = placementValues(
+        existing,
+        existing.sessionId === session.id
+          ? session
+          : await this.findSession(existing.sessionId, manager),
+      );
+      if (isDeepStrictEqual(before, after)) return;
+      await this.audit.record(
+        actor,
+        {
+          action: 'programme.talk-moved',
+          entityType: 'abstract',
+          entityId: abstractId,
+          before,
+          after,
+        },
+        manager,
+      );
     });
   }
 
-  async unplace(abstractId: string): Promise<void> {
-    const wasPlaced = isId(abstractId) && (await this.programme.unplace(abstractId));
-    if (!wasPlaced) throw new ApiError(HttpStatus.NOT_FOUND, programmeMessages.notPlaced);
+  async unplace(abstractId: string, actor: AuditActor): Promise<void> {
+    await this.programme.transaction(async (manager) => {
+      const placement = isId(abstractId)
+        ? await this.programme.placementOf(manager, abstractId)
+        : null;
+      if (!placement) throw new ApiError(HttpStatus.NOT_FOUND, programmeMessages.notPlaced);
+      const session = await this.findSession(placement.sessionId, manager);
+      await this.programme.unplace(manager, placement.id);
+      await this.audit.record(
+        actor,
+        {
+          action: 'programme.talk-unplaced',
+          entityType: 'abstract',
+          entityId: abstractId,
+          before: placementValues(placement, session),
+        },
+        manager,
+      );
+    });
   }
 
   /** Stores the draft as the new public programme, unless it has clashes. */

@@ -15,6 +15,7 @@ export const auditRecordTypes = [
   'notice-text',
   'reminder-settings',
   'review-settings',
+  'programme-session',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -32,6 +33,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'notice-text': 'E-mail text',
   'reminder-settings': 'Payment reminder settings',
   'review-settings': 'Review settings',
+  'programme-session': 'Programme session',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -3,6 +3,7 @@ import {
   type AbstractDecision,
   type AcceptingDecision,
 } from './abstract-decisions.js';
+import type { ApiFailure } from './api-types.js';
 import { edition } from './edition.js';
 import type { SubthemeTitle } from './choices.js';
 
@@ -76,6 +77,11 @@ export const programmeMessages = {
   talkOutsideSession: (start: string, end: string) =>
     `The talk must start and end within the session (${start}-${end})`,
   notPlaced: 'That abstract is not in any session',
+  sessionHoldsTalks: (count: number) =>
+    count === 1
+      ? 'This session holds a placed talk. Confirm to delete the session and return the talk to the list of abstracts not yet placed.'
+      : `This session holds ${count} placed talks. Confirm to delete the session and return them to the list of abstracts not yet placed.`,
+  deleteConfirmation: 'confirm must be true or false',
   publishBlocked: 'The programme cannot be published while it has clashes',
   nothingToPublish: 'Add at least one session before publishing',
   published: 'Programme published',
@@ -341,6 +347,26 @@ export interface ProgrammeSessionInput {
   room: string;
   chair?: string | null;
   kind: SessionKind;
+}
+
+/** A talk or poster that deleting its session would take out of the programme. */
+export interface PlacedTalk {
+  abstractId: string;
+  reference: string;
+  title: string;
+}
+
+/**
+ * The query of `DELETE /api/admin/programme/sessions/:id`. A session that holds placed talks is
+ * deleted only with `confirm=true`; without it the answer is a {@link SessionDeleteRefusal}.
+ */
+export interface SessionDeleteQuery {
+  confirm?: 'true' | 'false';
+}
+
+/** HTTP 409 to a delete that was not confirmed: the talks the delete would unplace. */
+export interface SessionDeleteRefusal extends ApiFailure {
+  placedTalks: PlacedTalk[];
 }
 
 /** The body of `PUT /api/admin/programme/placements/:abstractId`: place or move one abstract. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DraftSession, ProgrammeDraft } from '@caawg11/conference';
@@ -255,6 +255,92 @@ describe('the Programme section', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
       '/api/admin/programme/sessions/11',
     );
+  });
+
+  it('lists the talks a session holds by title before deleting it, and confirms their removal', async () => {
+    const secondTalk = {
+      ...unplacedAbstract,
+      abstractId: '8',
+      reference: 'ABS-0008',
+      title: 'Fluoride in Rift Valley wells',
+    };
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(
+        draft({
+          unplaced: [],
+          sessions: [
+            {
+              ...oralSession,
+              talks: [
+                { ...unplacedAbstract, start: '09:00', end: '09:20', position: 1 },
+                { ...secondTalk, start: '09:20', end: '09:40', position: 2 },
+              ],
+            },
+          ],
+        }),
+      ),
+      'DELETE /api/admin/programme/sessions/10': {
+        body: { success: true, message: 'Session deleted' },
+      },
+    });
+    renderAdmin('/dashboard/programme');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete session: Groundwater' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    const talks = within(confirm).getByRole('list', {
+      name: 'These 2 talks lose their places and go back to the list of abstracts not yet placed:',
+    });
+    expect(
+      within(talks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ABS-0007 · Recharge of the Albertine aquifers',
+      'ABS-0008 · Fluoride in Rift Valley wells',
+    ]);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Delete session' }));
+    const deleted = calls.find((call) => call.method === 'DELETE');
+    expect(deleted?.path).toBe('/api/admin/programme/sessions/10');
+    expect(deleted?.search.get('confirm')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists the talks the api found in a session shown empty, and deletes it only when asked again', async () => {
+    const refusal = {
+      success: false,
+      message:
+        'This session holds a placed talk. Confirm to delete the session and return the talk to the list of abstracts not yet placed.',
+      placedTalks: [{ abstractId: '7', reference: 'ABS-0007', title: unplacedAbstract.title }],
+    };
+    const calls = signedIn({
+      'GET /api/admin/programme': answer(draft()),
+      'DELETE /api/admin/programme/sessions/11': ({ url }) =>
+        url.searchParams.get('confirm') === 'true'
+          ? { body: { success: true, message: 'Session deleted' } }
+          : { status: 409, body: refusal },
+    });
+    renderAdmin('/dashboard/programme');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete session: Posters' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    expect(within(confirm).queryByRole('list')).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete session' }));
+
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(refusal.message);
+    const talks = within(confirm).getByRole('list', {
+      name: 'This talk loses its place and goes back to the list of abstracts not yet placed:',
+    });
+    expect(within(talks).getByRole('listitem')).toHaveTextContent(
+      'ABS-0007 · Recharge of the Albertine aquifers',
+    );
+    const deletes = () => calls.filter((call) => call.method === 'DELETE');
+    expect(deletes().map((call) => call.search.get('confirm'))).toEqual([null]);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Delete session' }));
+    expect(deletes().map((call) => call.search.get('confirm'))).toEqual([null, 'true']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('puts a poster before the one above it', async () => {

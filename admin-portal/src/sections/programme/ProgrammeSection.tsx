@@ -16,9 +16,9 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../format';
+import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { firstFreeStart, MoveTo } from './MoveTo';
 import {
-  deleteSession,
   fetchProgrammeDraft,
   placeAbstract,
   programmeQueryKey,
@@ -72,13 +72,6 @@ export function ProgrammeSection() {
     onSettled: refresh,
   });
   const unplace = useMutation({ mutationFn: unplaceAbstract, onSettled: refresh });
-  const removeSession = useMutation({
-    mutationFn: deleteSession,
-    onSettled: () => {
-      setDeleting(null);
-      void refresh();
-    },
-  });
   const publish = useMutation({
     mutationFn: publishProgramme,
     onSuccess: (answer) => queryClient.setQueryData(programmeQueryKey, answer.data),
@@ -87,8 +80,8 @@ export function ProgrammeSection() {
       void refresh();
     },
   });
-  const failure = place.error ?? unplace.error ?? removeSession.error ?? publish.error;
-  const busy = place.isPending || unplace.isPending || removeSession.isPending;
+  const failure = place.error ?? unplace.error ?? publish.error;
+  const busy = place.isPending || unplace.isPending;
   const draft = programme.data;
 
   if (programme.isPending) return <Spinner label="Loading the programme" />;
@@ -280,21 +273,16 @@ export function ProgrammeSection() {
       )}
 
       {deleting && (
-        <ConfirmDialog
-          title="Delete this session?"
-          confirmLabel="Delete session"
-          busyLabel="Deleting…"
-          tone="danger"
-          busy={removeSession.isPending}
-          onConfirm={() => removeSession.mutate(deleting.id)}
+        <DeleteSessionDialog
+          // The draft as last fetched, so the dialog lists the talks placed since it opened.
+          session={draft.sessions.find((session) => session.id === deleting.id) ?? deleting}
+          onDeleted={() => {
+            setDeleting(null);
+            void refresh();
+          }}
+          onRefused={() => void refresh()}
           onCancel={() => setDeleting(null)}
-        >
-          <p className="text-sm text-gray-700">
-            &ldquo;{deleting.title}&rdquo; will be removed from the draft.
-            {deleting.talks.length > 0 &&
-              ` Its ${deleting.talks.length === 1 ? 'abstract goes' : `${deleting.talks.length} abstracts go`} back to the list of abstracts not yet placed.`}
-          </p>
-        </ConfirmDialog>
+        />
       )}
 
       {confirming && (

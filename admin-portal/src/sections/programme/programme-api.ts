@@ -1,9 +1,11 @@
+import { ApiRequestError } from '@caawg11/conference/http';
 import type {
   ApiResult,
   DataResult,
   ProgrammeDraft,
   ProgrammePlacementInput,
   ProgrammeSessionInput,
+  SessionDeleteRefusal,
 } from '@caawg11/conference';
 import { apiRequest } from '../../api/client';
 
@@ -24,8 +26,19 @@ export function updateSession(id: string, input: ProgrammeSessionInput): Promise
   });
 }
 
-export function deleteSession(id: string): Promise<ApiResult> {
-  return apiRequest(`/admin/programme/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Without `confirm`, the api refuses to delete a session that holds talks (see below). */
+export function deleteSession(id: string, confirm: boolean): Promise<ApiResult> {
+  const query = confirm ? '?confirm=true' : '';
+  return apiRequest(`/admin/programme/sessions/${encodeURIComponent(id)}${query}`, {
+    method: 'DELETE',
+  });
+}
+
+/** The api's refusal to delete a session whose talks the organiser has not confirmed. */
+export function sessionDeleteRefusal(error: unknown): SessionDeleteRefusal | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const body = error.body as Partial<SessionDeleteRefusal> | undefined;
+  return Array.isArray(body?.placedTalks) ? (body as SessionDeleteRefusal) : null;
 }
 
 /** Places the abstract in the session, or moves it there from wherever it was. */

@@ -8,6 +8,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
 } from '@nestjs/common';
 import {
   programmeMessages,
@@ -19,7 +20,11 @@ import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { ProgrammeService } from '../programme.service.js';
-import { ProgrammePlacementDto, ProgrammeSessionDto } from './programme.dto.js';
+import {
+  ProgrammePlacementDto,
+  ProgrammeSessionDto,
+  SessionDeleteQueryDto,
+} from './programme.dto.js';
 
 /** The organisers' draft programme: sessions, the abstracts placed in them, and publishing. */
 @Allow('manage', 'Programme')
@@ -34,8 +39,11 @@ export class AdminProgrammeController {
   }
 
   @Post('sessions')
-  async createSession(@Body() body: ProgrammeSessionDto): Promise<ApiResult> {
-    await this.programme.createSession(body);
+  async createSession(
+    @Body() body: ProgrammeSessionDto,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult> {
+    await this.programme.createSession(body, actor);
     return { success: true, message: 'Session added' };
   }
 
@@ -43,15 +51,20 @@ export class AdminProgrammeController {
   async updateSession(
     @Param('id') id: string,
     @Body() body: ProgrammeSessionDto,
+    @Actor() actor: AuditActor,
   ): Promise<ApiResult> {
-    await this.programme.updateSession(id, body);
+    await this.programme.updateSession(id, body, actor);
     return { success: true, message: 'Session saved' };
   }
 
-  /** Its abstracts go back to the unplaced list. */
+  /** Its abstracts go back to the unplaced list; while it holds any, only with `confirm=true`. */
   @Delete('sessions/:id')
-  async deleteSession(@Param('id') id: string): Promise<ApiResult> {
-    await this.programme.deleteSession(id);
+  async deleteSession(
+    @Param('id') id: string,
+    @Query() query: SessionDeleteQueryDto,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult> {
+    await this.programme.deleteSession(id, query.confirm === 'true', actor);
     return { success: true, message: 'Session deleted' };
   }
 
@@ -60,14 +73,18 @@ export class AdminProgrammeController {
   async place(
     @Param('abstractId') abstractId: string,
     @Body() body: ProgrammePlacementDto,
+    @Actor() actor: AuditActor,
   ): Promise<ApiResult> {
-    await this.programme.place(abstractId, body);
+    await this.programme.place(abstractId, body, actor);
     return { success: true, message: 'Abstract placed' };
   }
 
   @Delete('placements/:abstractId')
-  async unplace(@Param('abstractId') abstractId: string): Promise<ApiResult> {
-    await this.programme.unplace(abstractId);
+  async unplace(
+    @Param('abstractId') abstractId: string,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult> {
+    await this.programme.unplace(abstractId, actor);
     return { success: true, message: 'Removed from the session' };
   }
 

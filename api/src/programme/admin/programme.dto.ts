@@ -1,8 +1,11 @@
+import { IsIn, IsOptional } from 'class-validator';
 import {
+  programmeMessages,
   programmePlacementRules as placementRules,
   programmeSessionRules as rules,
   type ProgrammePlacementInput,
   type ProgrammeSessionInput,
+  type SessionDeleteQuery,
   type SessionKind,
   type SubthemeTitle,
 } from '@caawg11/conference';
@@ -46,4 +49,10 @@ export class ProgrammePlacementDto implements ProgrammePlacementInput {
 
   @FollowsRule(placementRules.position)
   position?: number;
+}
+
+export class SessionDeleteQueryDto implements SessionDeleteQuery {
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: programmeMessages.deleteConfirmation })
+  confirm?: 'true' | 'false';
 }
