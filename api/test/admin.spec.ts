@@ -346,7 +346,7 @@ describe('admin api', () => {
         method: 'bank-transfer',
         paymentDate: '2025-06-10',
         status: 'pending',
-        proofUrl: `/api/admin/files/${proof}/link`,
+        proofUrl: `/api/admin/payments/${pendingId}/proof-link`,
         registration: { email: expect.stringContaining('@example.org') },
       });
       for (const [status, expected] of [
@@ -674,8 +674,12 @@ describe('admin api', () => {
       return id;
     }
 
+    /** Attaches the file to a new payment as its proof and asks for a link through the payment. */
     async function issue(fileId: string): Promise<string> {
-      const response = await call('POST', `/api/admin/files/${fileId}/link`);
+      const paymentId = await insertPayment(testApp, await insertRegistration(testApp), {
+        proofFileId: fileId,
+      });
+      const response = await call('POST', `/api/admin/payments/${paymentId}/proof-link`);
       expect(response.statusCode).toBe(200);
       return response.json<{ url: string }>().url;
     }
@@ -702,7 +706,7 @@ describe('admin api', () => {
         entity_type: 'file',
         entity_id: fileId,
       });
-      expect((await call('POST', '/api/admin/files/999999/link')).statusCode).toBe(404);
+      expect((await call('POST', '/api/admin/payments/999999/proof-link')).statusCode).toBe(404);
     });
 
     it.each([

@@ -24,6 +24,7 @@ const authors = [
     affiliation: 'Quelimane Institute of Hydrogeophysics',
     phone: '+256 771 909 313',
     file: 'Kimathi-Wanjiru-final.docx',
+    comments: 'Field data from 2023 and 2024, gathered with Wanjiru Kimathi’s students.',
   },
   {
     fullName: 'Théoneste Bizimungu-Rwagasore',
@@ -31,6 +32,7 @@ const authors = [
     affiliation: 'Gitega Karst Observatory',
     phone: '+257 79 424 242',
     file: 'Rwagasore_abstract_v3.docx',
+    comments: 'Presented in part at the Gitega Karst Observatory seminar.',
   },
   {
     fullName: 'Nomvula Thandiwe Dlamini-Okonkwo',
@@ -39,6 +41,7 @@ const authors = [
     phone: '+268 7612 4488',
     // Word 97-2003: its names live in property streams and the table stream.
     file: 'Dlamini_Okonkwo_abstract.doc',
+    comments: 'Please write to nomvula.okonkwo@lobamba-aquifers.example.org about the poster size.',
   },
 ];
 
@@ -120,7 +123,7 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
           subtheme,
           language: 'English',
           presentationType: 'Oral Presentation',
-          comments: 'Field data from 2023 and 2024.',
+          comments: author.comments,
           recaptchaToken: token,
         },
         {
@@ -206,6 +209,8 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
         data: ReviewScreen;
       }>().data;
       expect(screen.abstract.authors).toBeNull();
+      // The submitter's free text can name them too: it waits until the review is not anonymous.
+      expect(screen.abstract.comments).toBeNull();
       const link = await t.app.inject({
         method: 'POST',
         url: screen.abstract.fileLinkUrl,
@@ -257,6 +262,9 @@ describe('anonymous review: nothing a reviewer can fetch names the authors', () 
     const response = await get(`/api/admin/review/assigned/${ids[0]}`);
     expect(leaks(response)).toEqual(
       expect.arrayContaining([authors[0]!.fullName, authors[0]!.email, authors[0]!.affiliation]),
+    );
+    expect(response.json<{ data: ReviewScreen }>().data.abstract.comments).toBe(
+      authors[0]!.comments,
     );
     expect(response.json<{ data: ReviewScreen }>().data.abstract.authors).toEqual({
       fullName: authors[0]!.fullName,

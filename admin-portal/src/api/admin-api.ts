@@ -127,8 +127,9 @@ export async function rejectPayment(id: string, notes: string): Promise<void> {
 }
 
 /**
- * Asks for a short-lived signed link to a file. `linkPath` is the proofUrl or studentIdUrl
- * the api gave, e.g. /api/admin/files/12/link.
+ * Asks for a short-lived signed link to a file. `linkPath` is the link route the api gave with
+ * the record the file belongs to (a proofUrl, studentIdUrl, fileUrl or fileLinkUrl), e.g.
+ * /api/admin/payments/12/proof-link.
  */
 export async function requestFileLink(linkPath: string): Promise<string> {
   const path = linkPath.startsWith('/api/') ? linkPath.slice('/api'.length) : linkPath;

@@ -92,7 +92,7 @@ describe('the language each visitor used, in the portal', () => {
       language: 'English',
       comments: null,
       fileName: 'Mbayo.docx',
-      fileUrl: '/api/admin/files/9/link',
+      fileUrl: '/api/admin/abstracts/7/file-link',
       authorResponse: null,
       authorRespondedAt: null,
     };

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminPaymentsService } from './admin/admin-payments.service.js';
 import { RegistrationPaymentsController } from './admin/registration-payments.controller.js';
 
 @Module({
-  imports: [RegistrationsModule],
+  imports: [AdminModule, RegistrationsModule],
   controllers: [AdminPaymentsController, RegistrationPaymentsController],
   providers: [AdminPaymentsService],
 })

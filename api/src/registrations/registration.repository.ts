@@ -123,6 +123,10 @@ export class RegistrationRepository extends DatabaseRepository {
       .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
+  findPayment(id: string): Promise<Payment | null> {
+    return this.dataSource.getRepository(Payment).findOneBy({ id });
+  }
+
   /** Every payment of the registration, newest first. */
   payments(registrationId: string): Promise<Payment[]> {
     return this.dataSource.getRepository(Payment).find({

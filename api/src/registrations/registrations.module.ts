@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessLinksModule } from '../access-links/access-links.module.js';
+import { AdminModule } from '../admin/admin.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CaptchaModule } from '../captcha/captcha.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
@@ -17,6 +18,7 @@ import { RegistrationsService } from './registrations.service.js';
 
 @Module({
   imports: [
+    AdminModule,
     CaptchaModule,
     FilesModule,
     UploadsModule,

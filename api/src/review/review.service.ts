@@ -148,7 +148,8 @@ export class ReviewService {
         subtheme: abstract.subtheme,
         language: abstract.language,
         presentationType: abstract.presentationType,
-        comments: abstract.comments,
+        // The submitter's free-text comments can name them, so they go with the authors' details.
+        comments: settings.anonymous ? null : abstract.comments,
         fileLinkUrl: reviewFileLinkPath(abstract.id),
         // Anonymous review: the authors' details are not even sent, so no browser tool shows them.
         authors: settings.anonymous ? null : authorsOf(abstract),

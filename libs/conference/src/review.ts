@@ -273,6 +273,7 @@ export interface ReviewScreen {
     subtheme: SubthemeTitle;
     language: AbstractLanguage;
     presentationType: AbstractPresentationType;
+    /** The submitter's additional comments; null when none were given or the review is anonymous. */
     comments: string | null;
     /** POST here for a short-lived link to the file, named by the reference. */
     fileLinkUrl: string;

@@ -19,6 +19,11 @@ describe('the permission table', () => {
     expect(logistics.can('update', 'Booking')).toBe(true);
   });
 
+  it("opens registrants' student IDs and payment proofs to finance and admin only", () => {
+    const readers = staffRoles.filter((role) => permissionsFor({ role }).can('read', 'File'));
+    expect(readers).toEqual(['admin', 'finance']);
+  });
+
   it('keeps a reviewer to the review screen, out of the abstracts inbox', () => {
     const reviewer = permissionsFor({
       role: 'reviewer',

@@ -34,6 +34,10 @@ export type PermissionSubject =
   | 'Dashboard'
   | 'Registration'
   | 'Payment'
+  /**
+   * What registrants upload about themselves and their money: student IDs and payment proofs.
+   * Opened only through the registration or payment it belongs to.
+   */
   | 'File'
   | 'Abstract'
   | 'Booking'
@@ -94,8 +98,9 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       break;
     case 'logistics':
       can('read', 'Dashboard');
+      // The registrations' names and choices, for rooms and badges; not their student IDs or
+      // payment proofs.
       can('read', 'Registration');
-      can('read', 'File');
       can('manage', 'Booking');
       can('read', 'Inbox');
       break;

@@ -19,7 +19,7 @@ function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
     reference: 'TX-991',
     paymentDate: '2025-06-10',
     status: 'pending',
-    proofUrl: '/api/admin/files/12/link',
+    proofUrl: '/api/admin/payments/7/proof-link',
     notes: null,
     createdAt: '2025-06-10T09:00:00.000Z',
     ...overrides,
@@ -181,7 +181,7 @@ describe('Payment Verification', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const calls = signedIn({
       'GET /api/admin/payments': { body: { success: true, data: [payment()], count: 1 } },
-      'POST /api/admin/files/12/link': {
+      'POST /api/admin/payments/7/proof-link': {
         body: { success: true, url: '/api/files/12/1/abc' },
       },
     });
@@ -200,7 +200,7 @@ describe('Payment Verification', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     signedIn({
       'GET /api/admin/payments': { body: { success: true, data: [payment()], count: 1 } },
-      'POST /api/admin/files/12/link': { status: 404 },
+      'POST /api/admin/payments/7/proof-link': { status: 404 },
     });
     renderAdmin('/dashboard/payments');
     await userEvent.click(

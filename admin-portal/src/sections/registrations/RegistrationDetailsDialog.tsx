@@ -133,7 +133,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
             <Field label="Payment Status">
               <StatusBadge status={registration.paymentStatus} />
             </Field>
-            {registration.studentIdUrl && (
+            {registration.studentIdUrl && permissions.can('read', 'File') && (
               <Field label="Student ID">
                 <button
                   type="button"

@@ -221,10 +221,12 @@ function ReviewFormView({
             </dd>
           </div>
         )}
-        <div className="sm:col-span-2">
-          <dt className="font-medium text-gray-500">Comments</dt>
-          <dd className="whitespace-pre-line">{abstract.comments ?? 'None'}</dd>
-        </div>
+        {abstract.authors && (
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-gray-500">Comments</dt>
+            <dd className="whitespace-pre-line">{abstract.comments ?? 'None'}</dd>
+          </div>
+        )}
       </dl>
       <div className="space-y-2">
         <button

@@ -2,8 +2,11 @@ import {
   Body,
   Controller,
   Get,
+  HttpCode,
+  HttpStatus,
   Inject,
   Param,
+  Post,
   Put,
   Query,
   type StreamableFile,
@@ -17,7 +20,14 @@ import { ExportPaymentsQuery } from './dto/export-payments.query.js';
 import { ListPaymentsQuery } from './dto/list-payments.query.js';
 import { RejectPaymentDto } from './dto/reject-payment.dto.js';
 import { PaymentId } from '../../admin/id-param.pipe.js';
-import type { Clock, DataResult, FinanceReport, ListResult } from '@caawg11/conference';
+import type {
+  ApiResult,
+  Clock,
+  DataResult,
+  FileLink,
+  FinanceReport,
+  ListResult,
+} from '@caawg11/conference';
 import { ExportQuery } from '../../admin/export-query.js';
 import { exportFile } from '../../admin/list-export.js';
 import { CLOCK } from '../../config/clock.token.js';
@@ -66,6 +76,17 @@ export class AdminPaymentsController {
   ): Promise<StreamableFile> {
     const report = await this.financeReports.report(from, to);
     return exportFile(format, financeReportExport(report), this.clock.now());
+  }
+
+  /** A link valid for a few minutes to the payment's proof, for opening it in a new tab. */
+  @Allow('read', 'File')
+  @Post(':id/proof-link')
+  @HttpCode(HttpStatus.OK)
+  async proofLink(
+    @Param('id', PaymentId) id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult & FileLink> {
+    return { success: true, message: 'Link issued', ...(await this.payments.proofLink(id, actor)) };
   }
 
   @Allow('update', 'Payment')

@@ -1,7 +1,9 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { RegistrationDocuments } from '../../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
-import type { AdminPayment, Clock } from '@caawg11/conference';
+import type { AdminPayment, Clock, FileLink } from '@caawg11/conference';
+import { FileLinksService } from '../../admin/file-links.service.js';
+import { paymentNotFound } from '../../admin/id-param.pipe.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { ApiError } from '../../common/api-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -35,6 +37,7 @@ export class AdminPaymentsService {
     private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
     private readonly documents: RegistrationDocuments,
+    private readonly links: FileLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -54,6 +57,16 @@ export class AdminPaymentsService {
   async list(query: ListPaymentsQuery): Promise<{ data: AdminPayment[]; count: number }> {
     const { rows, count } = await this.registrations.paymentsPage(query.status, query);
     return { data: rows.map(toAdminPayment), count };
+  }
+
+  /** A short-lived link to the proof sent with the payment; 404 without one. */
+  async proofLink(id: string, actor: AuditActor): Promise<FileLink> {
+    const payment = await this.registrations.findPayment(id);
+    if (!payment) throw new ApiError(HttpStatus.NOT_FOUND, paymentNotFound);
+    if (!payment.proofFileId) {
+      throw new ApiError(HttpStatus.NOT_FOUND, 'This payment has no proof attached.');
+    }
+    return this.links.issue(payment.proofFileId, actor);
   }
 
   /** The payment and its registration become verified; the registrant is told. */

@@ -1,7 +1,11 @@
 import type { AdminPayment } from '@caawg11/conference';
-import { fileLinkPath } from '../../admin/file-link-path.js';
 import type { Registration } from '../../registrations/registration.entity.js';
 import type { Payment } from '../payment.entity.js';
+
+/** Where an organiser asks for a short-lived link to the payment's proof. */
+export function proofLinkPath(id: string): string {
+  return `/api/admin/payments/${id}/proof-link`;
+}
 
 /** A payment with its registration loaded. */
 export function toAdminPayment(payment: Payment & { registration: Registration }): AdminPayment {
@@ -19,7 +23,7 @@ export function toAdminPayment(payment: Payment & { registration: Registration }
     reference: payment.reference,
     paymentDate: payment.paymentDate,
     status: payment.status,
-    proofUrl: payment.proofFileId ? fileLinkPath(payment.proofFileId) : null,
+    proofUrl: payment.proofFileId ? proofLinkPath(payment.id) : null,
     notes: payment.notes,
     createdAt: payment.createdAt.toISOString(),
   };

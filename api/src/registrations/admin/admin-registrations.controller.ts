@@ -2,8 +2,11 @@ import {
   Body,
   Controller,
   Get,
+  HttpCode,
+  HttpStatus,
   Inject,
   Param,
+  Post,
   Put,
   Query,
   type StreamableFile,
@@ -19,7 +22,7 @@ import { SearchRegistrationsQuery } from './dto/search-registrations.query.js';
 import { UpdateRegistrationDto } from './dto/update-registration.dto.js';
 import { UpdateStatusDto } from './dto/update-status.dto.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
-import type { Clock, DataResult, ListResult } from '@caawg11/conference';
+import type { ApiResult, Clock, DataResult, FileLink, ListResult } from '@caawg11/conference';
 import { CLOCK } from '../../config/clock.token.js';
 import { documentDownload, RegistrationDocuments } from '../registration-documents.service.js';
 
@@ -63,6 +66,18 @@ export class AdminRegistrationsController {
     @Param('id', RegistrationId) id: string,
   ): Promise<DataResult<AdminRegistrationDetails>> {
     return { success: true, message: 'Registration', data: await this.registrations.get(id) };
+  }
+
+  /** A link valid for a few minutes to the registrant's student ID, for opening it in a new tab. */
+  @Allow('read', 'File')
+  @Post(':id/student-id-link')
+  @HttpCode(HttpStatus.OK)
+  async studentIdLink(
+    @Param('id', RegistrationId) id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult & FileLink> {
+    const link = await this.registrations.studentIdLink(id, actor);
+    return { success: true, message: 'Link issued', ...link };
   }
 
   /** The receipt PDF, once the registration is paid in full (404 before). */

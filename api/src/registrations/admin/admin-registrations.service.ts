@@ -9,6 +9,7 @@ import {
   type AdminRegistrationDetails,
   type AdminRegistrationUpdate,
   type Clock,
+  type FileLink,
   type ParticipantCategory,
   type ParticipationType,
   type PaymentStatus,
@@ -19,6 +20,7 @@ import { exportFile } from '../../admin/list-export.js';
 import { CLOCK } from '../../config/clock.token.js';
 import type { ExportRegistrationsQuery } from './dto/export-registrations.query.js';
 import { registrationExportColumns } from './registration-export.js';
+import { FileLinksService } from '../../admin/file-links.service.js';
 import { registrationNotFound } from '../../admin/id-param.pipe.js';
 import { ApiError } from '../../common/api-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -69,6 +71,7 @@ export class AdminRegistrationsService {
     private readonly outbox: OutboxService,
     private readonly documents: RegistrationDocuments,
     private readonly audit: AuditService,
+    private readonly links: FileLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -109,6 +112,16 @@ export class AdminRegistrationsService {
     const registration = await this.registrations.findById(id);
     if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
     return toAdminRegistration(registration);
+  }
+
+  /** A short-lived link to the student ID uploaded with the registration; 404 without one. */
+  async studentIdLink(id: string, actor: AuditActor): Promise<FileLink> {
+    const registration = await this.registrations.findById(id);
+    if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
+    if (!registration.studentIdFileId) {
+      throw new ApiError(HttpStatus.NOT_FOUND, 'This registration has no student ID.');
+    }
+    return this.links.issue(registration.studentIdFileId, actor);
   }
 
   /** Sets the payment status to any value other than the current one, and tells the registrant. */

@@ -1,5 +1,4 @@
 import { feeTable, type AdminRegistrationDetails } from '@caawg11/conference';
-import { fileLinkPath } from '../../admin/file-link-path.js';
 import type { Registration } from '../registration.entity.js';
 
 /** 'Dr.', or the free text given when the title is 'Other'. */
@@ -18,6 +17,11 @@ export function fullName(
 /** The reference the registrant quotes; a registration without one is named by its number. */
 export function referenceOf(registration: Pick<Registration, 'id' | 'reference'>): string {
   return registration.reference ?? `#${registration.id}`;
+}
+
+/** Where an organiser asks for a short-lived link to the registrant's student ID. */
+export function studentIdLinkPath(id: string): string {
+  return `/api/admin/registrations/${id}/student-id-link`;
 }
 
 export function toAdminRegistration(registration: Registration): AdminRegistrationDetails {
@@ -45,7 +49,7 @@ export function toAdminRegistration(registration: Registration): AdminRegistrati
     attendingFieldTrip: registration.fieldTrip,
     paymentStatus: registration.paymentStatus,
     hasStudentId: registration.studentIdFileId !== null,
-    studentIdUrl: registration.studentIdFileId ? fileLinkPath(registration.studentIdFileId) : null,
+    studentIdUrl: registration.studentIdFileId ? studentIdLinkPath(registration.id) : null,
     visitorLanguage: registration.language,
     createdAt: registration.createdAt.toISOString(),
   };
