@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyLoggerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import { registerAnswerLanguage } from './common/answer-language.js';
 import { answerClientError } from './common/client-error-handler.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
+import { requestLogOptions } from './logger.js';
 import { registerBodyHygiene } from './security/body-hygiene.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { registerUnreadBodyDiscard } from './security/unread-body.js';
@@ -14,10 +16,14 @@ import { registerUnreadBodyDiscard } from './security/unread-body.js';
 /** JSON bodies larger than this are refused before they are parsed. Files travel as multipart. */
 export const jsonBodyLimitBytes = 256 * 1024;
 
-export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
+/** `requestLog` is where the request log goes: standard output unless given. */
+export function createFastifyAdapter(
+  config: AppConfig,
+  requestLog?: FastifyLoggerOptions['stream'],
+): FastifyAdapter {
   return new FastifyAdapter({
     // Fastify's pino writes one JSON line per request, with its id.
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : requestLogOptions(config, requestLog),
     bodyLimit: jsonBodyLimitBytes,
     // Client addresses (for rate limits) come from X-Forwarded-For only when set by these proxies.
     trustProxy: config.TRUST_PROXY || false,

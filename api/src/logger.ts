@@ -1,4 +1,6 @@
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { loggableUrl, redactedValue } from './common/loggable-url.js';
 import { withoutQueryValues } from './common/safe-error.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -45,4 +47,46 @@ export function createLogger(config: AppConfig, context: string): ConsoleLogger 
     colors: false,
     logLevels: levelsFrom[config.LOG_LEVEL] ?? levelsFrom.info,
   });
+}
+
+type RequestLogOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** Where a request log line names the request: its URL without the secrets it may carry. */
+function loggableRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url, request.routeOptions.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
+/**
+ * Fastify's request log (pino, one JSON line per request): access tokens, link tokens and file
+ * link signatures stay out of it, whether they come in a URL or in an object logged with a request.
+ */
+export function requestLogOptions(
+  config: AppConfig,
+  stream?: FastifyLoggerOptions['stream'],
+): RequestLogOptions {
+  return {
+    level: config.LOG_LEVEL,
+    stream,
+    serializers: { req: loggableRequest },
+    redact: {
+      paths: [
+        'token',
+        'signature',
+        'password',
+        '*.token',
+        '*.signature',
+        '*.password',
+        '*.headers.authorization',
+        '*.headers.cookie',
+        '*.headers["x-access-token"]',
+      ],
+      censor: redactedValue,
+    },
+  };
 }

@@ -297,7 +297,11 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
         expect(JSON.stringify(row!.payload)).not.toContain(token);
       });
 
-      const view = await t.app.inject({ method: 'GET', url: `/api/abstract-response/${token}` });
+      const view = await t.app.inject({
+        method: 'POST',
+        url: '/api/abstract-response/view',
+        payload: { token: token },
+      });
       expect(view.statusCode).toBe(200);
       expect(view.json<{ data: AbstractResponseView }>().data).toEqual({
         reference: `ABS-${oral.padStart(4, '0')}`,
@@ -309,8 +313,8 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
 
       const wrong = await t.app.inject({
         method: 'POST',
-        url: `/api/abstract-response/${token}`,
-        payload: { response: 'maybe' },
+        url: '/api/abstract-response',
+        payload: { token, response: 'maybe' },
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json<{ message: string }>().message).toBe(
@@ -319,8 +323,8 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
 
       const confirmed = await t.app.inject({
         method: 'POST',
-        url: `/api/abstract-response/${token}`,
-        payload: { response: 'confirmed' },
+        url: '/api/abstract-response',
+        payload: { token, response: 'confirmed' },
       });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json<{ message: string }>().message).toBe(
@@ -332,15 +336,16 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
 
       const again = await t.app.inject({
         method: 'POST',
-        url: `/api/abstract-response/${token}`,
-        payload: { response: 'withdrawn' },
+        url: '/api/abstract-response',
+        payload: { token, response: 'withdrawn' },
       });
       expect(again.statusCode).toBe(410);
       expect(again.json<{ message: string }>().message).toBe('This link has already been used.');
       expect((await abstractRow(oral)).author_response).toBe('confirmed');
       const reopened = await t.app.inject({
-        method: 'GET',
-        url: `/api/abstract-response/${token}`,
+        method: 'POST',
+        url: '/api/abstract-response/view',
+        payload: { token: token },
       });
       expect(reopened.statusCode).toBe(410);
 
@@ -357,8 +362,8 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
       const token = await sentLink('poster@example.org');
       const withdrawn = await t.app.inject({
         method: 'POST',
-        url: `/api/abstract-response/${token}`,
-        payload: { response: 'withdrawn' },
+        url: '/api/abstract-response',
+        payload: { token, response: 'withdrawn' },
       });
       expect(withdrawn.json<{ message: string }>().message).toBe(
         'Your abstract has been withdrawn.',
@@ -380,14 +385,19 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
 
     it('refuses unknown, expired and replaced links with a plain message', async () => {
       const unknown = await t.app.inject({
-        method: 'GET',
-        url: `/api/abstract-response/${'x'.repeat(43)}`,
+        method: 'POST',
+        url: '/api/abstract-response/view',
+        payload: { token: 'x'.repeat(43) },
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json<{ message: string }>().message).toBe(
         'This link is not valid. Please check that you copied all of it.',
       );
-      const malformed = await t.app.inject({ method: 'GET', url: '/api/abstract-response/abc' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/abstract-response/view',
+        payload: { token: 'abc' },
+      });
       expect(malformed.statusCode).toBe(404);
 
       const { oral } = await decidedAbstracts();
@@ -397,7 +407,11 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
         'UPDATE abstract_response_tokens SET expires_at = NOW(3) - INTERVAL 1 MINUTE WHERE abstract_id = ?',
         [oral],
       );
-      const expired = await t.app.inject({ method: 'GET', url: `/api/abstract-response/${token}` });
+      const expired = await t.app.inject({
+        method: 'POST',
+        url: '/api/abstract-response/view',
+        payload: { token: token },
+      });
       expect(expired.statusCode).toBe(410);
       expect(expired.json<{ message: string }>().message).toBe(
         'This link has expired. Please write to the abstracts team.',
@@ -409,8 +423,8 @@ describe('author notices: the queue of decisions, their sending and the authorâ€
       await decide(oral, 'reject');
       const replaced = await t.app.inject({
         method: 'POST',
-        url: `/api/abstract-response/${token}`,
-        payload: { response: 'confirmed' },
+        url: '/api/abstract-response',
+        payload: { token, response: 'confirmed' },
       });
       expect(replaced.statusCode).toBe(410);
       expect(replaced.json<{ message: string }>().message).toMatch(/^This link is no longer valid/);

@@ -297,4 +297,63 @@ describe('auth', () => {
       }
     });
   });
+
+  describe('the current-password throttle of a password change', () => {
+    const passwordCheckThrottled =
+      /^Too many wrong current passwords\. Please try again in \d+ minutes?\.$/;
+
+    function changePassword(
+      token: string,
+      currentPassword: string,
+      remoteAddress: string,
+      newPassword = 'a-new-long-enough-password',
+    ) {
+      return testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword },
+        remoteAddress,
+      });
+    }
+
+    it('refuses the 6th check from a client within 15 minutes, even of the right password, saying how long to wait', async () => {
+      const user = await createUser(testApp, 'finance');
+      const address = freshAddress();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const wrong = await changePassword(user.token, `wrong-${attempt}-password`, address);
+        expect(wrong.statusCode).toBe(400);
+      }
+      const blocked = await changePassword(user.token, testPassword, address);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ success: false, message: passwordCheckThrottled });
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // The refused check changed nothing: the old password still signs in.
+      expect((await login(user.email, testPassword)).statusCode).toBe(200);
+    });
+
+    it('gives a stolen session no more than 20 guesses from any number of addresses', async () => {
+      const user = await createUser(testApp, 'finance');
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const address = `198.51.100.${attempt}`;
+        const wrong = await changePassword(user.token, `guess-${attempt}-password`, address);
+        expect(wrong.statusCode).toBe(400);
+      }
+      const blocked = await changePassword(user.token, testPassword, '198.51.100.21');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ message: passwordCheckThrottled });
+    });
+
+    it('lets the owner, who knows the password, change it after a few slips', async () => {
+      const user = await createUser(testApp, 'finance');
+      const address = freshAddress();
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await changePassword(user.token, `slip-${attempt}`, address)).statusCode).toBe(400);
+      }
+      const changed = await changePassword(user.token, testPassword, address);
+      expect(changed.statusCode).toBe(200);
+    });
+  });
 });

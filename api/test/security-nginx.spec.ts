@@ -95,6 +95,92 @@ describe('nginx security headers', () => {
     });
   });
 
+  describe('shell (docker/nginx.conf.template) access log', () => {
+    const conf = readFileSync(join(root, 'shell/docker/nginx.conf.template'), 'utf8');
+    const withoutComments = conf
+      .split('\n')
+      .map((line) => line.replace(/#.*$/, ''))
+      .join('\n');
+    const token = 'q2Vb0a9lW7lR3JxvH2r9zJm8vRr3b8w1l0m0xA0x0kQ';
+
+    /** What one `map $source $target { ... }` block gives for a value, as nginx evaluates it. */
+    function mapped(target: string, value: string): string {
+      const block = new RegExp(`map\\s+\\$\\w+\\s+\\$${target}\\s*\\{([\\s\\S]*?)\\n\\s*\\}`).exec(
+        withoutComments,
+      )?.[1];
+      expect(block).toBeDefined();
+      let fallback: string | undefined;
+      for (const entry of block!.split(';').map((text) => text.trim())) {
+        const pair = /^"~(.+)"\s+"(.*)"$/.exec(entry);
+        if (pair) {
+          const match = new RegExp(pair[1]!).exec(value);
+          if (match) {
+            return pair[2]!.replace(
+              /\$\{(\w+)\}/g,
+              (_all, name: string) => match.groups?.[name] ?? '',
+            );
+          }
+        } else if (entry.startsWith('default ')) {
+          fallback = entry.slice('default '.length).trim();
+        }
+      }
+      expect(fallback).toMatch(/^\$\w+$/);
+      return value;
+    }
+
+    /** The variables of the format the server's access log is written in. */
+    function logVariables(): string[] {
+      const name = /^\s*access_log\s+\S+\s+(\w+);/m.exec(serverLevel(conf))?.[1];
+      expect(name).toBeDefined();
+      const format = new RegExp(`log_format\\s+${name}\\s+([^;]+);`).exec(withoutComments)?.[1];
+      expect(format).toBeDefined();
+      return [...format!.matchAll(/\$(\w+)/g)].map((found) => found[1]!);
+    }
+
+    it('writes no variable that holds a query string, a file link signature or the Referer as sent', () => {
+      const variables = logVariables();
+      expect(variables).toEqual(
+        expect.arrayContaining(['request_method', 'loggable_request_uri', 'status']),
+      );
+      for (const secretBearing of [
+        'request',
+        'request_uri',
+        'uri',
+        'args',
+        'query_string',
+        'is_args',
+        'http_referer',
+        'request_body',
+      ]) {
+        expect(variables).not.toContain(secretBearing);
+      }
+      expect(variables.filter((name) => name.startsWith('arg_'))).toEqual([]);
+    });
+
+    it.each([
+      [`/my-registration?token=${token}`, '/my-registration?[Redacted]'],
+      [`/fr/abstract-response?token=${token}&x=1`, '/fr/abstract-response?[Redacted]'],
+      [`/dashboard/invitation?token=${token}`, '/dashboard/invitation?[Redacted]'],
+      [`/api/files/12/1767225600/${token}`, '/api/files/12/1767225600/[Redacted]'],
+      [
+        `/api/files/12/1767225600/${token}/ABS-0042.pdf`,
+        '/api/files/12/1767225600/[Redacted]/ABS-0042.pdf',
+      ],
+      ['/api/admin/registrations', '/api/admin/registrations'],
+    ])('logs the request %s as %s', (uri, logged) => {
+      expect(mapped('loggable_request_uri', uri)).toBe(logged);
+    });
+
+    it('logs the Referer of a page opened from an e-mailed link without its token', () => {
+      expect(
+        mapped('loggable_referer', `https://caawg11.example.org/abstract-response?token=${token}`),
+      ).toBe('https://caawg11.example.org/abstract-response?[Redacted]');
+      expect(mapped('loggable_referer', 'https://caawg11.example.org/about')).toBe(
+        'https://caawg11.example.org/about',
+      );
+    });
+  });
+
   describe.each(['public-site', 'admin-portal'])('%s remote (nginx.conf)', (app) => {
     const conf = readFileSync(join(root, app, 'nginx.conf'), 'utf8');
     const server = serverLevel(conf);

@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import type { RowDataPacket } from 'mysql2/promise';
-import type { TeamInvitation, TeamMember } from '@caawg11/conference';
+import { teamMessages, type TeamInvitation, type TeamMember } from '@caawg11/conference';
+import { PasswordHasher } from '../src/security/password-hasher.js';
 import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -80,7 +82,11 @@ describe('inviting organisers to the team', () => {
     const token = await tokenSentTo('reviewer.one@example.org');
     const [stored] = await rows<RowDataPacket>(t, 'SELECT token_hash FROM team_invitations');
     expect(stored!.token_hash).not.toContain(token);
-    const preview = await t.app.inject({ method: 'GET', url: `/api/auth/invitations/${token}` });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitations/preview',
+      payload: { token },
+    });
     expect(preview.json<{ data: object }>().data).toEqual({
       email: 'reviewer.one@example.org',
       role: 'reviewer',
@@ -117,6 +123,44 @@ describe('inviting organisers to the team', () => {
       const refused = await t.app.inject({ method: 'GET', url, headers: reviewer });
       expect(refused.statusCode).toBe(403);
     }
+  });
+
+  it('refuses a link that does not work before spending a password hash on it', async () => {
+    const hash = jest.spyOn(t.app.get(PasswordHasher), 'hash');
+    try {
+      await invite({ email: 'hashed.once@example.org', role: 'logistics' });
+      const token = await tokenSentTo('hashed.once@example.org');
+      for (const guess of ['x'.repeat(43), `${token.slice(0, -1)}A`, '']) {
+        const refused = await accept(guess);
+        expect(refused.statusCode).toBe(410);
+        expect(refused.json<{ message: string }>().message).toBe(teamMessages.invitationInvalid);
+      }
+      expect(hash).not.toHaveBeenCalled();
+
+      expect((await accept(token)).statusCode).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+      expect((await accept(token)).statusCode).toBe(410);
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it('shows an invitation only to a body that carries its token', async () => {
+    await invite({ email: 'preview.only@example.org', role: 'finance' });
+    const token = await tokenSentTo('preview.only@example.org');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitations/preview',
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ errors: Record<string, string> }>().errors.token).toBe(
+      'This field is required',
+    );
+    // The token no longer travels in a path, where request logs would keep it.
+    const inPath = await t.app.inject({ method: 'GET', url: `/api/auth/invitations/${token}` });
+    expect(inPath.statusCode).toBe(404);
   });
 
   it('replaces an earlier invitation to the same address, and lets none outlive 72 hours', async () => {

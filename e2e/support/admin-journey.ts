@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { e2eDatabase, inboxUrl, shellUrl } from '../ports';
+import { recordApiRequestUrls } from './api-requests';
 import { solveRobotCheck } from './public-submissions';
 
 /** A tiny but real PDF. */
@@ -178,11 +179,17 @@ export async function acceptInvitation(
     storageState: { cookies: [], origins: [] },
   });
   const page = await context.newPage();
+  const apiRequests = recordApiRequestUrls(page);
   await page.goto(link);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password').fill(member.password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your account is ready.')).toBeVisible();
+  // The page sends the link's token in request bodies, never in a URL that a log keeps.
+  const token = new URL(link, shellUrl).searchParams.get('token') ?? '';
+  expect(token).not.toBe('');
+  expect(apiRequests.filter((url) => url.includes('/api/auth/invitations/'))).toHaveLength(2);
+  expect(apiRequests.filter((url) => url.includes(token))).toEqual([]);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email address').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);

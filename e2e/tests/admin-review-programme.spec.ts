@@ -6,6 +6,7 @@ import {
   waitForMail,
   type TeamMember,
 } from '../support/admin-journey';
+import { recordApiRequestUrls } from '../support/api-requests';
 import { asVisitor, submitAbstract, type Visitor } from '../support/public-submissions';
 
 /**
@@ -232,12 +233,17 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
 
   await test.step('an accepted author confirms through the link', async () => {
     await asVisitor(browser, async (visitor) => {
+      const apiRequests = recordApiRequestUrls(visitor);
       await visitor.goto(responseLink);
       await expect(visitor.getByText(firstAccepted.title)).toBeVisible();
       await visitor.getByRole('button', { name: 'Confirm my presentation' }).click();
       await expect(visitor.getByRole('status')).toContainText(
         'Thank you: your presentation is confirmed.',
       );
+      // The page sends the link's token in request bodies, never in a URL that a log keeps.
+      const token = new URL(responseLink).searchParams.get('token') ?? '';
+      expect(apiRequests.filter((url) => url.includes('/api/abstract-response'))).toHaveLength(2);
+      expect(apiRequests.filter((url) => url.includes(token))).toEqual([]);
     });
     await page.goto('/dashboard/committee');
     await page.getByLabel('Subtheme').selectOption(subtheme);

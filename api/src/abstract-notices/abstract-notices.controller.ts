@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   abstractNoticeMessages as texts,
   type AbstractNoticePreview,
@@ -17,6 +17,7 @@ import {
   AbstractNoticePreviewQuery,
   AbstractNoticeSendDto,
   AbstractResponseDto,
+  AbstractResponseLinkDto,
 } from './abstract-notices.dto.js';
 import { AbstractNotices } from './abstract-notices.service.js';
 
@@ -54,7 +55,10 @@ export class AdminAbstractNoticesController {
   }
 }
 
-/** The accepted author's answer, through the single-use link in their notice. */
+/**
+ * The accepted author's answer, through the single-use link in their notice. The link's token
+ * travels in request bodies, which no log keeps.
+ */
 @Controller('abstract-response')
 export class AbstractResponseController {
   constructor(private readonly notices: AbstractNotices) {}
@@ -62,24 +66,24 @@ export class AbstractResponseController {
   /** 404 for an unknown link, 410 once it is used, expired or replaced. */
   @Public()
   @PublicRateLimit()
-  @Get(':token')
-  async view(@Param('token') token: string): Promise<DataResult<AbstractResponseView>> {
+  @Post('view')
+  @HttpCode(HttpStatus.OK)
+  async view(@Body() body: AbstractResponseLinkDto): Promise<DataResult<AbstractResponseView>> {
     return {
       success: true,
       message: 'Your abstract',
-      data: await this.notices.responseView(token),
+      data: await this.notices.responseView(body.token),
     };
   }
 
   @Public()
   @PublicRateLimit()
-  @Post(':token')
+  @Post()
   @HttpCode(HttpStatus.OK)
   respond(
-    @Param('token') token: string,
     @Body() body: AbstractResponseDto,
     @ClientAddress() clientAddress: string,
   ): Promise<ApiResult> {
-    return this.notices.respond(token, body.response, clientAddress);
+    return this.notices.respond(body.token, body.response, clientAddress);
   }
 }

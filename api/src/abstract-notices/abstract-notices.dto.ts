@@ -1,9 +1,10 @@
-import { ArrayNotEmpty, IsArray, IsIn } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
 import {
   abstractNoticeMessages as texts,
   authorResponses,
   noticeOutcomes,
   type AbstractNoticeSendRequest,
+  type AbstractResponseLink,
   type AbstractResponseRequest,
   type AuthorResponse,
   type NoticeOutcome,
@@ -21,7 +22,19 @@ export class AbstractNoticeSendDto implements AbstractNoticeSendRequest {
   outcomes: NoticeOutcome[];
 }
 
-export class AbstractResponseDto implements AbstractResponseRequest {
+/** Longer than any token issued; the service tells a malformed one from an unknown one. */
+const maxTokenLength = 100;
+
+export class AbstractResponseLinkDto implements AbstractResponseLink {
+  @IsString({ message: texts.linkInvalid })
+  @MaxLength(maxTokenLength, { message: texts.linkInvalid })
+  token: string;
+}
+
+export class AbstractResponseDto
+  extends AbstractResponseLinkDto
+  implements AbstractResponseRequest
+{
   @IsIn([...authorResponses], { message: texts.responseRequired })
   response: AuthorResponse;
 }

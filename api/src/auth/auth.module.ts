@@ -8,6 +8,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordCheckThrottle } from './password-check-throttle.js';
 
 /** JWT_EXPIRES_IN as seconds ('28800') or a duration such as '8h', '30m' or '1d'. */
 export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expiresIn']> {
@@ -37,7 +38,7 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, LoginThrottleService],
+  providers: [AuthService, JwtStrategy, LoginThrottleService, PasswordCheckThrottle],
   exports: [JwtModule],
 })
 export class AuthModule {}

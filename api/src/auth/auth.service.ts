@@ -12,6 +12,7 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { JwtPayload } from './jwt-payload.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordCheckThrottle } from './password-check-throttle.js';
 
 /** The same words whichever of e-mail or password was wrong. */
 export const badCredentialsMessage = 'Invalid email or password.';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
+    private readonly passwordChecks: PasswordCheckThrottle,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
   ) {}
@@ -95,12 +97,14 @@ export class AuthService {
     input: ChangePasswordDto,
     clientAddress: string,
   ): Promise<LoginResult> {
+    await this.passwordChecks.admitCheck(user.id, clientAddress);
     const account = await this.users.findById(user.id);
     if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
       throw new ApiError(HttpStatus.BAD_REQUEST, wrongCurrentPasswordMessage, {
         currentPassword: wrongCurrentPasswordMessage,
       });
     }
+    await this.passwordChecks.recordSuccess(user.id, clientAddress);
     const changed = await this.users.changePassword(account.id, input.newPassword);
     await this.audit.record(
       { userId: user.id, email: user.email, clientAddress },

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, publicApiMessages, type ApiFailure } from '@caawg11/conference';
 import { DatabaseBusyError } from '../database/bounded-pool.js';
+import { loggableUrl } from './loggable-url.js';
 import { safeErrorDetails } from './safe-error.js';
 import { TooManyRequestsError } from './too-many-requests.error.js';
 
@@ -69,11 +70,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = context.getResponse<FastifyReply>();
     const { status, body } = errorBody(exception, String(request.id));
     if (status >= 500) {
-      // The path without its query string, and the error without the values of any statement.
+      // The path without its secrets, and the error without the values of any statement.
       this.logger.error({
         requestId: request.id,
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggableUrl(request.url, request.routeOptions.url).split('?')[0],
         error: safeErrorDetails(exception),
       });
     }

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id; the package's const enum cannot be read under isolatedModules. */
@@ -13,6 +14,14 @@ const argon2Options: Options = {
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
+}
+
+/** `hashPassword` for the services that take it as a dependency. */
+@Injectable()
+export class PasswordHasher {
+  hash(password: string): Promise<string> {
+    return hashPassword(password);
+  }
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { PasswordHasher } from '../security/password-hasher.js';
 import { FirstAdminService } from './first-admin.service.js';
 import { TeamInvitationEntry } from './team-invitation.entity.js';
 import { TeamInvitationsRepository } from './team-invitations.repository.js';
@@ -20,6 +21,7 @@ import { TeamService } from './team/team.service.js';
     FirstAdminService,
     TeamService,
     InvitationsService,
+    PasswordHasher,
   ],
   exports: [UsersRepository],
 })

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Further changes to the testing module, such as provider overrides. */
   customise?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+  /** Receives the request log (with a LOG_LEVEL other than silent in `env`). */
+  requestLog?: Writable;
 }
 
 export interface TestApp {
@@ -68,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.customise) builder = options.customise(builder);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(
-    createFastifyAdapter(config),
+    createFastifyAdapter(config, options.requestLog),
     {
       logger: false,
     },

@@ -102,15 +102,23 @@ export interface AbstractNoticeSendResult {
   sent: number;
 }
 
-/** `GET /api/abstract-response/:token`: what the author answers about, nothing more. */
+/**
+ * `POST /api/abstract-response/view`: the token of the notice's link travels in the body, never
+ * in a path or query that logs would keep.
+ */
+export interface AbstractResponseLink {
+  token: string;
+}
+
+/** The answer to `POST /api/abstract-response/view`: what the author answers about, nothing more. */
 export interface AbstractResponseView {
   reference: string;
   title: string;
   presentationType: AbstractPresentationType;
 }
 
-/** `POST /api/abstract-response/:token`. */
-export interface AbstractResponseRequest {
+/** `POST /api/abstract-response`. */
+export interface AbstractResponseRequest extends AbstractResponseLink {
   response: AuthorResponse;
 }
 

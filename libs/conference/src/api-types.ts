@@ -387,15 +387,22 @@ export interface ReviewerSubthemesChange {
   subthemes: SubthemeTitle[];
 }
 
-/** `GET /api/auth/invitations/:token`: what the set-password page shows before accepting. */
+/**
+ * `POST /api/auth/invitations/preview`: the token of the invitation link travels in the body,
+ * never in a path or query that logs would keep.
+ */
+export interface InvitationLink {
+  token: string;
+}
+
+/** The answer to `POST /api/auth/invitations/preview`: what the set-password page shows. */
 export interface InvitationPreview {
   email: string;
   role: StaffRole;
 }
 
 /** `POST /api/auth/invitations/accept`: the invitee's own password; answers as a sign-in does. */
-export interface InvitationAcceptance {
-  token: string;
+export interface InvitationAcceptance extends InvitationLink {
   password: string;
 }
 

@@ -26,6 +26,7 @@ const {
   loginUserFailed: _loginUserFailed,
   authFailed: _authFailed,
   loginThrottled: _loginThrottled,
+  passwordCheckThrottled: _passwordCheckThrottled,
   tooLong,
   tooManyRequestsRetryIn: _tooManyRequestsRetryIn,
   registrationSuccess,

@@ -93,6 +93,8 @@ export const messages = {
     `Too many requests. Please try again in ${describeWait(retryAfterSeconds)}.`,
   loginThrottled: (retryAfterSeconds: number) =>
     `Too many failed sign-in attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+  passwordCheckThrottled: (retryAfterSeconds: number) =>
+    `Too many wrong current passwords. Please try again in ${describeWait(retryAfterSeconds)}.`,
   validationFailed: 'Please correct the highlighted fields and try again.',
   notText: 'Please enter text in this field',
   uploadIncomplete: 'The file did not arrive completely. Please try again.',

@@ -1,6 +1,7 @@
 import {
   teamMessages,
   type InvitationAcceptance,
+  type InvitationLink,
   type LoginRequest,
   type PasswordChange,
   type RoleChange,
@@ -84,6 +85,11 @@ const invitationToken: FieldRule = (value) => {
   return value.length > maxInvitationTokenLength
     ? messages.tooLong(maxInvitationTokenLength)
     : null;
+};
+
+/** The invitation page's first call, which shows what the link invites to. */
+export const invitationLinkRules: FormRules<InvitationLink> = {
+  token: invitationToken,
 };
 
 /** The invitation page's set-password form (the token comes from the link). */

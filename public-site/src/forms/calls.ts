@@ -2,6 +2,7 @@ import {
   accessTokenHeader,
   requestTimeoutsMs,
   type AbstractRequest,
+  type AbstractResponseLink,
   type AbstractResponseRequest,
   type AbstractResponseView,
   type ApiResult,
@@ -152,8 +153,9 @@ export function optOutOfReminders(token: string): Promise<ApiResult> {
 
 /** The accepted abstract an acceptance notice's link answers about. */
 export function fetchAbstractResponse(token: string): Promise<DataResult<AbstractResponseView>> {
-  return getJson<DataResult<AbstractResponseView>>(
-    `/abstract-response/${encodeURIComponent(token)}`,
+  return postJson<DataResult<AbstractResponseView>>(
+    '/abstract-response/view',
+    { token } satisfies AbstractResponseLink,
     { timeoutMs: requestTimeoutsMs.accessRequest },
   );
 }
@@ -164,8 +166,8 @@ export function sendAbstractResponse(
   response: AbstractResponseRequest['response'],
 ): Promise<ApiResult> {
   return postJson<ApiResult>(
-    `/abstract-response/${encodeURIComponent(token)}`,
-    { response } satisfies AbstractResponseRequest,
+    '/abstract-response',
+    { token, response } satisfies AbstractResponseRequest,
     { timeoutMs: requestTimeoutsMs.accessRequest },
   );
 }

@@ -27,7 +27,10 @@ function renderAt(url: string) {
 async function opened(calls: FetchCall[]) {
   await waitFor(() => expect(calls).toHaveLength(1));
   const call = callAt(calls, 0);
-  expect(call.url).toBe(`/api/abstract-response/${token}`);
+  // The token travels in the body, never in a URL that a log would keep.
+  expect(call.url).toBe('/api/abstract-response/view');
+  expect(call.init.method).toBe('POST');
+  expect(call.json).toEqual({ token });
   await settle(() => call.respond(200, { success: true, message: 'Your abstract', data: view }));
   expect(await screen.findByText(view.title)).toBeInTheDocument();
   expect(screen.getByText('Presentation type').nextElementSibling).toHaveTextContent(
@@ -50,8 +53,9 @@ describe('AbstractResponsePage', () => {
     await opened(calls);
     await user.click(screen.getByRole('button', { name: 'Confirm my presentation' }));
     const call = callAt(calls, 1);
+    expect(call.url).toBe('/api/abstract-response');
     expect(call.init.method).toBe('POST');
-    expect(call.json).toEqual({ response: 'confirmed' });
+    expect(call.json).toEqual({ token, response: 'confirmed' });
     await settle(() =>
       call.respond(200, { success: true, message: abstractNoticeMessages.confirmed }),
     );
@@ -73,7 +77,7 @@ describe('AbstractResponsePage', () => {
     expect(calls).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Withdraw my abstract' }));
     const call = callAt(calls, 1);
-    expect(call.json).toEqual({ response: 'withdrawn' });
+    expect(call.json).toEqual({ token, response: 'withdrawn' });
     await settle(() =>
       call.respond(200, { success: true, message: abstractNoticeMessages.withdrawn }),
     );

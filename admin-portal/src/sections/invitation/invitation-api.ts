@@ -4,6 +4,7 @@ import type {
   ApiResult,
   DataResult,
   InvitationAcceptance,
+  InvitationLink,
   InvitationPreview,
 } from '@caawg11/conference';
 
@@ -13,9 +14,9 @@ const timeoutMs = 20_000;
 export async function fetchInvitation(token: string): Promise<InvitationPreview> {
   return (
     await requestJson<DataResult<InvitationPreview>>(
-      'GET',
-      `/auth/invitations/${encodeURIComponent(token)}`,
-      undefined,
+      'POST',
+      '/auth/invitations/preview',
+      { token } satisfies InvitationLink,
       { timeoutMs, language: portalLanguage },
     )
   ).data;

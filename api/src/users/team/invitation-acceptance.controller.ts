@@ -1,12 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { ApiResult, DataResult, InvitationPreview } from '@caawg11/conference';
 import { ClientAddress } from '../../auth/guards.js';
 import { Public } from '../../common/public.decorator.js';
 import { PublicRateLimit } from '../../rate-limit/public-rate-limit.js';
-import { InvitationAcceptanceDto } from './invitation.dto.js';
+import { InvitationAcceptanceDto, InvitationLinkDto } from './invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
 
-/** Where an invitee, not signed in yet, opens their invitation and chooses a password. */
+/**
+ * Where an invitee, not signed in yet, opens their invitation and chooses a password. The token
+ * travels in request bodies, which no log keeps.
+ */
 @Controller('auth/invitations')
 export class InvitationAcceptanceController {
   constructor(private readonly invitations: InvitationsService) {}
@@ -14,9 +17,14 @@ export class InvitationAcceptanceController {
   /** 410 once the link is used, replaced or expired. */
   @Public()
   @PublicRateLimit()
-  @Get(':token')
-  async preview(@Param('token') token: string): Promise<DataResult<InvitationPreview>> {
-    return { success: true, message: 'Invitation', data: await this.invitations.preview(token) };
+  @Post('preview')
+  @HttpCode(HttpStatus.OK)
+  async preview(@Body() body: InvitationLinkDto): Promise<DataResult<InvitationPreview>> {
+    return {
+      success: true,
+      message: 'Invitation',
+      data: await this.invitations.preview(body.token),
+    };
   }
 
   @Public()

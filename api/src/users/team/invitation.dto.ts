@@ -1,10 +1,12 @@
 import { ArrayMaxSize, IsArray, IsIn } from 'class-validator';
 import {
   invitationAcceptanceRules,
+  invitationLinkRules,
   subthemeTitles,
   teamFormMessages,
   teamInvitationRules,
   type InvitationAcceptance,
+  type InvitationLink,
   type ReviewerSubthemesChange,
   type StaffRole,
   type SubthemeTitle,
@@ -30,6 +32,11 @@ export class ReviewerSubthemesDto implements ReviewerSubthemesChange {
   @ArrayMaxSize(subthemeTitles.length, { message: subthemesMessage })
   @IsIn([...subthemeTitles], { each: true, message: subthemesMessage })
   subthemes: SubthemeTitle[];
+}
+
+export class InvitationLinkDto implements InvitationLink {
+  @FollowsRule(invitationLinkRules.token)
+  token: string;
 }
 
 export class InvitationAcceptanceDto implements InvitationAcceptance {

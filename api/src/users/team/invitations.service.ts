@@ -15,7 +15,7 @@ import { ApiError } from '../../common/api-error.js';
 import { AppConfig } from '../../config/app-config.js';
 import { CLOCK } from '../../config/clock.token.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { hashPassword } from '../../security/password-hasher.js';
+import { PasswordHasher } from '../../security/password-hasher.js';
 import type { TeamInvitationEntry } from '../team-invitation.entity.js';
 import { TeamInvitationsRepository } from '../team-invitations.repository.js';
 import { UsersRepository } from '../users.repository.js';
@@ -51,6 +51,7 @@ export class InvitationsService {
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly hasher: PasswordHasher,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -122,7 +123,10 @@ export class InvitationsService {
 
   /** Creates the account with the invitee's password; the link cannot be used again. */
   async accept(body: InvitationAcceptanceDto, clientAddress: string): Promise<ApiResult> {
-    const passwordHash = await hashPassword(body.password);
+    // The costly hash is made only for a link that works, so guessed tokens cost a lookup each;
+    // it is made outside the transaction, which then checks the link again under its lock.
+    await this.usable(body.token, false);
+    const passwordHash = await this.hasher.hash(body.password);
     await this.users.transaction(async (manager) => {
       const invitation = await this.usable(body.token, true, manager);
       if (await this.users.existsWithEmail(manager, invitation.email)) {
