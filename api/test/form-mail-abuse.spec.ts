@@ -1,7 +1,10 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { confirmationEchoLengths, honeypotField, messages } from '@caawg11/conference';
+import { AccessLinkThrottle } from '../src/access-links/access-link-throttle.js';
+import { TooManyRequestsError } from '../src/common/too-many-requests.error.js';
 import type { MailTemplate, MailTemplateData } from '../src/mail/mail-message.js';
 import { mailTemplates, renderMail } from '../src/mail/mail-templates.js';
+import { FormMailThrottle } from '../src/rate-limit/form-mail-throttle.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -58,6 +61,15 @@ const forms: Record<'membership' | 'contact' | 'sponsorship', FormCase> = {
 };
 const formNames = Object.keys(forms) as (keyof typeof forms)[];
 
+/** Spellings that nodemailer delivers to victim@example.org (or to a domain of the sender's). */
+const deliveredElsewhere = [
+  'a<victim@example.org>',
+  'Victim <victim@example.org>',
+  'victim@example.org, other@example.org',
+  'other@example.org;victim@example.org',
+  '"victim@example.org"@attacker.example',
+];
+
 describe('membership, contact and sponsorship forms against sending mail to third parties', () => {
   let testApp: TestApp;
   let nextClient = 1;
@@ -69,6 +81,7 @@ describe('membership, contact and sponsorship forms against sending mail to thir
         PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
         FORM_MAIL_LIMIT_PER_EMAIL: '2',
         FORM_MAIL_LIMIT_PER_CLIENT: '4',
+        ACCESS_LINK_LIMIT_PER_EMAIL: '2',
       },
     });
   });
@@ -128,6 +141,20 @@ describe('membership, contact and sponsorship forms against sending mail to thir
       expect(await count('outbox_messages')).toBe(4);
     });
 
+    it.each(deliveredElsewhere)(
+      'refuses %j with the invalid-email message, storing and sending nothing',
+      async (address) => {
+        const response = await post(form, form.body(address));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          success: false,
+          errors: { email: messages.invalidEmail },
+        });
+        expect(await count(form.table)).toBe(0);
+        expect(await count('outbox_messages')).toBe(0);
+      },
+    );
+
     it('limits submissions per client, whichever addresses it names', async () => {
       const client = freshClient();
       for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -148,6 +175,22 @@ describe('membership, contact and sponsorship forms against sending mail to thir
     expect((await post(forms.contact, forms.contact.body(victim))).statusCode).toBe(201);
     expect((await post(forms.membership, forms.membership.body(victim))).statusCode).toBe(201);
     expect((await post(forms.sponsorship, forms.sponsorship.body(victim))).statusCode).toBe(429);
+  });
+
+  it('counts every spelling of one address (spaces, capitals) against that one address', async () => {
+    const formMail = testApp.app.get(FormMailThrottle);
+    await formMail.check('spelt@example.org', freshClient());
+    await formMail.check('  Spelt@Example.ORG ', freshClient());
+    await expect(formMail.check('SPELT@example.org\n', freshClient())).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+
+    const accessLink = testApp.app.get(AccessLinkThrottle);
+    await accessLink.check('asker@example.org', freshClient());
+    await accessLink.check(' Asker@Example.org', freshClient());
+    await expect(accessLink.check('ASKER@EXAMPLE.ORG ', freshClient())).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
   });
 
   it.each(formNames)(

@@ -1,7 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { PaymentRemindersView } from '@caawg11/conference';
-import { bearer, createUser, insertPayment, insertRegistration } from './support/admin-fixtures.js';
-import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
+import type { RowDataPacket } from 'mysql2/promise';
+import { paymentReminderMessages, type PaymentRemindersView } from '@caawg11/conference';
+import {
+  bearer,
+  createUser,
+  insertPayment,
+  insertRegistration,
+  rows,
+} from './support/admin-fixtures.js';
+import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 
 describe('the worker reminds on its schedule', () => {
   let t: MailTestApp;
@@ -60,5 +67,50 @@ describe('the worker reminds on its schedule', () => {
     const wait = new Date(nextRunAt!).getTime() - Date.now();
     expect(wait).toBeGreaterThan(-5000);
     expect(wait).toBeLessThanOrEqual(1000);
+  });
+
+  it('keeps no opt-out link in a sent row, and the link in the e-mail stops the reminders', async () => {
+    worker ??= await t.startWorker();
+    const email = 'stops.reminders@example.org';
+    const registrationId = await insertRegistration(t, {
+      email,
+      createdAt: '2025-07-01 10:00:00.000',
+    });
+
+    const sent = await eventually(
+      async () => {
+        const found = await rows<RowDataPacket>(
+          t,
+          "SELECT status, payload FROM outbox_messages WHERE template = 'payment-reminder' AND recipient = ?",
+          [email],
+        );
+        expect(found).toHaveLength(1);
+        expect(found[0]!.status).toBe('sent');
+        return found[0]!;
+      },
+      { timeoutMs: 20_000 },
+    );
+    const payload = (
+      typeof sent.payload === 'string' ? JSON.parse(sent.payload) : sent.payload
+    ) as Record<string, unknown>;
+    expect(payload).not.toHaveProperty('optOutLink');
+    expect(payload).toMatchObject({ reference: expect.any(String), dueDate: expect.any(String) });
+
+    const mail = t.sink.to(email)[0]!;
+    const link = /https?:\/\/\S+\/reminders\/opt-out\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const optOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-reminders/opt-out',
+      payload: { token: new URL(link!).searchParams.get('token') },
+    });
+    expect(optOut.statusCode).toBe(200);
+    expect(optOut.json()).toMatchObject({ message: paymentReminderMessages.optedOut });
+    const [registration] = await rows<RowDataPacket>(
+      t,
+      'SELECT reminders_opted_out_at FROM registrations WHERE id = ?',
+      [registrationId],
+    );
+    expect(registration!.reminders_opted_out_at).not.toBeNull();
   });
 });

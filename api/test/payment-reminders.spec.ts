@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import {
@@ -6,7 +7,11 @@ import {
   type PaymentRemindersView,
 } from '@caawg11/conference';
 import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { PaymentReminders } from '../src/payment-reminders/payment-reminders.service.js';
+import { HashedReminderTokens1763740813500 } from '../src/database/migrations/1763740813500-hashed-reminder-tokens.js';
+import {
+  optOutLinkLifetimeMs,
+  PaymentReminders,
+} from '../src/payment-reminders/payment-reminders.service.js';
 import {
   bearer,
   clearAdminTables,
@@ -100,6 +105,19 @@ describe('payment deadlines and reminders', () => {
         string
       >,
     }));
+  }
+
+  function optOutWith(token: string) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/payment-reminders/opt-out',
+      payload: { token },
+    });
+  }
+
+  async function optOutTokenSentTo(recipient: string, nth = 0): Promise<string> {
+    const mail = (await reminders()).filter((sent) => sent.recipient === recipient)[nth];
+    return new URL(mail!.payload.optOutLink!).searchParams.get('token')!;
   }
 
   function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
@@ -225,6 +243,7 @@ describe('payment deadlines and reminders', () => {
   });
 
   it('stops reminding a registrant who follows the opt-out link', async () => {
+    testApp.setNow('2025-07-13T08:00:00Z');
     await service().sendDue(new Date('2025-07-12T08:00:00Z'));
     const link = new URL((await reminders())[0]!.payload.optOutLink!);
     const token = link.searchParams.get('token')!;
@@ -254,5 +273,83 @@ describe('payment deadlines and reminders', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: paymentReminderMessages.optOutInvalid });
+  });
+
+  it('keeps only a hash of each opt-out token, and gives every reminder a fresh one', async () => {
+    const days = (day: number) => new Date(Date.UTC(2025, 6, day, 8));
+    expect(await service().sendDue(days(12))).toBe(2);
+    const first = await optOutTokenSentTo('unpaid@example.org');
+    const stored = await rows<RowDataPacket>(testApp, 'SELECT * FROM registrations WHERE id = ?', [
+      ids.unpaid,
+    ]);
+    expect(JSON.stringify(stored)).not.toContain(first);
+    expect(stored[0]!.reminder_token_hash).toBe(createHash('sha256').update(first).digest('hex'));
+
+    expect(await service().sendDue(days(19))).toBe(2);
+    const second = await optOutTokenSentTo('unpaid@example.org', 1);
+    expect(second).not.toBe(first);
+    const everyRegistration = await rows<RowDataPacket>(testApp, 'SELECT * FROM registrations');
+    expect(JSON.stringify(everyRegistration)).not.toContain(first);
+    expect(JSON.stringify(everyRegistration)).not.toContain(second);
+
+    // Only the most recent reminder's link works, as its message says.
+    testApp.setNow(days(20));
+    const replaced = await optOutWith(first);
+    expect(replaced.statusCode).toBe(404);
+    expect(replaced.json()).toMatchObject({ message: paymentReminderMessages.optOutInvalid });
+    expect((await optOutWith(second)).statusCode).toBe(200);
+  });
+
+  it('refuses an opt-out link whose lifetime is over', async () => {
+    const sentAt = new Date('2025-07-12T08:00:00Z');
+    expect(await service().sendDue(sentAt)).toBe(2);
+    const token = await optOutTokenSentTo('unpaid@example.org');
+
+    testApp.setNow(new Date(sentAt.getTime() + optOutLinkLifetimeMs + 1000));
+    const expired = await optOutWith(token);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toMatchObject({ message: paymentReminderMessages.optOutInvalid });
+    const [registration] = await rows<RowDataPacket>(
+      testApp,
+      'SELECT reminders_opted_out_at FROM registrations WHERE id = ?',
+      [ids.unpaid],
+    );
+    expect(registration!.reminders_opted_out_at).toBeNull();
+
+    testApp.setNow(new Date(sentAt.getTime() + optOutLinkLifetimeMs - 60_000));
+    expect((await optOutWith(token)).statusCode).toBe(200);
+  });
+
+  it('hashes the tokens of links already e-mailed, which keep working for their lifetime', async () => {
+    const migration = new HashedReminderTokens1763740813500();
+    const runner = testApp.app.get(DataSource).createQueryRunner();
+    const emailed = 'B'.repeat(43);
+    try {
+      await migration.down(runner);
+      await testApp.db.query(
+        `UPDATE registrations SET reminder_token = ?, reminders_sent = 1,
+           last_reminded_at = '2025-07-12 08:00:00.000' WHERE id = ?`,
+        [emailed, ids.unpaid],
+      );
+      await testApp.db.query(
+        `INSERT INTO outbox_messages (template, recipient, payload, status)
+         VALUES ('payment-reminder', 'unpaid@example.org', ?, 'sent')`,
+        [JSON.stringify({ reference: 'CAAWG11-0501', optOutLink: `http://x/?token=${emailed}` })],
+      );
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(
+      JSON.stringify(await rows<RowDataPacket>(testApp, 'SELECT * FROM registrations')),
+    ).not.toContain(emailed);
+    expect(await reminders()).toEqual([
+      { recipient: 'unpaid@example.org', payload: { reference: 'CAAWG11-0501' } },
+    ]);
+
+    testApp.setNow(new Date(Date.parse('2025-07-12T08:00:00Z') + optOutLinkLifetimeMs + 1000));
+    expect((await optOutWith(emailed)).statusCode).toBe(404);
+    testApp.setNow('2025-08-01T08:00:00Z');
+    expect((await optOutWith(emailed)).statusCode).toBe(200);
   });
 });

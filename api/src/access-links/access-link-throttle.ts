@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { messages } from '@caawg11/conference';
+import { messages, normaliseEmail } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
 import { hashedKey, RateLimiterService } from '../rate-limit/rate-limiter.service.js';
 
@@ -29,7 +29,7 @@ export class AccessLinkThrottle {
             durationSeconds,
           },
           // Redis holds no list of who asked.
-          key: hashedKey(email),
+          key: hashedKey(normaliseEmail(email)),
         },
         {
           policy: {

@@ -1,12 +1,17 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { ApiResult, AuthUser, LoginResult } from '@caawg11/conference';
+import {
+  normaliseEmail,
+  type ApiResult,
+  type AuthUser,
+  type LoginResult,
+} from '@caawg11/conference';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { verifyAgainstNothing, verifyPassword } from '../security/password-hasher.js';
 import type { User } from '../users/user.entity.js';
-import { normaliseEmail, UserExistsError, UsersRepository } from '../users/users.repository.js';
+import { UserExistsError, UsersRepository } from '../users/users.repository.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { messages } from '@caawg11/conference';
+import { messages, normaliseEmail } from '@caawg11/conference';
 import {
   hashedKey,
   RateLimiterService,
@@ -36,7 +36,10 @@ export class LoginThrottleService {
 
   private counts(email: string, clientAddress: string): [RateLimitCount, RateLimitCount] {
     return [
-      { policy: loginAttemptsPerAccountAndClient, key: `${hashedKey(email)}:${clientAddress}` },
+      {
+        policy: loginAttemptsPerAccountAndClient,
+        key: `${hashedKey(normaliseEmail(email))}:${clientAddress}`,
+      },
       { policy: loginFailuresPerClient, key: clientAddress },
     ];
   }

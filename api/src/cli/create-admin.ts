@@ -9,15 +9,13 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { isEmail } from '@caawg11/conference';
-import { minPasswordLength } from '@caawg11/conference';
+import { isEmail, minPasswordLength, normaliseEmail } from '@caawg11/conference';
 import { ConfigModule } from '../config/config.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { runMigrationsUnderLock } from '../database/migration-lock.js';
 import { typeormOptions } from '../database/typeorm-options.js';
 import { hashPassword } from '../security/password-hasher.js';
 import { User } from '../users/user.entity.js';
-import { normaliseEmail } from '../users/users.repository.js';
 
 class CliError extends Error {}
 

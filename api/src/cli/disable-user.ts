@@ -5,12 +5,12 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { isEmail } from '@caawg11/conference';
+import { isEmail, normaliseEmail } from '@caawg11/conference';
 import { ConfigModule } from '../config/config.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { typeormOptions } from '../database/typeorm-options.js';
 import { User } from '../users/user.entity.js';
-import { normaliseEmail, UsersRepository } from '../users/users.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 
 class CliError extends Error {}
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import { isCalendarDate, type FieldRule } from '@caawg11/conference';
+import { isCalendarDate, normaliseEmail, type FieldRule } from '@caawg11/conference';
 
 /*
  * The public request classes run the field rules of @caawg11/conference, the same functions the
@@ -36,7 +36,7 @@ export function TrimmedText(rule: FieldRule): PropertyDecorator {
 export function EmailAddress(rule: FieldRule): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' ? value.trim().toLowerCase() : value,
+      typeof value === 'string' ? normaliseEmail(value) : value,
     ),
     FollowsRule(rule),
   );

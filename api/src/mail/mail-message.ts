@@ -107,6 +107,7 @@ export interface MailTemplateData {
     paidUsd: string;
     amountDueUsd: string;
     dueDate: string;
+    /** Its token stops the reminders: dropped from the outbox row once the message is sent. */
     optOutLink: string;
   };
   /**

@@ -99,7 +99,7 @@ export class OutboxDelivery {
   }
 
   /**
-   * Records the delivery (which drops the access link from the row). The SMTP server has the
+   * Records the delivery (which drops the secret links from the row). The SMTP server has the
    * message now, so this must not give up on a brief database hiccup: it retries for a few
    * seconds before letting the job fail.
    */

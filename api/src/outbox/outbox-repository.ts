@@ -7,10 +7,12 @@ import { OutboxMessage } from './outbox-message.entity.js';
 const maxErrorLength = 2000;
 
 /**
- * Payload fields that hold a registrant's access link, whose token opens the registration. They
- * are dropped once the message is sent, so the database keeps no usable link.
+ * Payload fields that hold a link whose token acts for its recipient: an access link opens the
+ * registration (also the single-use links of invitations and author notices), an opt-out link
+ * stops the payment reminders. They are dropped once the message is sent, so the database keeps
+ * no usable link.
  */
-const accessLinkPaths = ['$.link', '$.accessLink'] as const;
+const secretLinkPaths = ['$.link', '$.accessLink', '$.optOutLink'] as const;
 
 export interface SendingClaim {
   /** The row, or null when it no longer exists. */
@@ -108,7 +110,7 @@ export class OutboxRepository {
     return Math.max(0, Math.ceil(Number(result?.left ?? 0) / 1000));
   }
 
-  /** Records the delivery with the SMTP Message-ID, dropping the access link from the payload. */
+  /** Records the delivery with the SMTP Message-ID, dropping the secret links from the payload. */
   async markSent(outboxId: string, messageId: string): Promise<void> {
     await this.dataSource
       .createQueryBuilder()
@@ -120,7 +122,7 @@ export class OutboxRepository {
         lockedUntil: null,
         lastError: null,
         payload: () =>
-          `JSON_REMOVE(payload, ${accessLinkPaths.map((path) => `'${path}'`).join(', ')})`,
+          `JSON_REMOVE(payload, ${secretLinkPaths.map((path) => `'${path}'`).join(', ')})`,
       })
       .where('id = :id', { id: outboxId })
       .execute();

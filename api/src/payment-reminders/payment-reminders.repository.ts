@@ -42,7 +42,12 @@ export interface ReminderState {
   remindersSent: number;
   lastRemindedAt: Date | null;
   optedOut: boolean;
-  token: string | null;
+}
+
+/** The opt-out link a reminder carries, as stored: the SHA-256 of its token, and its end. */
+export interface StoredOptOutToken {
+  tokenHash: string;
+  expiresAt: Date;
 }
 
 /** The reminder settings row and the reminder columns of registrations. */
@@ -147,11 +152,9 @@ export class PaymentRemindersRepository extends DatabaseRepository {
         reminders_sent: number;
         last_reminded_at: Date | null;
         reminders_opted_out_at: Date | null;
-        reminder_token: string | null;
       }[]
     >(
-      `SELECT payment_status, reminders_sent, last_reminded_at, reminders_opted_out_at,
-              reminder_token
+      `SELECT payment_status, reminders_sent, last_reminded_at, reminders_opted_out_at
          FROM registrations WHERE id = ? FOR UPDATE`,
       [id],
     );
@@ -161,24 +164,30 @@ export class PaymentRemindersRepository extends DatabaseRepository {
       remindersSent: Number(row.reminders_sent),
       lastRemindedAt: row.last_reminded_at,
       optedOut: row.reminders_opted_out_at !== null,
-      token: row.reminder_token,
     };
   }
 
-  async markReminded(manager: EntityManager, id: string, now: Date, token: string): Promise<void> {
+  /** Counts the reminder and gives the registration its new opt-out token, replacing the last. */
+  async markReminded(
+    manager: EntityManager,
+    id: string,
+    now: Date,
+    optOut: StoredOptOutToken,
+  ): Promise<void> {
     await manager.query(
       `UPDATE registrations
-          SET reminders_sent = reminders_sent + 1, last_reminded_at = ?, reminder_token = ?
+          SET reminders_sent = reminders_sent + 1, last_reminded_at = ?,
+              reminder_token_hash = ?, reminder_token_expires_at = ?
         WHERE id = ?`,
-      [now, token, id],
+      [now, optOut.tokenHash, optOut.expiresAt, id],
     );
   }
 
-  /** True when the token named a registration (opting out twice is fine). */
-  async optOut(token: string, now: Date): Promise<boolean> {
+  /** True when the token's hash names a registration and has not expired (opting out twice is fine). */
+  async optOut(tokenHash: string, now: Date): Promise<boolean> {
     const [row] = await this.dataSource.query<{ id: string }[]>(
-      'SELECT id FROM registrations WHERE reminder_token = ?',
-      [token],
+      'SELECT id FROM registrations WHERE reminder_token_hash = ? AND reminder_token_expires_at > ?',
+      [tokenHash, now],
     );
     if (!row) return false;
     await this.dataSource.query(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   conferenceDayOf,
@@ -24,8 +24,19 @@ import {
 } from './payment-reminders.repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
+/**
+ * How long a reminder's opt-out link works. A month lets a registrant act on a reminder read
+ * late (after a trip, or kept until the next one, a week later by default) while a forwarded or
+ * leaked old e-mail cannot stop the reminders long afterwards. Each reminder brings a new link,
+ * which replaces the one before.
+ */
+export const optOutLinkLifetimeMs = 30 * dayMs;
 /** How long a read of the settings serves the registration form before it is read again. */
 const settingsCacheMs = 5000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -165,8 +176,11 @@ export class PaymentReminders {
         ) {
           return false;
         }
-        const token = state.token ?? randomBytes(32).toString('base64url');
-        await this.reminders.markReminded(manager, registration.id, now, token);
+        const token = randomBytes(32).toString('base64url');
+        await this.reminders.markReminded(manager, registration.id, now, {
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + optOutLinkLifetimeMs),
+        });
         const optOutLink = new URL(
           publicSiteLink(this.config.PUBLIC_SITE_URL, '/reminders/opt-out', registration.language),
         );
@@ -194,7 +208,7 @@ export class PaymentReminders {
   }
 
   async optOut(token: string): Promise<ApiResult> {
-    if (!(await this.reminders.optOut(token, this.clock.now()))) {
+    if (!(await this.reminders.optOut(hashToken(token), this.clock.now()))) {
       throw new ApiError(HttpStatus.NOT_FOUND, paymentReminderMessages.optOutInvalid);
     }
     return { success: true, message: paymentReminderMessages.optedOut };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { messages } from '@caawg11/conference';
+import { messages, normaliseEmail } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
 import { hashedKey, RateLimiterService } from './rate-limiter.service.js';
 
@@ -27,7 +27,7 @@ export class FormMailThrottle {
             points: this.config.FORM_MAIL_LIMIT_PER_EMAIL,
             durationSeconds,
           },
-          key: hashedKey(recipient.toLowerCase()),
+          key: hashedKey(normaliseEmail(recipient)),
         },
         {
           policy: {

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Repository } from 'typeorm';
-import { staffRoles, type AuthUser, type SubthemeTitle } from '@caawg11/conference';
+import { normaliseEmail, staffRoles, type AuthUser, type SubthemeTitle } from '@caawg11/conference';
 import { hashPassword } from '../security/password-hasher.js';
 import { User, type UserRole } from './user.entity.js';
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function toAuthUser(user: User): AuthUser {
   const signedIn: AuthUser = { id: user.id, email: user.email, role: user.role };

@@ -20,11 +20,25 @@ export type FormRules<T> = { readonly [K in keyof T & string]-?: FieldRule };
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
-/** Text, then @, then text, then a dot, then text, with no spaces anywhere. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/*
+ * One plain address: text, @, text, a dot, text. None of the characters that make an address
+ * list or a display name ("Name <a@b.org>", "a@b.org, c@d.org", quoted local parts) may appear,
+ * nor whitespace or control characters: mail libraries read those as another recipient than the
+ * one the text seems to name (nodemailer sends "a<victim@example.org>" to victim@example.org),
+ * and each such spelling would count as an address of its own against the per-address limits.
+ */
+const notInAddress = String.raw`\s\x00-\x1f\x7f@<>()[\]\\,;:"`;
+const addressText = `[^${notInAddress}]+`;
+const emailPattern = new RegExp(String.raw`^${addressText}@${addressText}\.${addressText}$`);
 
+/** A single plain e-mail address, as every form and the api accept it. */
 export function isEmail(value: string): boolean {
   return emailPattern.test(value);
+}
+
+/** The one spelling of an address that storage, look-ups and rate limits use. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 export function isBlank(value: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { AbstractRequest, BookingRequest, MembershipRequest } from './api-types.js';
 import { registrationCases } from './cases/registration.cases.js';
 import { messages } from './messages.js';
-import { isEmail } from './rules.js';
+import { isEmail, normaliseEmail, requiredEmail } from './rules.js';
 import {
   checkAbstractFile,
   validateAbstract,
@@ -20,6 +20,46 @@ describe('isEmail', () => {
   it.each(['a@b', 'a b@c.d', '@b.co', 'a@.co', 'plain'])('refuses %s', (value) =>
     expect(isEmail(value)).toBe(false),
   );
+  it.each(["o'brien+conf@uni.ac.ug", 'amina@université.ug'])(
+    'accepts the plain address %s',
+    (value) => expect(isEmail(value)).toBe(true),
+  );
+});
+
+/** Spellings that mail libraries deliver to another inbox than the one they seem to name. */
+const hostileAddresses = [
+  'a<victim@example.org>',
+  'Amina <victim@example.org>',
+  '<victim@example.org>',
+  'victim@example.org, other@example.org',
+  'victim@example.org,other@example.org',
+  'victim@example.org;other@example.org',
+  '"victim@example.org"@attacker.example',
+  '"a b"@example.org',
+  'victim@example.org (Amina)',
+  'victim@[127.0.0.1].org',
+  'group:victim@example.org;',
+  'victim@exam\\ple.org',
+  'victim@example.org\r\nBcc:other@example.org',
+  'vic\ttim@example.org',
+  'vic\u0000tim@example.org',
+];
+
+describe('the address rule', () => {
+  const rule = requiredEmail(messages.required);
+
+  it.each(hostileAddresses)('refuses %j with the invalid-email message', (value) => {
+    expect(isEmail(value)).toBe(false);
+    expect(rule(value)).toBe(messages.invalidEmail);
+  });
+
+  it('judges the address with its surrounding spaces trimmed', () => {
+    expect(rule('  amina@example.org ')).toBeNull();
+  });
+
+  it('normalises an address to one spelling: trimmed and lower-cased', () => {
+    expect(normaliseEmail('  Amina.Nabirye@Example.ORG\n')).toBe('amina.nabirye@example.org');
+  });
 });
 
 describe('validateRegistration', () => {

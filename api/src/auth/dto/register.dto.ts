@@ -1,11 +1,9 @@
-import { IsEmail, IsString, MaxLength } from 'class-validator';
-import { maxLengths, messages } from '@caawg11/conference';
+import { messages, requiredEmail } from '@caawg11/conference';
+import { EmailAddress } from '../../common/dto-rules.js';
 import { NewPassword } from '../new-password.decorator.js';
 
 export class RegisterDto {
-  @MaxLength(maxLengths.email, { message: messages.tooLong(maxLengths.email) })
-  @IsEmail({}, { message: messages.invalidEmail })
-  @IsString({ message: messages.required })
+  @EmailAddress(requiredEmail(messages.required))
   email: string;
 
   @NewPassword()

@@ -27,6 +27,11 @@ export const abstractCases: FormCases<AbstractRequest> = {
     { patch: { email: '' }, field: 'email', message: messages.abstract.email },
     { patch: { email: 'grace@@example.org' }, field: 'email', message: messages.invalidEmail },
     {
+      patch: { email: 'grace@example.org;other@example.org' },
+      field: 'email',
+      message: messages.invalidEmail,
+    },
+    {
       patch: { abstractTitle: '' },
       field: 'abstractTitle',
       message: messages.abstract.abstractTitle,

@@ -24,6 +24,11 @@ export const bookingCases: FormCases<BookingRequest> = {
       field: 'email',
       message: messages.booking.invalidEmail,
     },
+    {
+      patch: { email: 'esther@example.org (victim@example.org)' },
+      field: 'email',
+      message: messages.booking.invalidEmail,
+    },
     { patch: { phone: '' }, field: 'phone', message: messages.booking.phone },
     { patch: { nationality: '' }, field: 'nationality', message: messages.booking.nationality },
     {

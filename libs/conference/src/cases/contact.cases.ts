@@ -14,6 +14,7 @@ export const contactCases: FormCases<ContactRequest> = {
     { patch: { name: '' }, field: 'name', message: messages.required },
     { patch: { email: ' ' }, field: 'email', message: messages.required },
     { patch: { email: 'amina@' }, field: 'email', message: messages.invalidEmail },
+    { patch: { email: 'a<victim@example.org>' }, field: 'email', message: messages.invalidEmail },
     {
       patch: { email: `${'a'.repeat(maxLengths.email)}@example.org` },
       field: 'email',

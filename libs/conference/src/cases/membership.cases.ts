@@ -38,6 +38,11 @@ export const membershipCases: FormCases<MembershipRequest> = {
     { patch: { email: '' }, field: 'email', message: messages.required },
     { patch: { email: 'amina at example.org' }, field: 'email', message: messages.invalidEmail },
     {
+      patch: { email: 'amina@example.org, victim@example.org' },
+      field: 'email',
+      message: messages.invalidEmail,
+    },
+    {
       patch: { webpage: tooLong(maxLengths.url) },
       field: 'webpage',
       message: messages.tooLong(maxLengths.url),

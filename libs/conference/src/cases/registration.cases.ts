@@ -44,6 +44,11 @@ export const registrationCases: FormCases<RegistrationRequest> = {
     { patch: { gender: 'Unknown' }, field: 'gender', message: messages.invalidChoice },
     { patch: { email: '' }, field: 'email', message: messages.required },
     { patch: { email: 'amina@example' }, field: 'email', message: messages.invalidEmail },
+    {
+      patch: { email: 'Amina <amina@example.org>' },
+      field: 'email',
+      message: messages.invalidEmail,
+    },
     { patch: { phone: '' }, field: 'phone', message: messages.required },
     {
       patch: { phone: tooLong(maxLengths.phone) },

@@ -16,6 +16,11 @@ export const sponsorshipCases: FormCases<SponsorshipRequest> = {
     { patch: { name: '' }, field: 'name', message: messages.sponsorshipRequired },
     { patch: { email: ' ' }, field: 'email', message: messages.sponsorshipRequired },
     { patch: { email: 'joseph@' }, field: 'email', message: messages.invalidEmail },
+    {
+      patch: { email: '"victim@example.org"@attacker.example' },
+      field: 'email',
+      message: messages.invalidEmail,
+    },
     { patch: { company: undefined }, field: 'company', message: messages.sponsorshipRequired },
     {
       patch: { company: tooLong(maxLengths.shortText) },

@@ -28,6 +28,11 @@ export const teamInvitationCases: FormCases<TeamInvitationRequest> = {
     { patch: { email: undefined }, field: 'email', message: messages.required },
     { patch: { email: 'not-an-address' }, field: 'email', message: messages.invalidEmail },
     {
+      patch: { email: 'x<new.colleague@example.org>' },
+      field: 'email',
+      message: messages.invalidEmail,
+    },
+    {
       patch: { email: `${tooLong(maxLengths.email)}@example.org` },
       field: 'email',
       message: messages.tooLong(maxLengths.email),
