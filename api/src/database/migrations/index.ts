@@ -21,6 +21,7 @@ import { Review1763740812600 } from './1763740812600-review.js';
 import { AuthorNotices1763740812700 } from './1763740812700-author-notices.js';
 import { Programme1763740812800 } from './1763740812800-programme.js';
 import { VisitorLanguages1763740813300 } from './1763740813300-visitor-languages.js';
+import { SignInSessions1763740813700 } from './1763740813700-sign-in-sessions.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   AuthorNotices1763740812700,
   Programme1763740812800,
   VisitorLanguages1763740813300,
+  SignInSessions1763740813700,
 ];
