@@ -1,5 +1,6 @@
 // npm start: builds what changed, then runs the whole system with labelled logs.
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import concurrently from 'concurrently';
 import { ensureLocalSecrets, loadDotEnv, requireServices, waitForHttp } from './services.mjs';
 
@@ -28,8 +29,11 @@ const env = {
   NODE_ENV: runtimeNodeEnv,
   API_PORT: String(ports.api),
   API_URL: `http://127.0.0.1:${ports.api}`,
-  // The shell's preview server proxies /api from loopback and sets X-Forwarded-For.
+  // The shell's preview server proxies /api from loopback and sets X-Forwarded-For; the api
+  // believes it only on requests carrying this run's proxy secret, which other local processes
+  // do not know.
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+  PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(48).toString('base64url'),
   SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
   SMTP_PORT: String(ports.smtp),
   PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.shell}`,

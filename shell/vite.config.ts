@@ -9,11 +9,13 @@ import {
 } from './src/security/security-headers.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const proxySecret = process.env.PROXY_SECRET;
 
 /**
  * Proxies /api and tells the api who the client is: X-Forwarded-For is replaced by the
  * address of the connection, never appended to what the client sent. The api believes it only
- * when its TRUST_PROXY names this server's address (npm start sets loopback).
+ * when its TRUST_PROXY names this server's address (npm start sets loopback) and the request
+ * carries the PROXY_SECRET they share, which no client's own header can stand in for.
  */
 const apiProxy: Record<string, ProxyOptions> = {
   '/api': {
@@ -22,6 +24,8 @@ const apiProxy: Record<string, ProxyOptions> = {
       proxy.on('proxyReq', (proxyRequest, request) => {
         const client = request.socket.remoteAddress;
         if (client) proxyRequest.setHeader('X-Forwarded-For', client);
+        if (proxySecret) proxyRequest.setHeader('X-Proxy-Secret', proxySecret);
+        else proxyRequest.removeHeader('X-Proxy-Secret');
       });
     },
   },

@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
 import { requestLogOptions } from './logger.js';
 import { registerBodyHygiene } from './security/body-hygiene.js';
+import { registerProxySecretCheck } from './security/proxy-secret.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { registerUnreadBodyDiscard } from './security/unread-body.js';
 
@@ -25,7 +26,8 @@ export function createFastifyAdapter(
     // Fastify's pino writes one JSON line per request, with its id.
     logger: config.LOG_LEVEL === 'silent' ? false : requestLogOptions(config, requestLog),
     bodyLimit: jsonBodyLimitBytes,
-    // Client addresses (for rate limits) come from X-Forwarded-For only when set by these proxies.
+    // Client addresses (for rate limits) come from X-Forwarded-For only when set by these proxies,
+    // and only on requests that carry PROXY_SECRET (see registerProxySecretCheck).
     trustProxy: config.TRUST_PROXY || false,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -53,6 +55,7 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerProxySecretCheck(fastify, config.PROXY_SECRET);
   await registerSecurityHeaders(fastify);
   registerBodyHygiene(fastify);
   registerUnreadBodyDiscard(fastify);

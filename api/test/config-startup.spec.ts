@@ -50,4 +50,19 @@ describe('a bad setting stops every process with one message naming it', () => {
       expect(output).toContain(`${name}: must be set to at least 32 random characters`);
     }
   });
+
+  it('names a missing or short PROXY_SECRET when TRUST_PROXY names a proxy', async () => {
+    const withoutSecret: Record<string, string> = {};
+    for (const proxySecret of [withoutSecret, { PROXY_SECRET: 'too-short' }]) {
+      const output = await failedStart('main.js', [], {
+        ...randomSigningSecrets(),
+        TRUST_PROXY: 'loopback',
+        ...proxySecret,
+      });
+      expect(output).toContain(
+        'PROXY_SECRET: must be set to at least 32 random characters, the same for the proxy in front, when TRUST_PROXY is set',
+      );
+      expect(output).not.toContain('too-short');
+    }
+  });
 });

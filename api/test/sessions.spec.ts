@@ -1,8 +1,13 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { badCredentialsMessage, wrongCurrentPasswordMessage } from '../src/auth/auth.service.js';
+import {
+  badCredentialsMessage,
+  signedOutEverywhereMessage,
+  wrongCurrentPasswordMessage,
+} from '../src/auth/auth.service.js';
 import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
 import { UserSessions1763740806000 } from '../src/database/migrations/1763740806000-user-sessions.js';
+import { SignInSessions1763740813700 } from '../src/database/migrations/1763740813700-sign-in-sessions.js';
 import { UsersRepository } from '../src/users/users.repository.js';
 import { bearer, createUser, rows, testPassword } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -42,22 +47,67 @@ describe('ending admin sessions', () => {
     return testApp.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   }
 
-  it('refuses a token taken before logout, and every other sign-in of the account', async () => {
+  it('ends only the sign-in that logs out: the same account on another device stays signed in', async () => {
     const admin = await createUser(testApp, 'admin');
-    const token = await signIn(admin.email);
-    const otherDevice = await signIn(admin.email);
-    expect((await dashboard(token)).statusCode).toBe(200);
+    const desk = await signIn(admin.email);
+    const phone = await signIn(admin.email);
+    expect((await dashboard(desk)).statusCode).toBe(200);
 
-    const logout = await post('/api/auth/logout', token);
+    const logout = await post('/api/auth/logout', desk);
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, message: 'Signed out' });
 
-    for (const ended of [token, otherDevice]) {
-      const refused = await dashboard(ended);
+    const refused = await dashboard(desk);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json<{ message: string }>().message).toBe(sessionEndedMessage);
+    expect((await post('/api/auth/logout', desk)).statusCode).toBe(401);
+    expect((await dashboard(phone)).statusCode).toBe(200);
+    expect((await dashboard(await signIn(admin.email))).statusCode).toBe(200);
+  });
+
+  it('ends every sign-in of the account on request, and keeps the one that asked on a fresh token', async () => {
+    const admin = await createUser(testApp, 'admin');
+    const desk = await signIn(admin.email);
+    const phone = await signIn(admin.email);
+
+    const ended = await post('/api/auth/sessions/end-all', desk);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({
+      success: true,
+      message: signedOutEverywhereMessage,
+      token: expect.any(String),
+    });
+    const { token: fresh } = ended.json<{ token: string }>();
+
+    for (const old of [desk, phone, admin.token]) {
+      const refused = await dashboard(old);
       expect(refused.statusCode).toBe(401);
       expect(refused.json<{ message: string }>().message).toBe(sessionEndedMessage);
     }
-    expect((await dashboard(await signIn(admin.email))).statusCode).toBe(200);
+    expect((await dashboard(fresh)).statusCode).toBe(200);
+    const [entry] = await rows<RowDataPacket>(
+      testApp,
+      "SELECT actor_email AS email FROM audit_log WHERE action = 'auth.signed-out-everywhere' AND entity_id = ?",
+      [admin.id],
+    );
+    expect(entry?.email).toBe(admin.email);
+  });
+
+  it('lets any signed-in organiser end their own sign-ins, never another account’s', async () => {
+    const finance = await createUser(testApp, 'finance');
+    const reviewer = await createUser(testApp, 'reviewer');
+    const ended = await post('/api/auth/sessions/end-all', finance.token);
+    expect(ended.statusCode).toBe(200);
+    expect((await dashboard(finance.token)).statusCode).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: bearer(reviewer.token),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses the tokens taken before a password change, and the old password', async () => {
@@ -106,11 +156,13 @@ describe('ending admin sessions', () => {
   it('refuses the tokens of a disabled account, and its sign-in', async () => {
     const admin = await createUser(testApp, 'admin');
     const token = await signIn(admin.email);
+    const otherDevice = await signIn(admin.email);
     expect((await dashboard(token)).statusCode).toBe(200);
 
     await testApp.app.get(UsersRepository).disable(admin.id);
 
     expect((await dashboard(token)).statusCode).toBe(401);
+    expect((await dashboard(otherDevice)).statusCode).toBe(401);
     expect((await dashboard(admin.token)).statusCode).toBe(401);
     const again = await testApp.app.inject({
       method: 'POST',
@@ -122,8 +174,8 @@ describe('ending admin sessions', () => {
     expect(again.json<{ message: string }>().message).toBe(badCredentialsMessage);
   });
 
-  it('needs a signed-in account to log out or change a password', async () => {
-    for (const url of ['/api/auth/logout', '/api/auth/password']) {
+  it('needs a signed-in account to log out, end its sign-ins or change a password', async () => {
+    for (const url of ['/api/auth/logout', '/api/auth/sessions/end-all', '/api/auth/password']) {
       const response = await testApp.app.inject({ method: 'POST', url });
       expect(response.statusCode).toBe(401);
     }
@@ -145,6 +197,27 @@ describe('ending admin sessions', () => {
       expect(await columns()).toEqual([]);
       await migration.up(runner);
       expect(await columns()).toEqual(['disabled_at', 'token_version']);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('has a sign-in table whose migration down() removes what its up() adds', async () => {
+    const tables = async () =>
+      (
+        await rows<RowDataPacket>(
+          testApp,
+          "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'sign_in_sessions'",
+        )
+      ).map((row) => String(row.name));
+    const migration = new SignInSessions1763740813700();
+    const runner = testApp.app.get(DataSource).createQueryRunner();
+    try {
+      expect(await tables()).toEqual(['sign_in_sessions']);
+      await migration.down(runner);
+      expect(await tables()).toEqual([]);
+      await migration.up(runner);
+      expect(await tables()).toEqual(['sign_in_sessions']);
     } finally {
       await runner.release();
     }

@@ -143,7 +143,7 @@ describe('tokens signed with a value that appears in the repository', () => {
 
   async function adminTokenSignedWith(secret: string): Promise<string> {
     return new JwtService({}).signAsync(
-      { sub: admin.id, email: admin.email, role: admin.role, ver: 0 },
+      { sub: admin.id, email: admin.email, role: admin.role, ver: 0, sid: admin.sessionId },
       { secret, expiresIn: '1h' },
     );
   }

@@ -5,6 +5,7 @@ export type AuditAction =
   | 'auth.sign-in'
   | 'auth.sign-in-failed'
   | 'auth.sign-out'
+  | 'auth.signed-out-everywhere'
   | 'auth.password-changed'
   | 'registration.status-changed'
   | 'registration.updated'

@@ -6,6 +6,7 @@ import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ClientAddress, CurrentUser, SignedIn } from './guards.js';
+import type { SignedInAccount } from './jwt-payload.js';
 
 @Controller('auth')
 export class AuthController {
@@ -28,10 +29,20 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   logout(
-    @CurrentUser() user: AuthUser,
+    @CurrentUser() user: SignedInAccount,
     @ClientAddress() clientAddress: string,
   ): Promise<ApiResult> {
     return this.auth.logout(user, clientAddress);
+  }
+
+  @SignedIn()
+  @Post('sessions/end-all')
+  @HttpCode(HttpStatus.OK)
+  signOutEverywhere(
+    @CurrentUser() user: SignedInAccount,
+    @ClientAddress() clientAddress: string,
+  ): Promise<LoginResult> {
+    return this.auth.signOutEverywhere(user, clientAddress);
   }
 
   @SignedIn()
@@ -47,7 +58,7 @@ export class AuthController {
 
   @SignedIn()
   @Get('me')
-  me(@CurrentUser() user: AuthUser): { success: true; message: string; data: AuthUser } {
+  me(@CurrentUser() user: SignedInAccount): { success: true; message: string; data: AuthUser } {
     return this.auth.me(user);
   }
 }

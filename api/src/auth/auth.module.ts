@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule, type JwtSignOptions } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
@@ -9,6 +10,8 @@ import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordCheckThrottle } from './password-check-throttle.js';
+import { SignInSession } from './sign-in-session.entity.js';
+import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
 
 /** JWT_EXPIRES_IN as seconds ('28800') or a duration such as '8h', '30m' or '1d'. */
 export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expiresIn']> {
@@ -22,6 +25,7 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
 
 @Module({
   imports: [
+    TypeOrmModule.forFeature([SignInSession]),
     UsersModule,
     AuditModule,
     PassportModule,
@@ -38,7 +42,13 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, LoginThrottleService, PasswordCheckThrottle],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    LoginThrottleService,
+    PasswordCheckThrottle,
+    SignInSessionsRepository,
+  ],
   exports: [JwtModule],
 })
 export class AuthModule {}

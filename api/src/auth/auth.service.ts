@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
@@ -15,19 +16,23 @@ import { UserExistsError, UsersRepository } from '../users/users.repository.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
-import type { JwtPayload } from './jwt-payload.js';
+import type { JwtPayload, SignedInAccount } from './jwt-payload.js';
+import { sessionEndedMessage } from './jwt.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordCheckThrottle } from './password-check-throttle.js';
+import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
 
 /** The same words whichever of e-mail or password was wrong. */
 export const badCredentialsMessage = 'Invalid email or password.';
 export const registrationClosedMessage = 'Creating accounts is closed.';
 export const wrongCurrentPasswordMessage = 'The current password is not correct.';
+export const signedOutEverywhereMessage = 'Every other sign-in of your account has ended.';
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly sessions: SignInSessionsRepository,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
     private readonly passwordChecks: PasswordCheckThrottle,
@@ -79,18 +84,41 @@ export class AuthService {
     }
   }
 
-  me(user: AuthUser): { success: true; message: string; data: AuthUser } {
-    return { success: true, message: 'Signed in', data: user };
+  me({ sessionId: _sessionId, ...account }: SignedInAccount): {
+    success: true;
+    message: string;
+    data: AuthUser;
+  } {
+    return { success: true, message: 'Signed in', data: account };
   }
 
-  /** Ends every sign-in of the account, the one making the request included. */
-  async logout(user: AuthUser, clientAddress: string): Promise<ApiResult> {
-    await this.users.endSessions(user.id);
+  /** Ends the sign-in making the request; the account's other sign-ins go on. */
+  async logout(user: SignedInAccount, clientAddress: string): Promise<ApiResult> {
+    await this.sessions.end(user.sessionId, user.id);
     await this.audit.record(
       { userId: user.id, email: user.email, clientAddress },
       { action: 'auth.sign-out', entityType: 'user', entityId: user.id },
     );
     return { success: true, message: 'Signed out' };
+  }
+
+  /**
+   * Ends every sign-in of the account, on every device. The answer carries a fresh token so the
+   * person who asked stays signed in where they asked.
+   */
+  async signOutEverywhere(user: AuthUser, clientAddress: string): Promise<LoginResult> {
+    await this.users.endSessions(user.id);
+    const account = await this.users.findById(user.id);
+    if (!account) throw new ApiError(HttpStatus.UNAUTHORIZED, sessionEndedMessage);
+    await this.audit.record(
+      { userId: user.id, email: user.email, clientAddress },
+      { action: 'auth.signed-out-everywhere', entityType: 'user', entityId: user.id },
+    );
+    return {
+      success: true,
+      token: await this.issueToken(account),
+      message: signedOutEverywhereMessage,
+    };
   }
 
   /**
@@ -118,13 +146,18 @@ export class AuthService {
     return { success: true, token: await this.issueToken(changed), message: 'Password changed' };
   }
 
-  private issueToken(user: User): Promise<string> {
+  /** Opens a sign-in of the account and signs the token that stands for it. */
+  private async issueToken(user: User): Promise<string> {
     const payload: JwtPayload = {
       sub: user.id,
       email: user.email,
       role: user.role,
       ver: user.tokenVersion,
+      sid: randomUUID(),
     };
-    return this.jwt.signAsync(payload);
+    const token = await this.jwt.signAsync(payload);
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    await this.sessions.open(payload.sid, user.id, new Date(exp * 1000));
+    return token;
   }
 }

@@ -1,3 +1,4 @@
+import type { AuthUser } from '@caawg11/conference';
 import type { UserRole } from '../users/user.entity.js';
 
 /** What a token carries. The role is re-read from the database on every request. */
@@ -7,4 +8,11 @@ export interface JwtPayload {
   role: UserRole;
   /** The account's token version when the token was issued. */
   ver: number;
+  /** The sign-in this token belongs to: logging out ends it alone. */
+  sid: string;
+}
+
+/** The account a request's token stands for, and the sign-in it belongs to. */
+export interface SignedInAccount extends AuthUser {
+  sessionId: string;
 }

@@ -67,6 +67,22 @@ export class AppConfig {
   @IsString()
   TRUST_PROXY = '';
 
+  /**
+   * Shared with the proxy in front, which sends it with every request it forwards: a request
+   * without it is taken from its socket's address even when that address is a trusted proxy,
+   * so another process on the proxy's host cannot name its own client address.
+   */
+  @ValidateIf((config: AppConfig) => config.TRUST_PROXY !== '')
+  @ValidateBy({
+    name: 'isProxySecret',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.length >= 32,
+      defaultMessage: () =>
+        'must be set to at least 32 random characters, the same for the proxy in front, when TRUST_PROXY is set',
+    },
+  })
+  PROXY_SECRET?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -433,6 +449,7 @@ export const configVariableNames = [
   'API_PORT',
   'HOST',
   'TRUST_PROXY',
+  'PROXY_SECRET',
   'LOG_LEVEL',
   'DB_HOST',
   'DB_PORT',

@@ -15,6 +15,7 @@ import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
 import { User } from '../users/user.entity.js';
+import { SignInSession } from '../auth/sign-in-session.entity.js';
 import { TeamInvitationEntry } from '../users/team-invitation.entity.js';
 import { NoticeTextEntry } from '../mail/notice-text.entity.js';
 import { InboxNoteEntry } from '../inbox/inbox-note.entity.js';
@@ -40,6 +41,7 @@ export const entities = [
   Booking,
   SponsorshipInquiry,
   User,
+  SignInSession,
   AuditLogEntry,
   BankStatement,
   BankStatementLine,

@@ -160,6 +160,18 @@ describe('docker-compose.yml', () => {
     expect(example.get('TRUST_PROXY')).toBe('');
   });
 
+  it('has nginx prove to the api that it is the shell with a secret the operator sets', () => {
+    // Required from the operator, with no value of its own in the file or in .env.example.
+    const required = /^\$\{PROXY_SECRET:\?[^}]+\}$/;
+    expect(services.api?.environment?.PROXY_SECRET).toMatch(required);
+    expect(services.worker?.environment?.PROXY_SECRET).toMatch(required);
+    expect(services.shell?.environment?.PROXY_SECRET).toMatch(required);
+    expect(example.get('PROXY_SECRET')).toBe('');
+    const nginx = readFileSync(join(root, 'shell/docker/nginx.conf.template'), 'utf8');
+    const apiLocation = nginx.slice(nginx.indexOf('location /api/ {'), nginx.indexOf('\n  }'));
+    expect(apiLocation).toContain('proxy_set_header X-Proxy-Secret ${PROXY_SECRET};');
+  });
+
   it('points the api at the mail sink, MySQL and Redis services', () => {
     const env = services.api!.environment!;
     expect(env.SMTP_HOST).toBe('mail');

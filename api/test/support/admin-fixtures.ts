@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { RowDataPacket, ResultSetHeader } from 'mysql2/promise';
 import type { AuthUser, PaymentStatus } from '@caawg11/conference';
@@ -11,11 +11,16 @@ export const testPassword = 'correct-horse-battery-staple';
 
 export interface TestUser extends AuthUser {
   token: string;
+  /** The sign-in the token belongs to. */
+  sessionId: string;
 }
 
 let sequence = 0;
 
-/** Creates an account directly in the database and signs a token for it as the api would. */
+/**
+ * Creates an account directly in the database and signs a token for it as the api would, with
+ * its sign-in open for a day.
+ */
 export async function createUser(
   testApp: TestApp,
   role: AuthUser['role'],
@@ -27,8 +32,15 @@ export async function createUser(
     [email, passwordHash, role],
   );
   const id = String(result.insertId);
-  const token = await testApp.app.get(JwtService).signAsync({ sub: id, email, role, ver: 0 });
-  return { id, email, role, token };
+  const sessionId = randomUUID();
+  await testApp.db.query(
+    'INSERT INTO sign_in_sessions (id, user_id, expires_at) VALUES (?, ?, NOW(3) + INTERVAL 1 DAY)',
+    [sessionId, id],
+  );
+  const token = await testApp.app
+    .get(JwtService)
+    .signAsync({ sub: id, email, role, ver: 0, sid: sessionId });
+  return { id, email, role, token, sessionId };
 }
 
 export function bearer(token: string): { authorization: string } {

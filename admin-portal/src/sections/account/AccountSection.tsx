@@ -16,6 +16,7 @@ import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
 import { rulesResolver } from '../../components/rules-resolver';
 import { changeOwnPassword } from './account-api';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 interface Values {
   currentPassword: string;
@@ -29,7 +30,7 @@ const passwordFormRules: FormRules<Values> = {
 };
 const emptyForm: Values = { currentPassword: '', newPassword: '', confirmation: '' };
 
-/** The signed-in organiser's own account: who they are and their password. */
+/** The signed-in organiser's own account: who they are, their password and their sign-ins. */
 export function AccountSection() {
   const { user } = useAuth();
   const [changed, setChanged] = useState(false);
@@ -148,6 +149,7 @@ export function AccountSection() {
           Change password
         </button>
       </form>
+      <SignOutEverywhere />
     </div>
   );
 }

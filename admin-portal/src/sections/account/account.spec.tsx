@@ -77,4 +77,49 @@ describe('My account', () => {
     expect(screen.queryByText('Your password has been changed.')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBe('test-token');
   });
+
+  it('ends every other sign-in after a confirmation, keeping this session on the new token', async () => {
+    const ended = 'Every other sign-in of your account has ended.';
+    const calls = signedIn({
+      'POST /api/auth/sessions/end-all': {
+        body: { success: true, token: 'fresh-token', message: ended },
+      },
+    });
+    renderAdmin('/dashboard/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere else?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/auth/sessions/end-all')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out everywhere else' }),
+    );
+    expect(await screen.findByText(ended)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auth/sessions/end-all')).toEqual([
+      expect.objectContaining({ method: 'POST', authorization: 'Bearer test-token' }),
+    ]);
+    expect(window.localStorage.getItem('token')).toBe('fresh-token');
+    expect(screen.getByRole('heading', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('says so in the dialog when the sign-ins could not be ended', async () => {
+    signedIn({
+      'POST /api/auth/sessions/end-all': {
+        status: 503,
+        body: { success: false, message: 'The service is unavailable. Please try again shortly.' },
+      },
+    });
+    renderAdmin('/dashboard/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out everywhere else' }),
+    );
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'The service is unavailable. Please try again shortly.',
+    );
+    expect(window.localStorage.getItem('token')).toBe('test-token');
+  });
 });

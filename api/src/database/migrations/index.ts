@@ -22,6 +22,7 @@ import { AuthorNotices1763740812700 } from './1763740812700-author-notices.js';
 import { Programme1763740812800 } from './1763740812800-programme.js';
 import { VisitorLanguages1763740813300 } from './1763740813300-visitor-languages.js';
 import { HashedReminderTokens1763740813500 } from './1763740813500-hashed-reminder-tokens.js';
+import { SignInSessions1763740813700 } from './1763740813700-sign-in-sessions.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   Programme1763740812800,
   VisitorLanguages1763740813300,
   HashedReminderTokens1763740813500,
+  SignInSessions1763740813700,
 ];
