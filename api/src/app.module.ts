@@ -23,6 +23,7 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { AbstractNoticesModule } from './abstract-notices/abstract-notices.module.js';
 import { ProgrammeModule } from './programme/programme.module.js';
+import { MailLogModule } from './outbox/admin/mail-log.module.js';
 
 @Module({
   imports: [
@@ -50,6 +51,7 @@ import { ProgrammeModule } from './programme/programme.module.js';
     ReviewModule,
     AbstractNoticesModule,
     ProgrammeModule,
+    MailLogModule,
   ],
 })
 export class AppModule {

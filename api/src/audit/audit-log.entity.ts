@@ -40,7 +40,9 @@ export type AuditAction =
   | 'programme.session-deleted'
   | 'programme.talk-placed'
   | 'programme.talk-moved'
-  | 'programme.talk-unplaced';
+  | 'programme.talk-unplaced'
+  | 'mail.resent'
+  | 'mail.resent-all-failed';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

@@ -29,6 +29,14 @@ export class ContactRepository extends DatabaseRepository implements InboxDataba
     return insertRow(manager, ContactMessage, values);
   }
 
+  /** When a message was stored, as the database recorded it. */
+  async createdAt(manager: EntityManager, id: string): Promise<Date> {
+    const message = await manager
+      .getRepository(ContactMessage)
+      .findOneOrFail({ select: { id: true, createdAt: true }, where: { id } });
+    return message.createdAt;
+  }
+
   /** The replies sent to a message, oldest first. */
   replies(messageId: string): Promise<ContactReplyEntry[]> {
     return this.dataSource.getRepository(ContactReplyEntry).find({

@@ -10,6 +10,7 @@ import { AppConfig } from '../config/app-config.js';
 import { echoSafely } from '../mail/echo.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
+import { contactThreadKey } from './contact-thread.js';
 import { ContactRepository } from './contact.repository.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
@@ -32,18 +33,21 @@ export class ContactService {
     const { name, email, subject, message } = input;
     await this.throttle.check(email, clientIp);
     await this.messages.transaction(async (manager) => {
-      await this.messages.insert(manager, { name, email, subject, message, language });
+      const id = await this.messages.insert(manager, { name, email, subject, message, language });
+      const threadKey = contactThreadKey(id, await this.messages.createdAt(manager, id));
       await this.outbox.add(manager, [
         {
           template: 'contact-message',
           to: this.config.MAIL_ORGANISERS,
           replyTo: email,
+          messageKey: threadKey,
           data: { name, email, subject, message },
         },
         {
           template: 'contact-acknowledgement',
           to: email,
           language,
+          inReplyToKey: threadKey,
           data: {
             name: echoSafely(name, confirmationEchoLengths.name),
             subject: echoSafely(subject, confirmationEchoLengths.subject),

@@ -138,5 +138,9 @@ export type MailMessage = {
     /** The language the visitor used when they submitted; English when absent. */
     language?: Language;
     data: MailTemplateData[T];
+    /** The left part of the Message-ID, for a message that starts a thread. */
+    messageKey?: string;
+    /** The left part of the Message-ID this message answers, so mail programs thread them. */
+    inReplyToKey?: string;
   };
 }[MailTemplate];

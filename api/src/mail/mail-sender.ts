@@ -41,6 +41,8 @@ export interface MailToSend {
    * clients use to collapse the duplicate.
    */
   messageKey: string;
+  /** The left part of the Message-ID of the message this one answers. */
+  inReplyToKey?: string | null;
 }
 
 const maxErrorLength = 2000;
@@ -74,6 +76,7 @@ export class MailSender {
     const rendered = await this.render(mail.template, mail.data, language);
     const attachments = await this.attachmentsOf(mail.data);
     const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
+    const inReplyTo = mail.inReplyToKey ? `<${mail.inReplyToKey}@${this.messageDomain}>` : undefined;
     try {
       const sent = await this.transport.send({
         to: mail.to,
@@ -82,6 +85,7 @@ export class MailSender {
         html: rendered.html,
         text: rendered.text,
         messageId,
+        inReplyTo,
         attachments,
       });
       return sent.messageId || messageId;

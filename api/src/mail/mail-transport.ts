@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   /** A stable Message-ID, so a copy sent again after a crash is recognisably the same message. */
   messageId: string;
+  /** The Message-ID this message answers; it is also the thread's References. */
+  inReplyTo?: string;
   attachments?: MailAttachment[];
 }
 
@@ -79,6 +81,8 @@ export class MailTransport implements OnModuleDestroy {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo,
+      references: mail.inReplyTo,
       attachments: mail.attachments,
     });
     return { messageId: info.messageId, response: info.response };

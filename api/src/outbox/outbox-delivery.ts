@@ -81,7 +81,8 @@ export class OutboxDelivery {
         to: row.recipient,
         replyTo: row.replyTo,
         language: row.language,
-        messageKey: `outbox-${row.id}.${row.createdAt.getTime()}`,
+        messageKey: row.messageKey ?? `outbox-${row.id}.${row.createdAt.getTime()}`,
+        inReplyToKey: row.inReplyToKey,
       });
     } catch (error) {
       const permanent = error instanceof PermanentDeliveryError;

@@ -1,8 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { Queue } from 'bullmq';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
 import { type MailJobData, mailJobId } from './mail-job.js';
+import type { OutboxMessage } from './outbox-message.entity.js';
 import { OutboxRepository } from './outbox-repository.js';
 
 export interface RetryReport {
@@ -40,15 +42,7 @@ export class OutboxMaintenance {
       if (jobs.length === 0) break;
       for (const job of jobs) {
         seen.add(job.id ?? '');
-        try {
-          await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-          // The worker may already hold it; it claims 'failed' rows as readily as 'pending'.
-          await this.outbox.returnFailedToPending(job.data.outboxId);
-          retriedJobs += 1;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          this.logger.warn(`Cannot retry mail job ${job.id}: ${reason}`);
-        }
+        if (await this.retryJob(job)) retriedJobs += 1;
       }
     }
 
@@ -65,6 +59,40 @@ export class OutboxMaintenance {
       this.logger.log(`Retrying ${retriedJobs} failed jobs; re-queued ${requeuedRows} rows`);
     }
     return { retriedJobs, requeuedRows };
+  }
+
+  /**
+   * Sends one failed e-mail again, the way {@link retryFailed} sends them all: its failed job
+   * back to the queue, or the row back to the relay when Redis no longer has the job. Answers
+   * false when the row is not failed (sent meanwhile, or already being retried).
+   */
+  async retryOne(row: Pick<OutboxMessage, 'id' | 'createdAt' | 'status'>): Promise<boolean> {
+    if (row.status !== 'failed') return false;
+    const job = await this.queue.getJob(mailJobId(row));
+    const state = job ? await job.getState() : 'unknown';
+    if (job && state === 'failed') return this.retryJob(job);
+    if (job && state !== 'completed' && state !== 'unknown') {
+      // A job still waiting, delayed or active sends the row once it is pending again.
+      await this.outbox.returnFailedToPending(row.id);
+      return true;
+    }
+    // The relay enqueues under the same job id, which a completed job would still hold.
+    if (job) await job.remove();
+    await this.outbox.handBackToRelay(row.id);
+    return true;
+  }
+
+  private async retryJob(job: Job<MailJobData>): Promise<boolean> {
+    try {
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+      // The worker may already hold it; it claims 'failed' rows as readily as 'pending'.
+      await this.outbox.returnFailedToPending(job.data.outboxId);
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`Cannot retry mail job ${job.id}: ${reason}`);
+      return false;
+    }
   }
 
   /** Rows not sent yet, by status: what an operator checks after an outage. */

@@ -11,6 +11,7 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 /** An e-mail owed by something the system accepted, written in the same transaction. */
 @Entity('outbox_messages')
 @Index('idx_outbox_status_enqueued', ['status', 'enqueuedAt', 'id'])
+@Index('idx_outbox_created', ['createdAt', 'id'])
 export class OutboxMessage {
   @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
   id: string;
@@ -57,4 +58,12 @@ export class OutboxMessage {
   /** The Message-ID the message was sent with; the same on every attempt for this row. */
   @Column({ name: 'message_id', type: 'varchar', length: 255, nullable: true })
   messageId: string | null;
+
+  /** The left part of the Message-ID when the writer chose one (the start of a thread). */
+  @Column({ name: 'message_key', type: 'varchar', length: 128, nullable: true })
+  messageKey: string | null;
+
+  /** The left part of the Message-ID of the message this one answers, for threading. */
+  @Column({ name: 'in_reply_to_key', type: 'varchar', length: 128, nullable: true })
+  inReplyToKey: string | null;
 }

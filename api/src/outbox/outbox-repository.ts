@@ -45,6 +45,8 @@ export class OutboxRepository {
           replyTo: mail.replyTo ?? null,
           language: mail.language ?? null,
           payload: mail.data,
+          messageKey: mail.messageKey ?? null,
+          inReplyToKey: mail.inReplyToKey ?? null,
         })),
       )
       .updateEntity(false)

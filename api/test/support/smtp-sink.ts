@@ -11,6 +11,9 @@ export interface ReceivedMail {
   html: string;
   text: string;
   messageId: string;
+  /** The In-Reply-To and References headers, empty when the message has none. */
+  inReplyTo: string;
+  references: string;
   attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
@@ -91,6 +94,8 @@ export class SmtpSink {
       html: parsed.html ?? '',
       text: parsed.text ?? '',
       messageId: parsed.messageId ?? '',
+      inReplyTo: parsed.inReplyTo ?? '',
+      references: parsed.references ?? '',
       attachments: parsed.attachments.map((attachment) => ({
         filename: attachment.filename ?? '',
         mimeType: attachment.mimeType,

@@ -11,6 +11,7 @@ export * from './fees.js';
 export * from './finance-report.js';
 export * from './inboxes.js';
 export * from './audit.js';
+export * from './mail-log.js';
 export * from './notice-text-keys.js';
 export * from './notice-texts.js';
 export * from './languages.js';

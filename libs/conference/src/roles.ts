@@ -57,7 +57,9 @@ export type PermissionSubject =
   /** The committee's decisions and the author notices they lead to. */
   | 'AbstractDecision'
   /** Sessions, the placing of accepted abstracts, and publishing the programme. */
-  | 'Programme';
+  | 'Programme'
+  /** Every e-mail the product sent or tried to send, and resending the failed ones. */
+  | 'MailLog';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {
@@ -107,6 +109,7 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
     case 'communications':
       can('manage', ['ContactMessage', 'Membership', 'Sponsorship']);
       can('read', 'Inbox');
+      can(['read', 'update'], 'MailLog');
       break;
     case 'user':
       break;

@@ -20,6 +20,7 @@ import { InboxService } from '../../inbox/inbox.service.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import type { ContactReplyEntry } from '../contact-reply.entity.js';
+import { contactThreadKey } from '../contact-thread.js';
 import { ContactRepository } from '../contact.repository.js';
 
 interface ContactMessageRaw extends InboxRecordRaw {
@@ -136,6 +137,7 @@ export class ContactMessagesInbox extends InboxService<
         to: message.email,
         language: message.visitorLanguage,
         replyTo: this.config.MAIL_ORGANISERS,
+        inReplyToKey: contactThreadKey(id, new Date(message.createdAt)),
         data: {
           name: message.name,
           subject: message.subject,

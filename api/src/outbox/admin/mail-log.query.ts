@@ -1,0 +1,25 @@
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import {
+  mailStatuses,
+  mailTemplatePattern,
+  optionalText,
+  type MailLogQuery,
+  type MailStatus,
+} from '@caawg11/conference';
+import { PageQuery } from '../../admin/page-query.js';
+import { TrimmedText } from '../../common/dto-rules.js';
+
+export class MailLogQueryDto extends PageQuery implements MailLogQuery {
+  /** Part of the recipient's address or of the Message-ID. */
+  @IsOptional()
+  @TrimmedText(optionalText(254))
+  search?: string;
+
+  @IsOptional()
+  @Matches(mailTemplatePattern, { message: 'template must be a template name' })
+  template?: string;
+
+  @IsOptional()
+  @IsIn([...mailStatuses], { message: `status must be one of ${mailStatuses.join(', ')}` })
+  status?: MailStatus;
+}

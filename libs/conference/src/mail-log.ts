@@ -1,0 +1,87 @@
+import type { Language } from './languages.js';
+
+/**
+ * Where an e-mail stands: waiting to be sent, being sent by a worker, accepted by the SMTP
+ * server, or given up on after its last attempt.
+ */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  pending: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** The e-mails the product writes, by template name, as the mail log offers them as a filter. */
+export const mailTemplateLabels: Record<string, string> = {
+  'registration-received': 'Registration received',
+  'membership-received': 'Membership application received',
+  'membership-copy': 'Membership application (organisers)',
+  'contact-message': 'Contact message (organisers)',
+  'contact-acknowledgement': 'Contact message received',
+  'contact-reply': 'Reply to a contact message',
+  'abstract-received': 'Abstract received',
+  'abstract-notice': 'Abstract submitted (organisers)',
+  'abstract-decision': 'Abstract decision',
+  'booking-received': 'Accommodation request received',
+  'booking-notice': 'Accommodation request (organisers)',
+  'sponsorship-received': 'Sponsorship inquiry received',
+  'sponsorship-notice': 'Sponsorship inquiry (organisers)',
+  'access-link': 'Access link',
+  'payment-verified': 'Payment verified',
+  'payment-rejected': 'Payment rejected',
+  'payment-reminder': 'Payment reminder',
+  'registration-status-changed': 'Registration status changed',
+  'inbox-decision': 'Inbox decision',
+  'team-invitation': 'Team invitation',
+};
+
+/** A template name as the api accepts it in a filter. */
+export const mailTemplatePattern = /^[a-z][a-z0-9-]{0,63}$/;
+
+/** The mail log's filters: part of an address, a template, a status. */
+export interface MailLogQuery {
+  search?: string;
+  template?: string;
+  status?: MailStatus;
+}
+
+/** One e-mail in the mail log. */
+export interface MailLogRow {
+  id: string;
+  to: string;
+  template: string;
+  status: MailStatus;
+  /** Null for a message in English written for the organisers. */
+  language: Language | null;
+  createdAt: string;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+  messageId: string | null;
+}
+
+/**
+ * One e-mail as its template renders it from what the outbox kept. Links that act for their
+ * recipient are never shown: they are replaced by a note saying so.
+ */
+export interface MailLogMessage extends MailLogRow {
+  replyTo: string | null;
+  subject: string | null;
+  text: string | null;
+  /** Why the message cannot be shown, when its template no longer renders what was kept. */
+  unavailable: string | null;
+}
+
+/** What resending failed e-mails did. */
+export interface MailResendReport {
+  /** The failed e-mails handed back to the worker. */
+  resent: number;
+}
+
+export const mailLogLoadFailed = 'Failed to load the mail log';
+export const mailNotFound = 'E-mail not found';
+export const mailNotFailed = 'Only a failed e-mail can be resent.';
+export const withheldLink = '[link withheld: it acts for its recipient]';
