@@ -68,6 +68,11 @@ const AuditLogSection = lazy(() =>
     default: module.AuditLogSection,
   })),
 );
+const MailSection = lazy(() =>
+  import('./sections/mail/MailSection').then((module) => ({
+    default: module.MailSection,
+  })),
+);
 const EmailTextsSection = lazy(() =>
   import('./sections/email-texts/EmailTextsSection').then((module) => ({
     default: module.EmailTextsSection,
@@ -159,6 +164,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               ])}
               <Route path="account" element={<AccountSection />} />
               <Route path="audit-log" element={<AuditLogSection />} />
+              <Route path="mail" element={<MailSection />} />
               <Route path="email-texts" element={<EmailTextsSection />} />
               <Route path="my-reviews" element={<MyReviewsSection />} />
               <Route path="committee" element={<CommitteeSection />} />

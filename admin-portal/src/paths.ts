@@ -19,6 +19,7 @@ export const paths = {
   invitation: `${basePath}/invitation`,
   account: `${basePath}/account`,
   auditLog: `${basePath}/audit-log`,
+  mail: `${basePath}/mail`,
   emailTexts: `${basePath}/email-texts`,
   myReviews: `${basePath}/my-reviews`,
   committee: `${basePath}/committee`,

@@ -19,6 +19,7 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.finance, label: 'Finance', end: false, reads: 'Payment' },
     { to: paths.team, label: 'Team', end: false, reads: 'Team' },
     { to: paths.auditLog, label: 'Audit log', end: false, reads: 'AuditLog' },
+    { to: paths.mail, label: 'Mail log', end: false, reads: 'MailLog' },
     { to: paths.emailTexts, label: 'E-mail texts', end: false, reads: 'NoticeText' },
     { to: paths.myReviews, label: 'My reviews', end: false, reads: 'Review' },
     { to: paths.committee, label: 'Committee', end: false, reads: 'AbstractDecision' },

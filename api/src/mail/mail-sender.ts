@@ -76,7 +76,9 @@ export class MailSender {
     const rendered = await this.render(mail.template, mail.data, language);
     const attachments = await this.attachmentsOf(mail.data);
     const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
-    const inReplyTo = mail.inReplyToKey ? `<${mail.inReplyToKey}@${this.messageDomain}>` : undefined;
+    const inReplyTo = mail.inReplyToKey
+      ? `<${mail.inReplyToKey}@${this.messageDomain}>`
+      : undefined;
     try {
       const sent = await this.transport.send({
         to: mail.to,
