@@ -1,4 +1,5 @@
 import type { RowDataPacket } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
 import {
   mailNotFailed,
   withheldLink,
@@ -6,6 +7,7 @@ import {
   type MailLogRow,
   type MailResendReport,
 } from '@caawg11/conference';
+import { MailThreads1763740814200 } from '../src/database/migrations/1763740814200-mail-threads.js';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 
@@ -196,6 +198,34 @@ describe('the mail log', () => {
       expect((await call('GET', `/api/admin/mail/${row!.id}`, user)).statusCode).toBe(403);
       expect((await call('POST', `/api/admin/mail/${row!.id}/resend`, user)).statusCode).toBe(403);
       expect((await call('POST', '/api/admin/mail/resend-failed', user)).statusCode).toBe(403);
+    }
+  });
+
+  it('has a migration whose down() removes what its up() adds', async () => {
+    const schema = async () => {
+      const [rows] = await t.db.query<RowDataPacket[]>(
+        `SELECT column_name AS name FROM information_schema.columns
+          WHERE table_schema = DATABASE() AND table_name = 'outbox_messages'
+            AND column_name IN ('message_key', 'in_reply_to_key')
+         UNION ALL
+         SELECT DISTINCT index_name FROM information_schema.statistics
+          WHERE table_schema = DATABASE() AND table_name = 'outbox_messages'
+            AND index_name = 'idx_outbox_created'
+         ORDER BY name`,
+      );
+      return rows.map((row) => String(row.name));
+    };
+    const added = ['idx_outbox_created', 'in_reply_to_key', 'message_key'];
+    const migration = new MailThreads1763740814200();
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      expect(await schema()).toEqual(added);
+      await migration.down(runner);
+      expect(await schema()).toEqual([]);
+      await migration.up(runner);
+      expect(await schema()).toEqual(added);
+    } finally {
+      await runner.release();
     }
   });
 });
