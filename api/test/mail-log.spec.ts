@@ -114,6 +114,7 @@ describe('the mail log', () => {
     expect(message.messageId).toBe(received.messageId);
     expect(message.subject).toBe(received.subject);
     expect(message.language).toBe('fr');
+    expect(message.asSent).toBe(true);
     expect(message.text).toContain('Ada Okello');
     expect(message.text).toContain(withheldLink);
     expect(received.text).toContain('do-not-show-this-token');
@@ -139,6 +140,8 @@ describe('the mail log', () => {
     expect(failed.sentAt).toBeNull();
     // Not sent yet, the row still holds the link; the log does not show it.
     const shown = await call('GET', `/api/admin/mail/${failed.id}`);
+    expect(shown.json<{ data: MailLogMessage }>().data).toMatchObject({ asSent: false });
+    expect(shown.json<{ data: MailLogMessage }>().data.text).toContain(withheldLink);
     expect(shown.body).not.toContain('do-not-show-this-token');
 
     await t.sink.restart();
@@ -151,6 +154,14 @@ describe('the mail log', () => {
       const [row] = (await list('?search=carol')).data;
       expect(row).toMatchObject({ status: 'sent', lastError: null });
     });
+    const kept = await t.db.query<RowDataPacket[]>(
+      'SELECT sent_subject, sent_text FROM outbox_messages WHERE id = ?',
+      [failed.id],
+    );
+    const [[keptCopy]] = kept;
+    expect(keptCopy!.sent_subject).toBe(t.sink.to('carol@example.org')[0]!.subject);
+    expect(keptCopy!.sent_text).toContain(withheldLink);
+    expect(keptCopy!.sent_text).not.toContain('do-not-show-this-token');
 
     const again = await call('POST', `/api/admin/mail/${failed.id}/resend`, communications);
     expect(again.statusCode).toBe(409);
@@ -206,7 +217,7 @@ describe('the mail log', () => {
       const [rows] = await t.db.query<RowDataPacket[]>(
         `SELECT column_name AS name FROM information_schema.columns
           WHERE table_schema = DATABASE() AND table_name = 'outbox_messages'
-            AND column_name IN ('message_key', 'in_reply_to_key')
+            AND column_name IN ('message_key', 'in_reply_to_key', 'sent_subject', 'sent_text')
          UNION ALL
          SELECT DISTINCT index_name FROM information_schema.statistics
           WHERE table_schema = DATABASE() AND table_name = 'outbox_messages'
@@ -215,7 +226,13 @@ describe('the mail log', () => {
       );
       return rows.map((row) => String(row.name));
     };
-    const added = ['idx_outbox_created', 'in_reply_to_key', 'message_key'];
+    const added = [
+      'idx_outbox_created',
+      'in_reply_to_key',
+      'message_key',
+      'sent_subject',
+      'sent_text',
+    ];
     const migration = new MailThreads1763740814200();
     const runner = t.app.get(DataSource).createQueryRunner();
     try {

@@ -57,7 +57,7 @@ describe('OutboxRepository', () => {
     const outboxId = await addAccessLink('sent@example.org');
     await outbox.claimForSending(outboxId, leaseMs);
 
-    await outbox.markSent(outboxId, '<outbox-test@caawg11.org>');
+    await outbox.markSent(outboxId, { messageId: '<outbox-test@caawg11.org>' });
     await outbox.markFailed(outboxId, 'queue gave up');
     const again = await outbox.claimForSending(outboxId, leaseMs);
 

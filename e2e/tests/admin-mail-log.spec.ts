@@ -56,7 +56,9 @@ test('a failed e-mail is found in the mail log and sent again from the portal', 
 
   await row.getByRole('button', { name: `View the e-mail to ${recipient}` }).click();
   const dialog = page.getByRole('dialog', { name: 'E-mail' });
-  await expect(dialog.getByRole('region', { name: 'Message as sent' })).toContainText(subject);
+  await expect(dialog.getByRole('region', { name: 'Message as it will be sent' })).toContainText(
+    subject,
+  );
   await page.screenshot({ path: '../reports/admin-screens/mail-log-message-1280.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -67,6 +69,10 @@ test('a failed e-mail is found in the mail log and sent again from the portal', 
   await waitForMail(page, recipient, subject);
 
   await page.getByLabel('Status').selectOption('Sent');
-  await expect(page.getByRole('row').filter({ hasText: recipient })).toContainText('Sent');
+  const sentRow = page.getByRole('row').filter({ hasText: recipient });
+  await expect(sentRow).toContainText('Sent');
+  await sentRow.getByRole('button', { name: `View the e-mail to ${recipient}` }).click();
+  await expect(dialog.getByRole('region', { name: 'Message as sent' })).toContainText(subject);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await page.screenshot({ path: '../reports/admin-screens/mail-log-1280.png', fullPage: true });
 });

@@ -45,6 +45,13 @@ export interface MailToSend {
   inReplyToKey?: string | null;
 }
 
+/** What the SMTP server accepted: the message's Message-ID, subject and plain text. */
+export interface SentMessage {
+  messageId: string;
+  subject: string;
+  text: string;
+}
+
 const maxErrorLength = 2000;
 
 function describe(error: unknown): string {
@@ -68,10 +75,11 @@ export class MailSender {
   }
 
   /**
-   * Resolves with the Message-ID once the SMTP server has accepted the message. Throws a
+   * Resolves with the Message-ID, subject and text once the SMTP server has accepted the
+   * message. Throws a
    * PermanentDeliveryError when no retry can help, any other error when one may.
    */
-  async send(mail: MailToSend): Promise<string> {
+  async send(mail: MailToSend): Promise<SentMessage> {
     const language = isLanguage(mail.language) ? mail.language : defaultLanguage;
     const rendered = await this.render(mail.template, mail.data, language);
     const attachments = await this.attachmentsOf(mail.data);
@@ -90,7 +98,11 @@ export class MailSender {
         inReplyTo,
         attachments,
       });
-      return sent.messageId || messageId;
+      return {
+        messageId: sent.messageId || messageId,
+        subject: rendered.subject,
+        text: rendered.text,
+      };
     } catch (error) {
       if (isPermanentSmtpFailure(error)) {
         throw new PermanentDeliveryError(describe(error), { cause: error });

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { MailSender, PermanentDeliveryError } from '../mail/mail-sender.js';
-import { OutboxRepository } from './outbox-repository.js';
+import { withheldLink } from '@caawg11/conference';
+import { MailSender, PermanentDeliveryError, type SentMessage } from '../mail/mail-sender.js';
+import { OutboxRepository, type SentRecord, withoutSecretLinks } from './outbox-repository.js';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
 
@@ -73,9 +74,9 @@ export class OutboxDelivery {
       );
     }
 
-    let messageId: string;
+    let sent: SentMessage;
     try {
-      messageId = await this.sender.send({
+      sent = await this.sender.send({
         template: row.template,
         data: row.payload,
         to: row.recipient,
@@ -95,7 +96,11 @@ export class OutboxDelivery {
       );
       throw error;
     }
-    await this.recordSent(row.id, messageId);
+    await this.recordSent(row.id, {
+      messageId: sent.messageId,
+      subject: sent.subject,
+      text: withoutSecretLinks(sent.text, row.payload, withheldLink),
+    });
     return 'sent';
   }
 
@@ -104,10 +109,10 @@ export class OutboxDelivery {
    * message now, so this must not give up on a brief database hiccup: it retries for a few
    * seconds before letting the job fail.
    */
-  private async recordSent(outboxId: string, messageId: string): Promise<void> {
+  private async recordSent(outboxId: string, sent: SentRecord): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.outbox.markSent(outboxId, messageId);
+        await this.outbox.markSent(outboxId, sent);
         return;
       } catch (error) {
         if (attempt >= 5) throw error;

@@ -66,4 +66,12 @@ export class OutboxMessage {
   /** The left part of the Message-ID of the message this one answers, for threading. */
   @Column({ name: 'in_reply_to_key', type: 'varchar', length: 128, nullable: true })
   inReplyToKey: string | null;
+
+  /** The subject the message was sent with; null until it is sent. */
+  @Column({ name: 'sent_subject', type: 'varchar', length: 255, nullable: true })
+  sentSubject: string | null;
+
+  /** The plain text the message was sent with, its secret links replaced; null until sent. */
+  @Column({ name: 'sent_text', type: 'mediumtext', nullable: true })
+  sentText: string | null;
 }

@@ -12,7 +12,25 @@ const maxErrorLength = 2000;
  * stops the payment reminders. They are dropped once the message is sent, so the database keeps
  * no usable link.
  */
-const secretLinkPaths = ['$.link', '$.accessLink', '$.optOutLink'] as const;
+export const secretLinkFields = ['link', 'accessLink', 'optOutLink'] as const;
+const secretLinkPaths = secretLinkFields.map((field) => `'$.${field}'`).join(', ');
+
+/** The text with every secret link of the payload replaced, so it can be kept. */
+export function withoutSecretLinks(text: string, payload: object, replacement: string): string {
+  const data = payload as Record<string, unknown>;
+  return secretLinkFields.reduce((kept, field) => {
+    const link = data[field];
+    return typeof link === 'string' && link !== '' ? kept.split(link).join(replacement) : kept;
+  }, text);
+}
+
+/** What a sent message is kept with: its Message-ID, and the subject and text it was sent with. */
+export interface SentRecord {
+  messageId: string;
+  subject?: string;
+  /** With its secret links already replaced. */
+  text?: string;
+}
 
 export interface SendingClaim {
   /** The row, or null when it no longer exists. */
@@ -113,18 +131,19 @@ export class OutboxRepository {
   }
 
   /** Records the delivery with the SMTP Message-ID, dropping the secret links from the payload. */
-  async markSent(outboxId: string, messageId: string): Promise<void> {
+  async markSent(outboxId: string, sent: SentRecord): Promise<void> {
     await this.dataSource
       .createQueryBuilder()
       .update(OutboxMessage)
       .set({
         status: 'sent',
         sentAt: () => 'NOW(3)',
-        messageId,
+        messageId: sent.messageId,
+        sentSubject: sent.subject?.slice(0, 255) ?? null,
+        sentText: sent.text ?? null,
         lockedUntil: null,
         lastError: null,
-        payload: () =>
-          `JSON_REMOVE(payload, ${secretLinkPaths.map((path) => `'${path}'`).join(', ')})`,
+        payload: () => `JSON_REMOVE(payload, ${secretLinkPaths})`,
       })
       .where('id = :id', { id: outboxId })
       .execute();

@@ -64,13 +64,16 @@ export interface MailLogRow {
 }
 
 /**
- * One e-mail as its template renders it from what the outbox kept. Links that act for their
- * recipient are never shown: they are replaced by a note saying so.
+ * One e-mail with the subject and text it was sent with, or, not sent yet, as its template
+ * renders what the outbox holds. Links that act for their recipient are never shown: they are
+ * replaced by a note saying so.
  */
 export interface MailLogMessage extends MailLogRow {
   replyTo: string | null;
   subject: string | null;
   text: string | null;
+  /** True when subject and text are those the message was sent with. */
+  asSent: boolean;
   /** Why the message cannot be shown, when its template no longer renders what was kept. */
   unavailable: string | null;
 }

@@ -64,7 +64,10 @@ export function MailMessageDialog({ id, onClose }: { id: string; onClose: () => 
           {data.unavailable ? (
             <p className="text-sm text-gray-700">{data.unavailable}</p>
           ) : (
-            <section aria-label="Message as sent" className="rounded-md border border-gray-200">
+            <section
+              aria-label={data.asSent ? 'Message as sent' : 'Message as it will be sent'}
+              className="rounded-md border border-gray-200"
+            >
               <p className="border-b border-gray-200 bg-gray-50 px-3 py-2 text-sm font-semibold">
                 {data.subject}
               </p>

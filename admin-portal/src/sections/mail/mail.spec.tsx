@@ -89,6 +89,7 @@ describe('the Mail log section', () => {
     const message: MailLogMessage = {
       ...row(1),
       replyTo: null,
+      asSent: true,
       subject: 'Paiement vérifié',
       text: 'Bonjour Ada, votre paiement est vérifié.',
       unavailable: null,

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The left part of an e-mail's Message-ID when its writer chose one, and of the message it
- * answers, so a reply threads with what the visitor received. The mail log lists newest first.
+ * answers, so a reply threads with what the visitor received; the subject and text a message
+ * was sent with (its secret links replaced), for the mail log, which lists newest first.
  */
 export class MailThreads1763740814200 implements MigrationInterface {
   name = 'MailThreads1763740814200';
@@ -12,6 +13,8 @@ export class MailThreads1763740814200 implements MigrationInterface {
       ALTER TABLE outbox_messages
         ADD COLUMN message_key VARCHAR(128) NULL,
         ADD COLUMN in_reply_to_key VARCHAR(128) NULL,
+        ADD COLUMN sent_subject VARCHAR(255) NULL,
+        ADD COLUMN sent_text MEDIUMTEXT NULL,
         ADD KEY idx_outbox_created (created_at, id)
     `);
   }
@@ -20,6 +23,8 @@ export class MailThreads1763740814200 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE outbox_messages
         DROP KEY idx_outbox_created,
+        DROP COLUMN sent_text,
+        DROP COLUMN sent_subject,
         DROP COLUMN in_reply_to_key,
         DROP COLUMN message_key
     `);

@@ -23,10 +23,8 @@ import { isMailTemplate, renderMail } from '../../mail/mail-templates.js';
 import { NoticeTexts } from '../../mail/notice-texts.service.js';
 import { OutboxMaintenance } from '../outbox-maintenance.js';
 import { OutboxMessage } from '../outbox-message.entity.js';
+import { secretLinkFields } from '../outbox-repository.js';
 import type { MailLogQueryDto } from './mail-log.query.js';
-
-/** Payload fields whose link acts for the recipient (see OutboxRepository's secretLinkPaths). */
-const secretLinkFields = ['link', 'accessLink', 'optOutLink'] as const;
 
 /**
  * The templates that always carry a secret link. Once sent their row no longer has it, so the
@@ -97,14 +95,20 @@ export class MailLogService {
   }
 
   /**
-   * One message with its subject and text as the template renders what the outbox kept, in
-   * the recipient's language, with the organisers' current notice texts.
+   * One message with the subject and text it was sent with. A message not sent yet (or sent
+   * before these were kept) is shown as its template renders what the outbox holds, in the
+   * recipient's language, with the organisers' current notice texts.
    */
   async message(id: string): Promise<MailLogMessage> {
     const message = await this.find(id);
     const base = { ...toRow(message), replyTo: message.replyTo };
+    if (message.sentText !== null) {
+      const { sentSubject: subject, sentText: text } = message;
+      return { ...base, subject, text, asSent: true, unavailable: null };
+    }
+    const unrendered = { ...base, subject: null, text: null, asSent: false };
     if (!isMailTemplate(message.template)) {
-      return { ...base, subject: null, text: null, unavailable: 'Its template no longer exists.' };
+      return { ...unrendered, unavailable: 'Its template no longer exists.' };
     }
     const language = isLanguage(message.language) ? message.language : defaultLanguage;
     const context = {
@@ -118,10 +122,11 @@ export class MailLogService {
         context,
         language,
       );
-      return { ...base, subject: rendered.subject, text: rendered.text, unavailable: null };
+      const { subject, text } = rendered;
+      return { ...base, subject, text, asSent: false, unavailable: null };
     } catch (error) {
       const reason = describeError(error).slice(0, 500);
-      return { ...base, subject: null, text: null, unavailable: `It cannot be shown: ${reason}` };
+      return { ...unrendered, unavailable: `It cannot be shown: ${reason}` };
     }
   }
 
