@@ -15,13 +15,24 @@ const maxErrorLength = 2000;
 export const secretLinkFields = ['link', 'accessLink', 'optOutLink'] as const;
 const secretLinkPaths = secretLinkFields.map((field) => `'$.${field}'`).join(', ');
 
-/** The text with every secret link of the payload replaced, so it can be kept. */
+/** A link and the tokens in its query: a template may show the link changed (escaped, wrapped). */
+function secretsOf(link: string): string[] {
+  try {
+    const tokens = [...new URL(link).searchParams.values()].filter((value) => value.length >= 8);
+    return [link, ...tokens];
+  } catch {
+    return [link];
+  }
+}
+
+/** The text with every secret link of the payload, and every token in one, replaced. */
 export function withoutSecretLinks(text: string, payload: object, replacement: string): string {
   const data = payload as Record<string, unknown>;
-  return secretLinkFields.reduce((kept, field) => {
+  const secrets = secretLinkFields.flatMap((field) => {
     const link = data[field];
-    return typeof link === 'string' && link !== '' ? kept.split(link).join(replacement) : kept;
-  }, text);
+    return typeof link === 'string' && link !== '' ? secretsOf(link) : [];
+  });
+  return secrets.reduce((kept, secret) => kept.split(secret).join(replacement), text);
 }
 
 /** What a sent message is kept with: its Message-ID, and the subject and text it was sent with. */
