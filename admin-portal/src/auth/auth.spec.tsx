@@ -164,6 +164,7 @@ describe('signing in to the admin panel', () => {
       ],
       communications: [
         'Dashboard',
+        'Mail log',
         'My account',
         'Membership applications',
         'Contact messages',
