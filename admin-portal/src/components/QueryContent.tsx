@@ -9,6 +9,8 @@ interface QueryContentProps<T> {
   loading: string;
   /** The message of a failed load, shown in the 'Error' panel. */
   failure: string;
+  /** Pads the 'Error' panel, for content that fills a card edge to edge, such as a table. */
+  inset?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -17,8 +19,22 @@ interface QueryContentProps<T> {
  * content; whenever the latest load failed, the 'Error' panel in place of the content, also
  * when an earlier answer is still cached (figures that look current but are not would mislead).
  */
-export function QueryContent<T>({ query, loading, failure, children }: QueryContentProps<T>) {
-  if (query.isError) return <ErrorPanel message={failure} />;
+export function QueryContent<T>({
+  query,
+  loading,
+  failure,
+  inset = false,
+  children,
+}: QueryContentProps<T>) {
+  if (query.isError) {
+    return inset ? (
+      <div className="p-4">
+        <ErrorPanel message={failure} />
+      </div>
+    ) : (
+      <ErrorPanel message={failure} />
+    );
+  }
   if (query.isPending) return <Spinner label={loading} />;
   return children(query.data);
 }
