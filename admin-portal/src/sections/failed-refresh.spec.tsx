@@ -9,6 +9,9 @@ import {
   type MockResponse,
 } from '../testing/render-admin';
 
+/** Three screens load one after another here: more than findBy's one second on a busy machine. */
+const wait = { timeout: 5000 };
+
 const unavailable: MockResponse = {
   status: 503,
   body: { success: false, message: 'The service is unavailable' },
@@ -98,16 +101,18 @@ describe('a section opened again after a failed load', () => {
         [route]: () => answer,
       });
       renderAdmin('/dashboard');
-      const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+      const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, wait);
       await userEvent.click(within(nav).getByRole('link', { name: link }));
-      expect((await screen.findAllByText(new RegExp(shown, 'i'))).length).toBeGreaterThan(0);
+      expect((await screen.findAllByText(new RegExp(shown, 'i'), {}, wait)).length).toBeGreaterThan(
+        0,
+      );
 
       answer = unavailable;
       await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
-      await screen.findByText('Total Registrations');
+      await screen.findByText('Total Registrations', {}, wait);
       await userEvent.click(within(nav).getByRole('link', { name: link }));
 
-      const panel = (await screen.findByText(failure)).closest('[role="alert"]');
+      const panel = (await screen.findByText(failure, {}, wait)).closest('[role="alert"]');
       expect(panel).toHaveTextContent(new RegExp(`^Error${failure}$`));
       expect(screen.queryByText(new RegExp(shown, 'i'))).not.toBeInTheDocument();
     },
