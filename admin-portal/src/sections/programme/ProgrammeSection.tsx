@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type HTMLAttributes, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   defaultTalkMinutes,
   minutesOfDay,
@@ -26,6 +26,7 @@ import {
   unplaceAbstract,
 } from './programme-api';
 import { SessionForm } from './SessionForm';
+import { useSectionQuery } from '../use-section-query';
 
 function publishBlocker(draft: ProgrammeDraft): string | null {
   if (draft.clashes.length === 1) return 'Publishing is blocked until the clash above is fixed.';
@@ -57,7 +58,7 @@ function PublicationStatus({ draft }: { draft: ProgrammeDraft }) {
 /** The organisers' draft programme: sessions by day, placing accepted abstracts, publishing. */
 export function ProgrammeSection() {
   const queryClient = useQueryClient();
-  const programme = useQuery({ queryKey: programmeQueryKey, queryFn: fetchProgrammeDraft });
+  const programme = useSectionQuery({ queryKey: programmeQueryKey, queryFn: fetchProgrammeDraft });
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<DraftSession | null>(null);
   const [deleting, setDeleting] = useState<DraftSession | null>(null);
@@ -82,10 +83,10 @@ export function ProgrammeSection() {
   });
   const failure = place.error ?? unplace.error ?? publish.error;
   const busy = place.isPending || unplace.isPending;
-  const draft = programme.data;
 
   if (programme.isPending) return <Spinner label="Loading the programme" />;
-  if (!draft) return <ErrorPanel message="Failed to load the programme" />;
+  if (programme.isError) return <ErrorPanel message="Failed to load the programme" />;
+  const draft = programme.data;
 
   const blocker = publishBlocker(draft);
   const dragProps = (abstractId: string, start: string | null, end: string | null) => ({
