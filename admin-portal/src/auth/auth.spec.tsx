@@ -147,9 +147,9 @@ describe('signing in to the admin panel', () => {
     expect(sidebars).toEqual({
       finance: [
         'Dashboard',
+        'Statistics',
         'Registrations',
         'Payments',
-        'Statistics',
         'Bank statements',
         'Finance',
         'My account',
@@ -157,17 +157,17 @@ describe('signing in to the admin panel', () => {
       reviewer: ['Dashboard', 'My reviews', 'My account'],
       logistics: [
         'Dashboard',
-        'Registrations',
         'Statistics',
-        'My account',
+        'Registrations',
         'Accommodation requests',
+        'My account',
       ],
       communications: [
         'Dashboard',
-        'My account',
         'Membership applications',
         'Contact messages',
         'Sponsorship inquiries',
+        'My account',
       ],
     });
   });
