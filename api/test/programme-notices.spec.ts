@@ -7,7 +7,7 @@ import type {
 } from '@caawg11/conference';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
-import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
+import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 
 const oralSession: ProgrammeSessionInput = {
   title: 'Groundwater in the Albertine Graben',
