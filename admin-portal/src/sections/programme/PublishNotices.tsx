@@ -35,13 +35,13 @@ export function PublishNotices() {
   const { notices } = preview.data;
   if (notices.length === 0) {
     return (
-      <p className="text-sm text-gray-700">
+      <p className="mt-3 text-sm text-gray-700">
         No presenter&apos;s slot changes: nobody will be e-mailed.
       </p>
     );
   }
   return (
-    <div className="space-y-2">
+    <div className="mt-3 space-y-2">
       <p className="text-sm font-semibold text-gray-900">
         {notices.length === 1
           ? '1 presenter will be e-mailed about their slot:'
