@@ -34,3 +34,4 @@ export * from './abstract-notices.js';
 export * from './programme.js';
 export * from './programme-session.js';
 export * from './programme-placement.js';
+export * from './programme-notices.js';

@@ -25,6 +25,7 @@ import {
   publishProgramme,
   unplaceAbstract,
 } from './programme-api';
+import { PublishNotices } from './PublishNotices';
 import { SessionForm } from './SessionForm';
 import { useSectionQuery } from '../use-section-query';
 
@@ -300,6 +301,7 @@ export function ProgrammeSection() {
             The public programme page, its JSON and its calendar files will show this draft as it is
             now. Later changes stay private until you publish again.
           </p>
+          <PublishNotices />
         </ConfirmDialog>
       )}
     </div>
