@@ -2,7 +2,14 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { messages } from '@caawg11/conference';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody, partOrders, type FilePart, type PartOrder } from './support/multipart.js';
-import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
+import { maxArchiveEntries, maxArchiveUnpackedBytes } from '../src/files/zip-entries.js';
+import {
+  emptyDir,
+  filesUnder,
+  sampleFiles,
+  wordDocumentOfParts,
+  wordZipBomb,
+} from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -240,6 +247,25 @@ describe('POST /api/abstracts.php', () => {
     it('a .docx that is a ZIP but not a Word document', async () => {
       const response = await post(validFields(), wordFile(sampleFiles.plainZip()));
       expect(response.json().errors).toEqual({ abstractFile: messages.abstract.fileType });
+      await expectNothingStored();
+    });
+
+    it('a .docx that is a zip bomb: small on disk, huge once unpacked', async () => {
+      const bomb = await wordZipBomb(maxArchiveUnpackedBytes + 1);
+      expect(bomb.length).toBeLessThan(200 * 1024);
+      const response = await post(validFields(), wordFile(bomb));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ abstractFile: messages.wordDocumentTooLarge });
+      await expectNothingStored();
+    });
+
+    it('a .docx of more parts than a Word document has', async () => {
+      const response = await post(
+        validFields(),
+        wordFile(await wordDocumentOfParts(maxArchiveEntries + 1)),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ abstractFile: messages.wordDocumentTooLarge });
       await expectNothingStored();
     });
 

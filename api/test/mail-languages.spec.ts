@@ -110,6 +110,10 @@ const expected: Record<Translated, Partial<Record<MailTemplate, [string, string]
       'Le statut de votre inscription à la CAAWG11 a changé (CAAWG11-0042)',
       'Votre paiement a été vérifié et votre inscription est confirmée.',
     ],
+    'programme-slot': [
+      'Votre créneau au programme de la CAAWG11 a changé (ABS-0042)',
+      'jeudi 2 octobre 2025',
+    ],
   },
   pt: {
     'registration-received': [
@@ -151,6 +155,10 @@ const expected: Record<Translated, Partial<Record<MailTemplate, [string, string]
     'registration-status-changed': [
       'O estado da sua inscrição na CAAWG11 foi alterado (CAAWG11-0042)',
       'O seu pagamento foi verificado e a sua inscrição está confirmada.',
+    ],
+    'programme-slot': [
+      'O seu horário no programa da CAAWG11 foi alterado (ABS-0042)',
+      'quinta-feira, 2 de outubro de 2025',
     ],
   },
 };

@@ -105,6 +105,18 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'http://localhost:4300/abstract-response?token=preview-token',
     'Confirm or withdraw my presentation',
   ],
+  'programme-slot': [
+    'Dear Dr. Amina Okello',
+    'the slot of your abstract “Groundwater recharge in the Lake Victoria basin” (ABS-0042) has changed',
+    'Your new slot',
+    'Hall B',
+    'Thursday, 2 October 2025',
+    '11:00–11:15 (Kampala time)',
+    'Your previous slot',
+    'Wednesday, 1 October 2025',
+    '09:15–09:30 (Kampala time)',
+    'abstracts@caawg11.org',
+  ],
   'team-invitation': [
     'admin@caawg11.org',
     'Reviewer',

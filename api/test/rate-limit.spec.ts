@@ -1,6 +1,12 @@
+import { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
 import { messages } from '@caawg11/conference';
+import { abstractFilePolicy } from '../src/abstracts/abstracts.service.js';
+import { FileLinksService } from '../src/admin/file-links.service.js';
+import { FilesService } from '../src/files/files.service.js';
 import { loginThrottleUnavailableMessage } from '../src/auth/login-throttle.service.js';
 import { freePort } from './support/private-redis.js';
+import { sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const contact = {
@@ -83,6 +89,36 @@ describe('Rate limit of the public endpoints', () => {
     }
     expect((await postContact(testApp, '127.0.0.1', '198.51.100.99')).statusCode).toBe(429);
     expect((await postContact(testApp, '127.0.0.1')).statusCode).toBe(429);
+  });
+
+  it('limits the signed-link file route, which a link can be replayed on until it expires', async () => {
+    const files = testApp.app.get(FilesService);
+    const links = testApp.app.get(FileLinksService);
+    const stored = await files.storeUpload(
+      { originalname: 'Mukasa.docx', stream: Readable.from([sampleFiles.docx()]) },
+      abstractFilePolicy,
+    );
+    const fileId = await testApp.app
+      .get(DataSource)
+      .transaction((manager) => files.record(manager, stored));
+    const reviewer = { userId: null, email: 'reviewer@example.org', clientAddress: null };
+    const plain = (await links.issue(fileId, reviewer)).url;
+    const named = (await links.issueNamed(fileId, 'ABS-001', reviewer)).url;
+
+    for (const url of [plain, named]) {
+      const open = (remoteAddress: string) =>
+        testApp.app.inject({ method: 'GET', url, remoteAddress });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await open('203.0.113.20')).statusCode).toBe(200);
+      }
+      const refused = await open('203.0.113.20');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: messages.tooManyRequestsRetryIn(Number(refused.headers['retry-after'])),
+      });
+      expect((await open('203.0.113.21')).statusCode).toBe(200);
+    }
   });
 
   it('does not limit the health check', async () => {

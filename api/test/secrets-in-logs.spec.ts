@@ -11,6 +11,7 @@ import { createLogger } from '../src/logger.js';
 import {
   bearer,
   createUser,
+  insertPayment,
   insertRegistration,
   insertStoredFile,
   rows,
@@ -174,9 +175,11 @@ describe('tokens and signatures in the api logs', () => {
       content.length,
       fileId,
     ]);
+    const registration = await insertRegistration(t);
+    const paymentId = await insertPayment(t, registration, { proofFileId: fileId });
     const issued = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/files/${fileId}/link`,
+      url: `/api/admin/payments/${paymentId}/proof-link`,
       headers: bearer(admin.token),
     });
     const url = issued.json<{ url: string }>().url;

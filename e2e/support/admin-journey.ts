@@ -144,18 +144,19 @@ export interface TeamMember {
 }
 
 /**
- * From the Team section, invites a reviewer of the given subthemes and returns the link of the
- * invitation e-mail.
+ * From the Team section, invites a member of the given role (a reviewer with their subthemes)
+ * and returns the link of the invitation e-mail.
  */
-export async function inviteReviewer(
+export async function inviteTeamMember(
   admin: Page,
   email: string,
-  subthemes: readonly string[],
+  role: 'reviewer' | 'finance' | 'logistics' | 'communications',
+  subthemes: readonly string[] = [],
 ): Promise<string> {
   await admin.goto('/dashboard/team');
   const invite = admin.getByRole('form', { name: 'Invite a team member' });
   await invite.getByLabel('E-mail').fill(email);
-  await invite.getByLabel('Role').selectOption('reviewer');
+  await invite.getByLabel('Role').selectOption(role);
   for (const subtheme of subthemes) await invite.getByLabel(subtheme).check();
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${email}`);
@@ -163,6 +164,15 @@ export async function inviteReviewer(
   const link = /https?:\/\/\S+token=[\w-]+/.exec(mail.text ?? mail.html ?? '')?.[0];
   expect(link, 'the invitation link in the e-mail').toBeTruthy();
   return link ?? '';
+}
+
+/** From the Team section, invites a reviewer of the given subthemes. */
+export async function inviteReviewer(
+  admin: Page,
+  email: string,
+  subthemes: readonly string[],
+): Promise<string> {
+  return inviteTeamMember(admin, email, 'reviewer', subthemes);
 }
 
 /**

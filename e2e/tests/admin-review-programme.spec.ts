@@ -285,8 +285,24 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
     await screenshot(page, 'programme');
 
     await page.getByRole('button', { name: 'Publish programme' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish programme' }).click();
+    const confirmation = page.getByRole('dialog');
+    const told = confirmation.getByRole('list', { name: 'Presenters who will be told' });
+    for (const each of [firstAccepted, secondAccepted]) {
+      await expect(told).toContainText(`${each.name} <${each.email}>`);
+    }
+    await screenshot(page, 'programme-publish-confirmation');
+    await confirmation.getByRole('button', { name: 'Publish programme' }).click();
     await expect(page.getByText(/^Published on /)).toBeVisible();
+  });
+
+  await test.step('each presenter is e-mailed their slot', async () => {
+    for (const [index, each] of [firstAccepted, secondAccepted].entries()) {
+      const mail = await waitForMail(page, each.email, 'Your slot in the CAAWG11 programme');
+      for (const fact of [each.title, session.title, session.room, 'Thursday, 2 October 2025']) {
+        expect(mail.text).toContain(fact);
+      }
+      expect(mail.text).toContain(index === 0 ? '09:00–09:15' : '09:15–09:30');
+    }
   });
 
   await test.step('the programme appears on /program with its calendar file', async () => {

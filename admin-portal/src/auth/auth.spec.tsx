@@ -147,9 +147,9 @@ describe('signing in to the admin panel', () => {
     expect(sidebars).toEqual({
       finance: [
         'Dashboard',
+        'Statistics',
         'Registrations',
         'Payments',
-        'Statistics',
         'Bank statements',
         'Finance',
         'My account',
@@ -157,18 +157,18 @@ describe('signing in to the admin panel', () => {
       reviewer: ['Dashboard', 'My reviews', 'My account'],
       logistics: [
         'Dashboard',
-        'Registrations',
         'Statistics',
-        'My account',
+        'Registrations',
         'Accommodation requests',
+        'My account',
       ],
       communications: [
         'Dashboard',
-        'Mail log',
-        'My account',
         'Membership applications',
         'Contact messages',
         'Sponsorship inquiries',
+        'Mail log',
+        'My account',
       ],
     });
   });

@@ -3,8 +3,10 @@ import { Controller, Get, HttpStatus, Param, Res, StreamableFile } from '@nestjs
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
+import type { AnonymisedCopy } from '../files/anonymised-copy.js';
 import { docContentType, docWithoutAuthorship } from '../files/doc-authorship.js';
 import { docxContentType, docxWithoutAuthorship } from '../files/docx-authorship.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { FileLinksService } from './file-links.service.js';
 import { FileId, fileNotFound } from './id-param.pipe.js';
 
@@ -12,14 +14,19 @@ import { FileId, fileNotFound } from './id-param.pipe.js';
 const shownInline = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 /** For each Word format, the copy of a file without the names Word keeps in it. */
-const anonymisers = new Map<string, (file: Readable) => Promise<Buffer | null>>([
+const anonymisers = new Map<string, (file: Readable) => Promise<AnonymisedCopy>>([
   [docxContentType, docxWithoutAuthorship],
   [docContentType, docWithoutAuthorship],
 ]);
 
+export const documentTooLargeToAnonymiseMessage =
+  'This document unpacks to more than a Word document holds, so no copy without its authors\u2019 names can be made. Ask the author for a smaller file.';
+
 /**
  * Opens a stored file through a link an admin was issued. Public on purpose: a new browser tab
- * carries no bearer token, so the signature on the link is what authorises the request.
+ * carries no bearer token, so the signature on the link is what authorises the request. Rate
+ * limited like the other public routes, since a link can be replayed until it expires and each
+ * anonymised copy costs an unpacking.
  */
 @Public()
 @Controller('files')
@@ -27,6 +34,7 @@ export class SignedFilesController {
   constructor(private readonly links: FileLinksService) {}
 
   @Get(':fileId/:expires/:signature')
+  @PublicRateLimit()
   async open(
     @Param('fileId', FileId) fileId: string,
     @Param('expires') expires: string,
@@ -39,6 +47,7 @@ export class SignedFilesController {
 
   /** A link issued with the name the file downloads under, such as an abstract's reference. */
   @Get(':fileId/:expires/:signature/:name')
+  @PublicRateLimit()
   async openNamed(
     @Param('fileId', FileId) fileId: string,
     @Param('expires') expires: string,
@@ -64,7 +73,10 @@ export class SignedFilesController {
       downloadName === undefined ? undefined : anonymisers.get(file.contentType);
     if (withoutAuthorship) {
       const copy = await withoutAuthorship(file.stream);
-      if (!copy) throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
+      if (copy === 'too-large') {
+        throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, documentTooLargeToAnonymiseMessage);
+      }
+      if (copy === 'unreadable') throw new ApiError(HttpStatus.NOT_FOUND, fileNotFound);
       body = Readable.from([copy]);
       length = copy.length;
     }

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import CFB, { type CFB$Container, type CFB$Entry } from 'cfb';
+import type { AnonymisedCopy } from './anonymised-copy.js';
 
 export const docContentType = 'application/msword';
 
 /** A compound file's first bytes ([MS-CFB] 2.2). cfb also reads ZIP and MIME files: not here. */
-const compoundFileSignature = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+export const compoundFileSignature = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** Four times the 5 MB upload limit: a file whose streams claim more is not a real document. */
 const maxUnpackedBytes = 20 * 1024 * 1024;
@@ -24,12 +25,13 @@ const tablesNamingPeople = {
   sttbSavedBy: 71,
 };
 
-async function read(stream: AsyncIterable<unknown>): Promise<Buffer> {
+/** The whole stream, or null once it runs past `maxUnpackedBytes`. */
+async function read(stream: AsyncIterable<unknown>): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
-    if (size > maxUnpackedBytes) throw new Error('The file is larger than a Word document');
+    if (size > maxUnpackedBytes) return null;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -123,20 +125,19 @@ function blankTableStream(doc: CFB$Container, fib: Buffer): void {
 }
 
 /**
- * A copy of a Word 97-2003 .doc without the names Word writes into it: the document properties
- * (author, last saved by, company, manager, also those of embedded objects) and the authors of
+ * A copy of an Office 97-2003 compound file (a .doc, or an object embedded in a Word document)
+ * without the names Office writes into it: the document properties (author, last saved by,
+ * company, manager, also those of embedded objects) and, in a Word document, the authors of
  * tracked changes and comments, and who saved it where. The text itself is left as the author
- * wrote it, and the WordDocument stream is untouched. Null when the file is not a readable
- * compound file (it is then not handed out in place of a copy).
+ * wrote it, and the WordDocument stream is untouched.
  */
-export async function docWithoutAuthorship(file: Readable): Promise<Buffer | null> {
+export function compoundFileWithoutAuthorship(bytes: Buffer): AnonymisedCopy {
   try {
-    const bytes = await read(file);
-    if (!bytes.subarray(0, 8).equals(compoundFileSignature)) return null;
+    if (!bytes.subarray(0, 8).equals(compoundFileSignature)) return 'unreadable';
     const doc = CFB.read(bytes, { type: 'buffer' });
     // Streams can share sectors: what they claim, not the file's size, is what a copy writes.
     const unpacked = doc.FileIndex.reduce((sum, entry) => sum + (entry.content?.length ?? 0), 0);
-    if (unpacked > maxUnpackedBytes) return null;
+    if (unpacked > maxUnpackedBytes) return 'too-large';
 
     // Another Office file under a .doc name has no WordDocument: its properties still go.
     const wordDocument = topLevelStream(doc, 'WordDocument');
@@ -152,6 +153,21 @@ export async function docWithoutAuthorship(file: Readable): Promise<Buffer | nul
     CFB.utils.cfb_gc(doc);
     return CFB.write(doc, { type: 'buffer' }) as Buffer;
   } catch {
-    return null;
+    return 'unreadable';
   }
+}
+
+/**
+ * A copy of a Word 97-2003 .doc without the names Word writes into it (see
+ * `compoundFileWithoutAuthorship`). 'unreadable' when the file is not a readable compound file
+ * (it is then not handed out in place of a copy).
+ */
+export async function docWithoutAuthorship(file: Readable): Promise<AnonymisedCopy> {
+  let bytes: Buffer | null;
+  try {
+    bytes = await read(file);
+  } catch {
+    return 'unreadable';
+  }
+  return bytes ? compoundFileWithoutAuthorship(bytes) : 'too-large';
 }

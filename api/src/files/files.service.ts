@@ -156,7 +156,11 @@ export class FilesService {
       if (upload.size > maxUploadBytes) {
         throw ApiError.validation({ [policy.field]: policy.sizeMessage });
       }
-      if (!(await this.contentIs(kind, upload))) {
+      const content = await this.checkContent(kind, upload);
+      if (content === 'too-large') {
+        throw ApiError.validation({ [policy.field]: messages.wordDocumentTooLarge });
+      }
+      if (content === 'not-of-kind') {
         throw ApiError.validation({ [policy.field]: policy.typeMessage });
       }
       const storageKey = randomBytes(16).toString('hex');
@@ -234,12 +238,20 @@ export class FilesService {
     return this.storage.open(file.storageKey);
   }
 
-  /** Reads the received file back from disk: it was streamed there, never held in memory. */
-  private async contentIs(kind: FileKind, upload: ReceivedUpload): Promise<boolean> {
-    if (!(await contentIsOfKind(kind, upload.path))) return false;
-    if (kind !== 'docx') return true;
-    const names = await zipEntryNames(upload.path);
-    return names?.includes('word/document.xml') ?? false;
+  /**
+   * Reads the received file back from disk: it was streamed there, never held in memory. A
+   * .docx is unpacked within the archive limits, so a zip bomb is refused here rather than
+   * where it is opened later.
+   */
+  private async checkContent(
+    kind: FileKind,
+    upload: ReceivedUpload,
+  ): Promise<'of-kind' | 'not-of-kind' | 'too-large'> {
+    if (!(await contentIsOfKind(kind, upload.path))) return 'not-of-kind';
+    if (kind !== 'docx') return 'of-kind';
+    const listing = await zipEntryNames(upload.path);
+    if (!listing.readable) return listing.reason === 'too-large' ? 'too-large' : 'not-of-kind';
+    return listing.names.includes('word/document.xml') ? 'of-kind' : 'not-of-kind';
   }
 
   /** The visitor's message for an upload that could not be received, or the error itself if it is ours. */

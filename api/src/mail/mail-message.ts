@@ -3,6 +3,8 @@ import type {
   InboxName,
   Language,
   NoticeOutcome,
+  PresenterSlot,
+  PresenterSlotChangeKind,
 } from '@caawg11/conference';
 import type { StoredInvoice, StoredReceipt } from '../documents/documents.service.js';
 
@@ -126,6 +128,15 @@ export interface MailTemplateData {
   };
   /** The link is dropped from the outbox row once the message is sent, as an access link is. */
   'team-invitation': { invitedBy: string; roleLabel: string; link?: string; expiresAt: string };
+  /** A presenter's slot in the newly published programme, with the old one when it moved. */
+  'programme-slot': {
+    kind: PresenterSlotChangeKind;
+    name: string;
+    reference: string;
+    title: string;
+    before: PresenterSlot | null;
+    after: PresenterSlot | null;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;

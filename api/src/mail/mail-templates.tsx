@@ -21,6 +21,7 @@ import { MembershipReceivedEmail } from './templates/membership-received.js';
 import { paymentReminderSubject, PaymentReminderEmail } from './templates/payment-reminder.js';
 import { PaymentRejectedEmail } from './templates/payment-rejected.js';
 import { PaymentVerifiedEmail } from './templates/payment-verified.js';
+import { programmeSlotSubject, ProgrammeSlotEmail } from './templates/programme-slot.js';
 import { RegistrationReceivedEmail } from './templates/registration-received.js';
 import { RegistrationStatusChangedEmail } from './templates/registration-status-changed.js';
 import { SponsorshipNoticeEmail } from './templates/sponsorship-notice.js';
@@ -128,6 +129,10 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: (data) => `You are invited to the ${short} organisers' team as ${data.roleLabel}`,
     Component: TeamInvitationEmail,
   },
+  'programme-slot': {
+    subject: programmeSlotSubject,
+    Component: ProgrammeSlotEmail,
+  },
 };
 
 export const mailTemplateNames = Object.keys(mailTemplates) as MailTemplate[];
@@ -148,6 +153,7 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'contact-reply',
   'payment-reminder',
   'abstract-decision',
+  'programme-slot',
 ]);
 
 export function isMailTemplate(name: string): name is MailTemplate {

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type {
   AbstractDecision,
   AuthorResponse,
+  Language,
   ProgrammeSessionInput,
   SubthemeTitle,
 } from '@caawg11/conference';
@@ -23,6 +24,16 @@ export interface ProgrammeAbstract {
   start: string | null;
   end: string | null;
   position: number | null;
+}
+
+/** The author who presents an abstract, and the language they submitted it in. */
+export interface AbstractPresenter {
+  id: string;
+  fullName: string;
+  email: string;
+  title: string;
+  language: Language;
+  authorResponse: AuthorResponse | null;
 }
 
 /** Where a placement goes: its session, its times (null for a poster) and its place in order. */
@@ -66,6 +77,20 @@ export class ProgrammeRepository extends DatabaseRepository {
       sessionId: row.sessionId === null ? null : String(row.sessionId),
       position: row.position === null ? null : Number(row.position),
     }));
+  }
+
+  async presenters(
+    manager: EntityManager,
+    abstractIds: readonly string[],
+  ): Promise<AbstractPresenter[]> {
+    if (abstractIds.length === 0) return [];
+    const rows = await manager.query<AbstractPresenter[]>(
+      `SELECT id, full_name AS fullName, email, abstract_title AS title,
+              visitor_language AS language, author_response AS authorResponse
+         FROM abstracts WHERE id IN (?)`,
+      [abstractIds],
+    );
+    return rows.map((row) => ({ ...row, id: String(row.id) }));
   }
 
   latestPublication(manager: EntityManager = this.manager): Promise<ProgrammePublication | null> {

@@ -6,6 +6,7 @@ import {
   isAcceptingDecision,
   minutesOfDay,
   programmeClashes,
+  presenterSlotChanges,
   programmeMessages,
   type Clock,
   type DraftSession,
@@ -13,6 +14,8 @@ import {
   type ProgrammeDraft,
   type ProgrammePlacementInput,
   type ProgrammeSessionInput,
+  type PresenterNotice,
+  type ProgrammePublishPreview,
   type PublishedDay,
   type PublishedProgramme,
   type SessionDeleteRefusal,
@@ -22,7 +25,9 @@ import type { AuditValues } from '../audit/audit-log.entity.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK } from '../config/clock.token.js';
-import type { ProgrammeSession } from './programme.entity.js';
+import type { MailMessage } from '../mail/mail-message.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import type { ProgrammePublication, ProgrammeSession } from './programme.entity.js';
 import {
   ProgrammeRepository,
   type PlacementValues,
@@ -30,6 +35,32 @@ import {
 } from './programme.repository.js';
 
 const isId = (value: string) => /^\d{1,19}$/.test(value);
+
+/** ABS-0042 -> '42'. */
+function abstractIdOf(reference: string): string | null {
+  const match = /^ABS-(\d{1,19})$/.exec(reference);
+  return match ? String(Number(match[1])) : null;
+}
+
+function daysOf(publication: ProgrammePublication | null): PublishedDay[] {
+  return publication ? (JSON.parse(publication.snapshot) as PublishedDay[]) : [];
+}
+
+function slotMail(notice: PresenterNotice): MailMessage {
+  return {
+    template: 'programme-slot',
+    to: notice.email,
+    language: notice.language,
+    data: {
+      kind: notice.kind,
+      name: notice.presenter,
+      reference: notice.reference,
+      title: notice.abstractTitle,
+      before: notice.before,
+      after: notice.after,
+    },
+  };
+}
 
 const sessionNotFound = () => new ApiError(HttpStatus.NOT_FOUND, programmeMessages.sessionNotFound);
 
@@ -104,6 +135,7 @@ export class ProgrammeService {
   constructor(
     private readonly programme: ProgrammeRepository,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -366,10 +398,52 @@ export class ProgrammeService {
     });
   }
 
-  /** Stores the draft as the new public programme, unless it has clashes. */
+  /**
+   * The presenters that publishing these days after the newest publication would e-mail: each
+   * placed, moved or removed talk's author, unless they withdrew it.
+   */
+  private async presenterNotices(
+    manager: EntityManager,
+    days: readonly PublishedDay[],
+  ): Promise<PresenterNotice[]> {
+    const changes = presenterSlotChanges(
+      daysOf(await this.programme.latestPublication(manager)),
+      days,
+    );
+    const ids = changes.flatMap(({ reference }) => abstractIdOf(reference) ?? []);
+    const presenters = new Map(
+      (await this.programme.presenters(manager, ids)).map((row) => [row.id, row]),
+    );
+    return changes.flatMap((change) => {
+      const presenter = presenters.get(abstractIdOf(change.reference) ?? '');
+      if (!presenter || presenter.authorResponse === 'withdrawn') return [];
+      return [
+        {
+          ...change,
+          abstractTitle: presenter.title,
+          presenter: presenter.fullName,
+          email: presenter.email,
+          language: presenter.language,
+        },
+      ];
+    });
+  }
+
+  /** Who publishing the draft now would tell of their slot, and what changes for each. */
+  async publishPreview(): Promise<ProgrammePublishPreview> {
+    const manager = this.programme.manager;
+    const { sessions } = await this.draftSessions(manager);
+    return { notices: await this.presenterNotices(manager, publishedDays(sessions)) };
+  }
+
+  /**
+   * Stores the draft as the new public programme, unless it has clashes, and e-mails each
+   * presenter whose slot it gives, changes or takes away.
+   */
   async publish(actor: AuditActor): Promise<ProgrammeDraft> {
     await this.programme.transaction(async (manager) => {
-      // One publisher at a time, so the snapshot is the draft as it stood when it was checked.
+      // One publisher at a time, so the snapshot is the draft as it stood when it was checked,
+      // and each presenter is told of a change once.
       await this.programme.lockSessions(manager);
       const { sessions } = await this.draftSessions(manager);
       if (sessions.length === 0) {
@@ -383,12 +457,15 @@ export class ProgrammeService {
           Object.fromEntries(clashes.map((clash, i) => [`clash${i + 1}`, clash.message])),
         );
       }
+      const days = publishedDays(sessions);
+      const notices = await this.presenterNotices(manager, days);
       await this.programme.insertPublication(manager, {
         publishedAt: this.clock.now(),
         publishedByUserId: actor.userId,
         publishedByEmail: actor.email,
-        snapshot: JSON.stringify(publishedDays(sessions)),
+        snapshot: JSON.stringify(days),
       });
+      await this.outbox.add(manager, notices.map(slotMail));
     });
     return this.draft();
   }
@@ -397,9 +474,6 @@ export class ProgrammeService {
   async published(): Promise<PublishedProgramme> {
     const publication = await this.programme.latestPublication();
     if (!publication) return { publishedAt: null, days: [] };
-    return {
-      publishedAt: publication.publishedAt.toISOString(),
-      days: JSON.parse(publication.snapshot) as PublishedDay[],
-    };
+    return { publishedAt: publication.publishedAt.toISOString(), days: daysOf(publication) };
   }
 }

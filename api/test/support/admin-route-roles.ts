@@ -107,6 +107,7 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'GET /api/admin/abstract-notices/preview': ['admin'],
   'POST /api/admin/abstract-notices/send': ['admin'],
   'GET /api/admin/programme': ['admin'],
+  'GET /api/admin/programme/publish-preview': ['admin'],
   'POST /api/admin/programme/sessions': ['admin'],
   'PUT /api/admin/programme/sessions/:id': ['admin'],
   'DELETE /api/admin/programme/sessions/:id': ['admin'],

@@ -5,12 +5,37 @@ import { crc32 } from 'node:zlib';
 import { maxUploadBytes } from '@caawg11/conference';
 import { ZipFile } from 'yazl';
 
-/** A ZIP archive holding the given text files (compressed, as Word writes them). */
-export function zipArchive(entries: Record<string, string>): Promise<Buffer> {
+/** A ZIP archive holding the given files (compressed, as Word writes them). */
+export function zipArchive(entries: Record<string, string | Buffer>): Promise<Buffer> {
   const archive = new ZipFile();
   for (const [name, text] of Object.entries(entries)) archive.addBuffer(Buffer.from(text), name);
   archive.end();
   return buffer(archive.outputStream);
+}
+
+/**
+ * A Word document whose one extra part is `unpackedBytes` of zeros: a few kilobytes on disk,
+ * as much as asked for once unpacked.
+ */
+export function wordZipBomb(unpackedBytes: number): Promise<Buffer> {
+  const archive = new ZipFile();
+  archive.addBuffer(Buffer.from('<?xml version="1.0"?><Types/>'), '[Content_Types].xml');
+  archive.addBuffer(Buffer.from('<?xml version="1.0"?><w:document/>'), 'word/document.xml');
+  archive.addBuffer(Buffer.alloc(unpackedBytes), 'word/media/image1.png');
+  archive.end();
+  return buffer(archive.outputStream);
+}
+
+/** A Word document with `count` parts in all. */
+export function wordDocumentOfParts(count: number): Promise<Buffer> {
+  const parts: Record<string, string> = {
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  };
+  for (let part = 1; Object.keys(parts).length < count; part += 1) {
+    parts[`word/media/image${part}.png`] = 'x';
+  }
+  return zipArchive(parts);
 }
 
 // Built once: yazl writes asynchronously, and the tests take their sample files synchronously.

@@ -403,7 +403,6 @@ export const inboxMessages = {
   statusUpdateFailed: 'Failed to update the status. Please try again.',
   noteRequired: 'Please write a note',
   replyRequired: 'Please write a reply',
-  notCurrent: 'Not current: the latest refresh failed. These figures may be out of date.',
 } as const;
 
 /** Longest internal note or reply an organiser can write. */

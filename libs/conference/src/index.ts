@@ -35,3 +35,4 @@ export * from './abstract-notices.js';
 export * from './programme.js';
 export * from './programme-session.js';
 export * from './programme-placement.js';
+export * from './programme-notices.js';

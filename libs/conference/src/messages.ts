@@ -98,6 +98,8 @@ export const messages = {
   validationFailed: 'Please correct the highlighted fields and try again.',
   notText: 'Please enter text in this field',
   uploadIncomplete: 'The file did not arrive completely. Please try again.',
+  wordDocumentTooLarge:
+    'This Word document is too large once unpacked. Please save it again from Word, without embedded files, and try again.',
   captchaUnavailable:
     'The robot check could not be verified just now. Please try again in a moment.',
 

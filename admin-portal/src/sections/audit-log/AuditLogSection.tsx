@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@caawg11/conference/routing';
-import { adminPageSizeDefault, auditLogLoadFailed, inboxMessages } from '@caawg11/conference';
+import { adminPageSizeDefault, auditLogLoadFailed } from '@caawg11/conference';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { Pagination } from '../../components/Pagination';
-import { Spinner } from '../../components/Spinner';
+import { QueryContent } from '../../components/QueryContent';
+import { useSectionQuery } from '../use-section-query';
 import {
   auditLogQueryKey,
   fetchAuditLog,
@@ -22,7 +22,7 @@ export function AuditLogSection() {
   const filters = filtersOf(params);
   const page = pageOf(params);
   const limit = adminPageSizeDefault;
-  const log = useQuery({
+  const log = useSectionQuery({
     queryKey: auditLogQueryKey(filters, page, limit),
     queryFn: () => fetchAuditLog(filters, page, limit),
     placeholderData: keepPreviousData,
@@ -39,8 +39,6 @@ export function AuditLogSection() {
     else setParams(query);
   }
 
-  const entries = log.data?.data;
-  const total = log.data?.count ?? 0;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Audit log</h1>
@@ -50,32 +48,32 @@ export function AuditLogSection() {
           filters={filters}
           onApply={(next) => show(next, 1)}
         />
-        {log.isError && (
-          <div className="p-4 pb-0">
-            <ErrorPanel message={auditLogLoadFailed}>
-              {entries && <p className="text-sm">{inboxMessages.notCurrent}</p>}
-            </ErrorPanel>
-          </div>
-        )}
-        {log.isPending ? (
-          <Spinner label="Loading the audit log" />
-        ) : !entries ? null : entries.length === 0 ? (
-          <EmptyState
-            title="No entries found"
-            text="Nothing in the audit log matches these filters."
-          />
-        ) : (
-          <>
-            <AuditLogTable entries={entries} total={total} />
-            <Pagination
-              page={page}
-              pageSize={limit}
-              shown={entries.length}
-              total={total}
-              onPage={(next) => show(filters, next)}
-            />
-          </>
-        )}
+        <QueryContent
+          query={log}
+          loading="Loading the audit log"
+          failure={auditLogLoadFailed}
+          inset
+        >
+          {({ data: entries, count: total }) =>
+            entries.length === 0 ? (
+              <EmptyState
+                title="No entries found"
+                text="Nothing in the audit log matches these filters."
+              />
+            ) : (
+              <>
+                <AuditLogTable entries={entries} total={total} />
+                <Pagination
+                  page={page}
+                  pageSize={limit}
+                  shown={entries.length}
+                  total={total}
+                  onPage={(next) => show(filters, next)}
+                />
+              </>
+            )
+          }
+        </QueryContent>
       </section>
     </div>
   );

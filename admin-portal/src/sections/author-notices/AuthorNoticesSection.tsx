@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  abstractNoticeMessages as texts,
-  inboxMessages,
-  type NoticeOutcome,
-} from '@caawg11/conference';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { abstractNoticeMessages as texts, type NoticeOutcome } from '@caawg11/conference';
 import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Spinner } from '../../components/Spinner';
+import { QueryContent } from '../../components/QueryContent';
 import { authorNoticesQueryKey, fetchNoticeQueue, sendNotices } from './author-notices-api';
+import { useSectionQuery } from '../use-section-query';
 import { OutcomePreview } from './OutcomePreview';
 
 const loadFailed = 'Failed to load the author notices';
@@ -25,7 +21,7 @@ function noticesText(count: number): string {
  */
 export function AuthorNoticesSection() {
   const queryClient = useQueryClient();
-  const queue = useQuery({ queryKey: authorNoticesQueryKey, queryFn: fetchNoticeQueue });
+  const queue = useSectionQuery({ queryKey: authorNoticesQueryKey, queryFn: fetchNoticeQueue });
   const [previewing, setPreviewing] = useState<NoticeOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -57,76 +53,71 @@ export function AuthorNoticesSection() {
           {sent}
         </p>
       )}
-      {queue.isError && (
-        <ErrorPanel message={loadFailed}>
-          {queue.data && <p className="text-sm">{inboxMessages.notCurrent}</p>}
-        </ErrorPanel>
-      )}
-      {queue.isPending ? (
-        <Spinner label="Loading the author notices" />
-      ) : !queue.data ? null : (
-        <>
-          {queue.data.duplicates > 0 && (
-            <p className="text-sm text-gray-700">
-              {queue.data.duplicates === 1
-                ? '1 abstract marked as a duplicate leaves the queue without a notice when you send.'
-                : `${queue.data.duplicates} abstracts marked as duplicates leave the queue without a notice when you send.`}
-            </p>
-          )}
-          {total === 0 ? (
-            <p className="text-sm text-gray-600">{texts.queueEmpty}</p>
-          ) : (
-            <>
-              {waiting.map((group) => (
-                <section
-                  key={group.outcome}
-                  aria-labelledby={`notices-${group.outcome}`}
-                  className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      <QueryContent query={queue} loading="Loading the author notices" failure={loadFailed}>
+        {(data) => (
+          <>
+            {data.duplicates > 0 && (
+              <p className="text-sm text-gray-700">
+                {data.duplicates === 1
+                  ? '1 abstract marked as a duplicate leaves the queue without a notice when you send.'
+                  : `${data.duplicates} abstracts marked as duplicates leave the queue without a notice when you send.`}
+              </p>
+            )}
+            {total === 0 ? (
+              <p className="text-sm text-gray-600">{texts.queueEmpty}</p>
+            ) : (
+              <>
+                {waiting.map((group) => (
+                  <section
+                    key={group.outcome}
+                    aria-labelledby={`notices-${group.outcome}`}
+                    className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <h2 id={`notices-${group.outcome}`} className="text-lg font-semibold">
+                        {group.label}: {noticesText(group.count)}
+                      </h2>
+                      <button
+                        type="button"
+                        className={buttonClass.secondary}
+                        aria-expanded={previewing === group.outcome}
+                        onClick={() =>
+                          setPreviewing(previewing === group.outcome ? null : group.outcome)
+                        }
+                      >
+                        {previewing === group.outcome ? 'Hide preview' : 'Preview'}
+                      </button>
+                    </div>
+                    <ul className="divide-y divide-gray-100 text-sm">
+                      {group.abstracts.map((item) => (
+                        <li key={item.id} className="flex flex-wrap gap-x-3 py-1">
+                          <span className="font-medium">{item.reference}</span>
+                          <span className="text-gray-900">{item.title}</span>
+                          <span className="text-gray-600">{item.email}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    {previewing === group.outcome && (
+                      <OutcomePreview outcome={group.outcome} label={group.label} />
+                    )}
+                  </section>
+                ))}
+                <button
+                  type="button"
+                  className={buttonClass.primary}
+                  onClick={() => {
+                    setSent(null);
+                    send.reset();
+                    setConfirming(true);
+                  }}
                 >
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <h2 id={`notices-${group.outcome}`} className="text-lg font-semibold">
-                      {group.label}: {noticesText(group.count)}
-                    </h2>
-                    <button
-                      type="button"
-                      className={buttonClass.secondary}
-                      aria-expanded={previewing === group.outcome}
-                      onClick={() =>
-                        setPreviewing(previewing === group.outcome ? null : group.outcome)
-                      }
-                    >
-                      {previewing === group.outcome ? 'Hide preview' : 'Preview'}
-                    </button>
-                  </div>
-                  <ul className="divide-y divide-gray-100 text-sm">
-                    {group.abstracts.map((item) => (
-                      <li key={item.id} className="flex flex-wrap gap-x-3 py-1">
-                        <span className="font-medium">{item.reference}</span>
-                        <span className="text-gray-900">{item.title}</span>
-                        <span className="text-gray-600">{item.email}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  {previewing === group.outcome && (
-                    <OutcomePreview outcome={group.outcome} label={group.label} />
-                  )}
-                </section>
-              ))}
-              <button
-                type="button"
-                className={buttonClass.primary}
-                onClick={() => {
-                  setSent(null);
-                  send.reset();
-                  setConfirming(true);
-                }}
-              >
-                Send {noticesText(total)}
-              </button>
-            </>
-          )}
-        </>
-      )}
+                  Send {noticesText(total)}
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </QueryContent>
       {confirming && (
         <ConfirmDialog
           title={`Send ${noticesText(total)}?`}

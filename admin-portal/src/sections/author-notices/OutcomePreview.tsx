@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { NoticeOutcome } from '@caawg11/conference';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { MailFields } from '../../components/MailFields';
 import { Spinner } from '../../components/Spinner';
 import { authorNoticesQueryKey, fetchNoticePreview } from './author-notices-api';
+import { useSectionQuery } from '../use-section-query';
 
 /** The notices of one outcome as their authors will read them: subject and body. */
 export function OutcomePreview({ outcome, label }: { outcome: NoticeOutcome; label: string }) {
-  const preview = useQuery({
+  const preview = useSectionQuery({
     queryKey: [...authorNoticesQueryKey, 'preview', outcome],
     queryFn: () => fetchNoticePreview(outcome),
   });

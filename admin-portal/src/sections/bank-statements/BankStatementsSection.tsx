@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@caawg11/conference/routing';
 import { bankStatementFormatLabels } from '@caawg11/conference';
 import { fetchBankStatements } from '../../api/admin-api';
@@ -10,10 +9,14 @@ import { formatDate } from '../../format';
 import { paths } from '../../paths';
 import { queryKeys } from '../queries';
 import { StatementImportForm } from './StatementImportForm';
+import { useSectionQuery } from '../use-section-query';
 
 /** Finance's import of bank statements, and the imports made so far. */
 export function BankStatementsSection() {
-  const recent = useQuery({ queryKey: queryKeys.bankStatements, queryFn: fetchBankStatements });
+  const recent = useSectionQuery({
+    queryKey: queryKeys.bankStatements,
+    queryFn: fetchBankStatements,
+  });
   const statements = recent.data ?? [];
 
   return (

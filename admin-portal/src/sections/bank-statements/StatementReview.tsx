@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@caawg11/conference/routing';
 import {
   bankLineOutcomeLabels,
@@ -20,6 +20,7 @@ import { paths } from '../../paths';
 import { queryKeys } from '../queries';
 import { AssignLineDialog } from './AssignLineDialog';
 import { DiscardLineDialog } from './DiscardLineDialog';
+import { useSectionQuery } from '../use-section-query';
 
 const outcomeTones: Record<BankLineOutcome, string> = {
   paid: 'bg-green-100 text-green-800',
@@ -52,7 +53,7 @@ export function StatementReview() {
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<Decision>(null);
   const [confirming, setConfirming] = useState(false);
-  const statement = useQuery({
+  const statement = useSectionQuery({
     queryKey: queryKeys.bankStatement(id),
     queryFn: () => fetchBankStatement(id),
   });

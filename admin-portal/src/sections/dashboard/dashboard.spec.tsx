@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, signedIn, statistics } from '../../testing/render-admin';
+import { renderAdmin, signedIn, statistics, type MockResponse } from '../../testing/render-admin';
 
 describe('Dashboard Overview', () => {
   it('shows the stat cards, the Financial Overview and the recent registrations', async () => {
@@ -42,5 +43,21 @@ describe('Dashboard Overview', () => {
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('Failed to load dashboard statistics');
     expect(screen.queryByText('Total Registrations')).not.toBeInTheDocument();
+  });
+
+  it('replaces figures loaded before with the Error panel when a later load fails', async () => {
+    let answer: MockResponse = { body: { success: true, data: statistics() } };
+    signedIn({ 'GET /api/admin/dashboard': () => answer });
+    renderAdmin('/dashboard/statistics');
+    expect(await screen.findByText('Non-member Participants ($150 × 8)')).toBeInTheDocument();
+
+    answer = { status: 503, body: { success: false, message: 'The service is unavailable' } };
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Failed to load dashboard statistics');
+    expect(screen.getByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+    expect(screen.queryByText('Total Registrations')).not.toBeInTheDocument();
+    expect(screen.queryByText('Financial Overview')).not.toBeInTheDocument();
   });
 });

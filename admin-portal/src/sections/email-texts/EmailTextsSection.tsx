@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@caawg11/conference/routing';
 import {
   defaultLanguage,
-  inboxMessages,
   isLanguage,
   type Language,
   type NoticeTextKey,
 } from '@caawg11/conference';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Spinner } from '../../components/Spinner';
+import { QueryContent } from '../../components/QueryContent';
 import { paths } from '../../paths';
+import { useSectionQuery } from '../use-section-query';
 import { fetchNoticeTexts, noticeTextsLanguageKey } from './email-texts-api';
 import { EmailTextEditor } from './EmailTextEditor';
 import { NoticeLanguageSelect } from './NoticeLanguageSelect';
@@ -28,13 +26,12 @@ export function EmailTextsSection() {
   const requested = params.get('language');
   // Each language has its own version of every text; English unless the organiser picks another.
   const language: Language = isLanguage(requested) ? requested : defaultLanguage;
-  const texts = useQuery({
+  const texts = useSectionQuery({
     queryKey: noticeTextsLanguageKey(language),
     queryFn: () => fetchNoticeTexts(language),
   });
-  const views = texts.data?.data;
   const chosenKey = params.get('text');
-  const chosen = views?.find((view) => view.key === chosenKey);
+  const chosen = texts.data?.data.find((view) => view.key === chosenKey);
   const chooseLanguage = (next: Language) => {
     const merged = new URLSearchParams(params);
     if (next === defaultLanguage) merged.delete('language');
@@ -45,59 +42,54 @@ export function EmailTextsSection() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">E-mail texts</h1>
-      {texts.isError && (
-        <ErrorPanel message={loadFailed}>
-          {views && <p className="text-sm">{inboxMessages.notCurrent}</p>}
-        </ErrorPanel>
-      )}
-      {texts.isPending ? (
-        <Spinner label="Loading the e-mail texts" />
-      ) : !views ? null : (
-        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <nav
-            aria-label="E-mail texts"
-            className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-gray-200"
-          >
-            <ul className="space-y-1">
-              {views.map((view) => (
-                <li key={view.key}>
-                  <Link
-                    to={textLink(view.key, language)}
-                    aria-current={view.key === chosen?.key ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm ${
-                      view.key === chosen?.key
-                        ? 'bg-brand-50 font-semibold text-brand-900'
-                        : 'text-gray-800 hover:bg-gray-50'
-                    }`}
-                  >
-                    {view.label}
-                  </Link>
-                  <p className="px-3 text-xs text-gray-500">
-                    {view.key}
-                    {view.edited && ' · changed'}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {chosen ? (
-            <div className="space-y-4">
-              <NoticeLanguageSelect language={language} onChange={chooseLanguage} />
-              <EmailTextEditor
-                key={`${chosen.key}:${language}`}
-                view={chosen}
-                language={language}
-              />
-            </div>
-          ) : (
-            <p className="text-sm text-gray-600">
-              Choose an e-mail to see and change its text. Each one is sent when an organiser
-              decides on a record, replies to a message, sends the committee’s decisions from Author
-              notices, or when a payment reminder goes out.
-            </p>
-          )}
-        </div>
-      )}
+      <QueryContent query={texts} loading="Loading the e-mail texts" failure={loadFailed}>
+        {({ data: views }) => (
+          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+            <nav
+              aria-label="E-mail texts"
+              className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-gray-200"
+            >
+              <ul className="space-y-1">
+                {views.map((view) => (
+                  <li key={view.key}>
+                    <Link
+                      to={textLink(view.key, language)}
+                      aria-current={view.key === chosen?.key ? 'page' : undefined}
+                      className={`block rounded-md px-3 py-2 text-sm ${
+                        view.key === chosen?.key
+                          ? 'bg-brand-50 font-semibold text-brand-900'
+                          : 'text-gray-800 hover:bg-gray-50'
+                      }`}
+                    >
+                      {view.label}
+                    </Link>
+                    <p className="px-3 text-xs text-gray-500">
+                      {view.key}
+                      {view.edited && ' · changed'}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {chosen ? (
+              <div className="space-y-4">
+                <NoticeLanguageSelect language={language} onChange={chooseLanguage} />
+                <EmailTextEditor
+                  key={`${chosen.key}:${language}`}
+                  view={chosen}
+                  language={language}
+                />
+              </div>
+            ) : (
+              <p className="text-sm text-gray-600">
+                Choose an e-mail to see and change its text. Each one is sent when an organiser
+                decides on a record, replies to a message, sends the committee’s decisions from
+                Author notices, or when a payment reminder goes out.
+              </p>
+            )}
+          </div>
+        )}
+      </QueryContent>
     </div>
   );
 }

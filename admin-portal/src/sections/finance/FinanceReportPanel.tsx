@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   conferenceDayOf,
   financeReportMessages,
   financeReportRules,
-  inboxMessages,
   type FinanceReportRange,
 } from '@caawg11/conference';
 import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Spinner } from '../../components/Spinner';
 import { FormField } from '../../components/FormField';
 import { inputClass } from '../../components/forms';
+import { QueryContent } from '../../components/QueryContent';
 import { formatDate } from '../../format';
+import { useSectionQuery } from '../use-section-query';
 import {
   downloadFinanceReport,
   fetchFinanceReport,
@@ -49,7 +48,7 @@ export function FinanceReportPanel() {
     defaultValues: range,
     resolver: rulesResolver(financeReportRules),
   });
-  const report = useQuery({
+  const report = useSectionQuery({
     queryKey: financeQueryKeys.report(range),
     queryFn: () => fetchFinanceReport(range),
   });
@@ -58,8 +57,6 @@ export function FinanceReportPanel() {
     mutationFn: ({ shown, format }: { shown: FinanceReportRange; format: FinanceExportFormat }) =>
       downloadFinanceReport(shown, format),
   });
-
-  const data = report.data;
 
   const show = handleSubmit((values) => {
     // A download still under way keeps its busy buttons; only an old failure is forgotten.
@@ -97,50 +94,45 @@ export function FinanceReportPanel() {
         </button>
       </form>
 
-      {data === undefined ? (
-        report.isError ? (
-          <ErrorPanel message={financeReportMessages.loadFailed} />
-        ) : (
-          <Spinner label="Loading the finance report" />
-        )
-      ) : (
-        <>
-          {report.isError && (
-            <ErrorPanel message={financeReportMessages.loadFailed}>
-              <p className="text-sm">{inboxMessages.notCurrent}</p>
-            </ErrorPanel>
-          )}
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-gray-700">
-              From {formatDate(data.from)} to {formatDate(data.to)}
-            </p>
-            {permissions.can('export', 'Payment') && (
-              <div className="flex flex-wrap gap-2">
-                {downloads.map(({ format, label }) => (
-                  <button
-                    key={format}
-                    type="button"
-                    className={buttonClass.secondary}
-                    disabled={download.isPending}
-                    aria-busy={download.isPending && download.variables.format === format}
-                    onClick={() =>
-                      download.mutate({ shown: { from: data.from, to: data.to }, format })
-                    }
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
+      <QueryContent
+        query={report}
+        loading="Loading the finance report"
+        failure={financeReportMessages.loadFailed}
+      >
+        {(data) => (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-gray-700">
+                From {formatDate(data.from)} to {formatDate(data.to)}
+              </p>
+              {permissions.can('export', 'Payment') && (
+                <div className="flex flex-wrap gap-2">
+                  {downloads.map(({ format, label }) => (
+                    <button
+                      key={format}
+                      type="button"
+                      className={buttonClass.secondary}
+                      disabled={download.isPending}
+                      aria-busy={download.isPending && download.variables.format === format}
+                      onClick={() =>
+                        download.mutate({ shown: { from: data.from, to: data.to }, format })
+                      }
+                    >
+                      {label}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
+            {download.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                The download failed. Please try again.
+              </p>
             )}
-          </div>
-          {download.isError && (
-            <p role="alert" className="text-sm text-red-700">
-              The download failed. Please try again.
-            </p>
-          )}
-          <FinanceReportTables report={data} />
-        </>
-      )}
+            <FinanceReportTables report={data} />
+          </>
+        )}
+      </QueryContent>
     </section>
   );
 }

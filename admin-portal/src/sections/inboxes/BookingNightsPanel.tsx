@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { accommodationTypes, formatUsd, type BookingNights } from '@caawg11/conference';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollArea } from '../../components/ScrollArea';
-import { Spinner } from '../../components/Spinner';
+import { QueryContent } from '../../components/QueryContent';
 import { formatDate } from '../../format';
 import { fetchBookingNights } from './inbox-api';
-import { NotCurrent } from './NotCurrent';
+import { useSectionQuery } from '../use-section-query';
 import { inboxKeys } from './inbox-queries';
 
 const failed = 'Failed to load nights by date';
@@ -90,25 +88,21 @@ function NightsTable({ nights }: { nights: BookingNights[] }) {
 
 /** Which block is filling, for logistics: requests not declined, night by night. */
 export function BookingNightsPanel() {
-  const nights = useQuery({ queryKey: inboxKeys.bookingNights, queryFn: fetchBookingNights });
+  const nights = useSectionQuery({
+    queryKey: inboxKeys.bookingNights,
+    queryFn: fetchBookingNights,
+  });
   return (
     <div className="space-y-3 rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-      {nights.isPending ? (
-        <Spinner label="Loading nights by date" />
-      ) : nights.isError && !nights.data ? (
-        <div className="p-4">
-          <ErrorPanel message={failed} />
-        </div>
-      ) : (
-        <>
-          {nights.isError && <NotCurrent message={failed} />}
-          {nights.data.length === 0 ? (
+      <QueryContent query={nights} loading="Loading nights by date" failure={failed} inset>
+        {(data) =>
+          data.length === 0 ? (
             <p className="px-4 py-6 text-sm text-gray-600">No nights requested yet.</p>
           ) : (
-            <NightsTable nights={nights.data} />
-          )}
-        </>
-      )}
+            <NightsTable nights={data} />
+          )
+        }
+      </QueryContent>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@caawg11/conference/routing';
 import {
   inboxSubjects,
@@ -19,9 +18,9 @@ import { AssignForm } from './AssignForm';
 import { ContactThread } from './ContactThread';
 import { HistoryList } from './HistoryList';
 import { fetchInboxRecord } from './inbox-api';
+import { useSectionQuery } from '../use-section-query';
 import { inboxKeys } from './inbox-queries';
 import { InboxStatusBadge } from './InboxStatusBadge';
-import { NotCurrent } from './NotCurrent';
 import { NotesPanel } from './NotesPanel';
 import { SponsorshipAmountForm } from './SponsorshipAmountForm';
 import { StatusChangeForm } from './StatusChangeForm';
@@ -48,7 +47,7 @@ function RecordDetail({ name, id }: { name: InboxName; id: string }) {
   const title = inboxTitles[name];
   const permissions = usePermissions();
   const canUpdate = permissions.can('update', inboxSubjects[name]);
-  const record = useQuery({
+  const record = useSectionQuery({
     queryKey: inboxKeys.record(name, id),
     queryFn: () => fetchInboxRecord(name, id),
   });
@@ -68,7 +67,7 @@ function RecordDetail({ name, id }: { name: InboxName; id: string }) {
       </div>
     );
   }
-  if (!record.data) {
+  if (record.isError) {
     const missing = record.error instanceof ApiRequestError && record.error.status === 404;
     return (
       <div className="space-y-6">
@@ -88,7 +87,6 @@ function RecordDetail({ name, id }: { name: InboxName; id: string }) {
         <h1 className="text-2xl font-bold text-gray-900">{view.heading(item)}</h1>
         <InboxStatusBadge status={item.status} />
       </div>
-      {record.isError && <NotCurrent message={failed} />}
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           <section aria-labelledby="details-heading" className={cardClass}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@caawg11/conference/routing';
 import {
   adminPageSizeDefault,
@@ -9,9 +9,9 @@ import {
 } from '@caawg11/conference';
 import { usePermissions } from '../../auth/auth-context';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
-import { Spinner } from '../../components/Spinner';
+import { QueryContent } from '../../components/QueryContent';
+import { useSectionQuery } from '../use-section-query';
 import { BookingNightsPanel } from './BookingNightsPanel';
 import { BookOfAbstractsButton } from './BookOfAbstractsButton';
 import { exportInbox, fetchInboxPage } from './inbox-api';
@@ -19,7 +19,6 @@ import { inboxKeys } from './inbox-queries';
 import { InboxFilters } from './InboxFilters';
 import { InboxResults } from './InboxResults';
 import { filterQuery, listPosition, pageQuery } from './list-params';
-import { NotCurrent } from './NotCurrent';
 import { SponsorshipPipelinePanel } from './SponsorshipPipelinePanel';
 import { inboxView } from './views';
 
@@ -34,7 +33,7 @@ export function InboxListSection({ name }: { name: InboxName }) {
   const query = pageQuery(name, view.filters, params);
   const queryString = query.toString();
 
-  const list = useQuery({
+  const list = useSectionQuery({
     queryKey: inboxKeys.list(name, queryString),
     queryFn: () => fetchInboxPage(name, query),
     placeholderData: keepPreviousData,
@@ -59,7 +58,6 @@ export function InboxListSection({ name }: { name: InboxName }) {
 
   const subject = inboxSubjects[name];
   const canExport = permissions.can('export', subject);
-  const data = list.data;
 
   return (
     <div className="space-y-6">
@@ -84,16 +82,14 @@ export function InboxListSection({ name }: { name: InboxName }) {
           values={filters}
           onChange={(changes) => update(changes)}
         />
-        {list.isPending ? (
-          <Spinner label={`Loading ${title.toLowerCase()}`} />
-        ) : !data ? (
-          <div className="p-4">
-            <ErrorPanel message={inboxLoadFailed[name]} />
-          </div>
-        ) : (
-          <>
-            {list.isError && <NotCurrent message={inboxLoadFailed[name]} />}
-            {data.data.length === 0 ? (
+        <QueryContent
+          query={list}
+          loading={`Loading ${title.toLowerCase()}`}
+          failure={inboxLoadFailed[name]}
+          inset
+        >
+          {(data) =>
+            data.data.length === 0 ? (
               <EmptyState
                 title="Nothing found"
                 text="No records match these filters. Try clearing some of them."
@@ -115,9 +111,9 @@ export function InboxListSection({ name }: { name: InboxName }) {
                 onSort={sortBy}
                 onPage={(page) => update({}, page)}
               />
-            )}
-          </>
-        )}
+            )
+          }
+        </QueryContent>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '@caawg11/conference/routing';
 import { formatUsd, paymentMethodLabels, type AdminPayment } from '@caawg11/conference';
 import { fetchPayments, rejectPayment, verifyPayment } from '../../api/admin-api';
@@ -19,6 +19,7 @@ import { useOpenFile } from '../../open-file';
 import { queryKeys } from '../queries';
 import { RejectPaymentDialog } from './RejectPaymentDialog';
 import { VerifyPaymentDialog } from './VerifyPaymentDialog';
+import { useSectionQuery } from '../use-section-query';
 
 const filters: { value: PaymentFilter; label: string }[] = [
   { value: 'pending', label: 'Pending Verification' },
@@ -42,7 +43,7 @@ export function PaymentsSection() {
   const proofFile = useOpenFile();
   const canExport = usePermissions().can('export', 'Payment');
 
-  const list = useQuery({
+  const list = useSectionQuery({
     queryKey: queryKeys.paymentList(status),
     queryFn: () => fetchPayments(status),
   });

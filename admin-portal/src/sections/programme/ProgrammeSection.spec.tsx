@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DraftSession, ProgrammeDraft } from '@caawg11/conference';
+import type { DraftSession, PresenterNotice, ProgrammeDraft } from '@caawg11/conference';
 import { adminUser, renderAdmin, signedIn, statistics } from '../../testing/render-admin';
 
 const oralSession: DraftSession = {
@@ -150,9 +150,79 @@ describe('the Programme section', () => {
     );
   });
 
+  it('lists in the confirmation the presenters publishing will tell, and what changes for each', async () => {
+    const slot = {
+      sessionTitle: 'Groundwater',
+      kind: 'oral' as const,
+      room: 'Hall A',
+      day: '2025-10-01',
+      start: '09:15',
+      end: '09:30',
+      position: null,
+    };
+    const notices: PresenterNotice[] = [
+      {
+        reference: 'ABS-0007',
+        kind: 'moved',
+        before: slot,
+        after: { ...slot, room: 'Hall B', start: '10:00', end: '10:15' },
+        abstractTitle: 'Recharge of the Albertine aquifers',
+        presenter: 'Aïcha Diallo',
+        email: 'aicha@example.org',
+        language: 'fr',
+      },
+      {
+        reference: 'ABS-0009',
+        kind: 'placed',
+        before: null,
+        after: { ...slot, sessionTitle: 'Posters', room: 'Foyer', position: 2 },
+        abstractTitle: 'Mapping boreholes with drones',
+        presenter: 'Grace Nakato',
+        email: 'grace@example.org',
+        language: 'en',
+      },
+      {
+        reference: 'ABS-0011',
+        kind: 'removed',
+        before: slot,
+        after: null,
+        abstractTitle: 'Lake levels',
+        presenter: 'Amina Okello',
+        email: 'amina@example.org',
+        language: 'pt',
+      },
+    ];
+    signedIn({
+      'GET /api/admin/programme': answer(draft()),
+      'GET /api/admin/programme/publish-preview': {
+        body: { success: true, message: 'Who publishing will tell', data: { notices } },
+      },
+    });
+    renderAdmin('/dashboard/programme');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publish programme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the programme?' });
+    expect(
+      await within(dialog).findByText('3 presenters will be e-mailed about their slot:'),
+    ).toBeVisible();
+    const list = within(dialog).getByRole('list', { name: 'Presenters who will be told' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Aïcha Diallo <aicha@example.org> (ABS-0007, in Français): Moves from Groundwater, Hall A, Wednesday 1 October, 09:15–09:30 to Groundwater, Hall B, Wednesday 1 October, 10:00–10:15.',
+      'Grace Nakato <grace@example.org> (ABS-0009, in English): Their slot: Posters, poster 2, Foyer, Wednesday 1 October, 09:15–09:30.',
+      'Amina Okello <amina@example.org> (ABS-0011, in Português): Leaves the programme (was Groundwater, Hall A, Wednesday 1 October, 09:15–09:30).',
+    ]);
+  });
+
   it('publishes after confirmation and shows when and by whom', async () => {
     let current = draft();
     const calls = signedIn({
+      'GET /api/admin/programme/publish-preview': {
+        body: { success: true, message: 'Who publishing will tell', data: { notices: [] } },
+      },
       'GET /api/admin/programme': () => answer(current),
       'POST /api/admin/programme/publish': () => {
         current = draft({
@@ -170,6 +240,9 @@ describe('the Programme section', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Publish programme' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish the programme?' });
+    expect(
+      await within(dialog).findByText("No presenter's slot changes: nobody will be e-mailed."),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Publish programme' }));
     expect(
       await screen.findByText(

@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type HTMLAttributes, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   defaultTalkMinutes,
   minutesOfDay,
@@ -25,7 +25,9 @@ import {
   publishProgramme,
   unplaceAbstract,
 } from './programme-api';
+import { PublishNotices } from './PublishNotices';
 import { SessionForm } from './SessionForm';
+import { useSectionQuery } from '../use-section-query';
 
 function publishBlocker(draft: ProgrammeDraft): string | null {
   if (draft.clashes.length === 1) return 'Publishing is blocked until the clash above is fixed.';
@@ -57,7 +59,7 @@ function PublicationStatus({ draft }: { draft: ProgrammeDraft }) {
 /** The organisers' draft programme: sessions by day, placing accepted abstracts, publishing. */
 export function ProgrammeSection() {
   const queryClient = useQueryClient();
-  const programme = useQuery({ queryKey: programmeQueryKey, queryFn: fetchProgrammeDraft });
+  const programme = useSectionQuery({ queryKey: programmeQueryKey, queryFn: fetchProgrammeDraft });
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<DraftSession | null>(null);
   const [deleting, setDeleting] = useState<DraftSession | null>(null);
@@ -82,10 +84,10 @@ export function ProgrammeSection() {
   });
   const failure = place.error ?? unplace.error ?? publish.error;
   const busy = place.isPending || unplace.isPending;
-  const draft = programme.data;
 
   if (programme.isPending) return <Spinner label="Loading the programme" />;
-  if (!draft) return <ErrorPanel message="Failed to load the programme" />;
+  if (programme.isError) return <ErrorPanel message="Failed to load the programme" />;
+  const draft = programme.data;
 
   const blocker = publishBlocker(draft);
   const dragProps = (abstractId: string, start: string | null, end: string | null) => ({
@@ -299,6 +301,7 @@ export function ProgrammeSection() {
             The public programme page, its JSON and its calendar files will show this draft as it is
             now. Later changes stay private until you publish again.
           </p>
+          <PublishNotices />
         </ConfirmDialog>
       )}
     </div>

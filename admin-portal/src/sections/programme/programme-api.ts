@@ -4,12 +4,16 @@ import type {
   DataResult,
   ProgrammeDraft,
   ProgrammePlacementInput,
+  ProgrammePublishPreview,
   ProgrammeSessionInput,
   SessionDeleteRefusal,
 } from '@caawg11/conference';
 import { apiRequest } from '../../api/client';
 
 export const programmeQueryKey = ['programme'] as const;
+
+/** Under the programme's key, so every change to the draft refreshes it too. */
+export const publishPreviewQueryKey = [...programmeQueryKey, 'publish-preview'] as const;
 
 export async function fetchProgrammeDraft(): Promise<ProgrammeDraft> {
   return (await apiRequest<DataResult<ProgrammeDraft>>('/admin/programme')).data;
@@ -60,4 +64,10 @@ export function unplaceAbstract(abstractId: string): Promise<ApiResult> {
 
 export function publishProgramme(): Promise<DataResult<ProgrammeDraft>> {
   return apiRequest('/admin/programme/publish', { method: 'POST' });
+}
+
+/** The presenters that publishing now would e-mail, with what changes for each. */
+export async function fetchPublishPreview(): Promise<ProgrammePublishPreview> {
+  return (await apiRequest<DataResult<ProgrammePublishPreview>>('/admin/programme/publish-preview'))
+    .data;
 }

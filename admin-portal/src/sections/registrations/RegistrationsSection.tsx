@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@caawg11/conference/routing';
 import { adminPageSizeDefault, paymentStatuses, type PaymentStatus } from '@caawg11/conference';
 import { fetchRegistrations, searchRegistrations } from '../../api/admin-api';
@@ -15,6 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import { queryKeys } from '../queries';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { RegistrationTable } from './RegistrationTable';
+import { useSectionQuery } from '../use-section-query';
 
 const statusOptions: { value: '' | PaymentStatus; label: string }[] = [
   { value: '', label: 'All Statuses' },
@@ -51,13 +52,13 @@ export function RegistrationsSection() {
   const limit = adminPageSizeDefault;
   const canExport = usePermissions().can('export', 'Registration');
 
-  const list = useQuery({
+  const list = useSectionQuery({
     queryKey: queryKeys.registrationPage(page, limit, status),
     queryFn: () => fetchRegistrations(page, limit, status || undefined),
     placeholderData: keepPreviousData,
     enabled: searchText === '',
   });
-  const search = useQuery({
+  const search = useSectionQuery({
     queryKey: queryKeys.registrationSearch(searchText),
     queryFn: () => searchRegistrations(searchText),
     enabled: searchText !== '',

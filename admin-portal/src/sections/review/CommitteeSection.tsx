@@ -43,6 +43,7 @@ import {
   type CommitteeQuery,
 } from './review-api';
 import { SelectCheckbox } from '../../components/SelectCheckbox';
+import { useSectionQuery } from '../use-section-query';
 
 const formatScore = (score: number | null) => (score === null ? '-' : score.toFixed(1));
 
@@ -54,7 +55,7 @@ export function CommitteeSection() {
   const [reviewersId, setReviewersId] = useState<string | null>(null);
   // The bulk form leaves with the selection, so its outcome is told here.
   const [bulkOutcome, setBulkOutcome] = useState<string | null>(null);
-  const list = useQuery({
+  const list = useSectionQuery({
     queryKey: reviewQueryKeys.committee(query),
     queryFn: () => fetchCommittee(query),
     placeholderData: keepPreviousData,
@@ -512,7 +513,7 @@ function DetailDialog({
   onChanged: () => void;
 }) {
   const queryClient = useQueryClient();
-  const detail = useQuery({
+  const detail = useSectionQuery({
     queryKey: reviewQueryKeys.detail(id),
     queryFn: () => fetchCommitteeDetail(id),
   });

@@ -25,6 +25,7 @@ import {
   reviewQueryKeys,
   saveReview,
 } from './review-api';
+import { useSectionQuery } from '../use-section-query';
 
 const windowTexts: Record<ReviewWindowState, string> = {
   open: 'The review window is open: reviews can be changed until it closes.',
@@ -43,7 +44,7 @@ function nextAbstract(list: AssignedReviews, current: string): string | null {
 }
 
 export function MyReviewsSection() {
-  const assigned = useQuery({ queryKey: reviewQueryKeys.assigned, queryFn: fetchAssigned });
+  const assigned = useSectionQuery({ queryKey: reviewQueryKeys.assigned, queryFn: fetchAssigned });
   const [chosen, setChosen] = useState<string | null>(null);
 
   if (assigned.isPending) return <Spinner label="Loading your reviews" />;

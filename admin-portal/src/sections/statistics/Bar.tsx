@@ -3,8 +3,8 @@ export function Bar({ label, count, percent }: { label: string; count: number; p
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-gray-800">{label}</span>
-        <span className="text-gray-700">
+        <span className="min-w-0 font-medium text-gray-800 wrap-anywhere">{label}</span>
+        <span className="shrink-0 text-gray-700">
           {count} ({percent}%)
         </span>
       </div>

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { abstractDecisionLabels } from '@caawg11/conference';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { percent } from '../../format';
 import { fetchReviewStatistics, reviewQueryKeys } from '../review';
+import { useSectionQuery } from '../use-section-query';
 import { Bar } from './Bar';
 
 const card = 'rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200';
 
 /** Abstracts by subtheme and by decision, and each reviewer's progress. */
 export function ReviewStatisticsPanel() {
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError } = useSectionQuery({
     queryKey: reviewQueryKeys.statistics,
     queryFn: fetchReviewStatistics,
   });

@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { formatUsd, revenueGroupFacts, revenueGroups } from '@caawg11/conference';
+import {
+  formatUsd,
+  revenueGroupFacts,
+  revenueGroups,
+  type DashboardStatistics,
+} from '@caawg11/conference';
 import { fetchDashboard } from '../../api/admin-api';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Spinner } from '../../components/Spinner';
+import { usePermissions } from '../../auth/auth-context';
+import { QueryContent } from '../../components/QueryContent';
 import { percent } from '../../format';
 import { queryKeys } from '../queries';
-import { usePermissions } from '../../auth/auth-context';
+import { useSectionQuery } from '../use-section-query';
 import { Bar } from './Bar';
 import { PaymentRing } from './PaymentRing';
 import { ReviewStatisticsPanel } from './ReviewStatisticsPanel';
@@ -13,37 +17,29 @@ import { ReviewStatisticsPanel } from './ReviewStatisticsPanel';
 const card = 'rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200';
 
 export function StatisticsSection() {
+  const statistics = useSectionQuery({ queryKey: queryKeys.dashboard, queryFn: fetchDashboard });
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-gray-900">Conference Statistics</h1>
+      <QueryContent
+        query={statistics}
+        loading="Loading statistics"
+        failure="Failed to load statistics"
+      >
+        {(data) => <StatisticsFigures data={data} />}
+      </QueryContent>
+    </div>
+  );
+}
+
+function StatisticsFigures({ data }: { data: DashboardStatistics }) {
   const permissions = usePermissions();
-  const { data, isPending, isError } = useQuery({
-    queryKey: queryKeys.dashboard,
-    queryFn: fetchDashboard,
-  });
-
-  if (isPending) {
-    return (
-      <div className="space-y-6">
-        <h1 className="text-2xl font-bold text-gray-900">Conference Statistics</h1>
-        <Spinner label="Loading statistics" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="space-y-6">
-        <h1 className="text-2xl font-bold text-gray-900">Conference Statistics</h1>
-        <ErrorPanel message="Failed to load statistics" />
-      </div>
-    );
-  }
-
   const total = data.totalRegistrations;
   const presenters = data.presentationTypes.oral + data.presentationTypes.poster;
   const notSubmitted = Math.max(0, total - data.verifiedPayments - data.pendingPayments);
 
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">Conference Statistics</h1>
-
+    <>
       <section className={card}>
         <h2 className="text-lg font-semibold text-gray-900">Registration Statistics</h2>
         <div className="mt-4 grid gap-6 lg:grid-cols-3">
@@ -140,6 +136,6 @@ export function StatisticsSection() {
         </div>
       </section>
       {permissions.can('read', 'AbstractDecision') && <ReviewStatisticsPanel />}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, signedIn, statistics } from '../../testing/render-admin';
+import { renderAdmin, signedIn, statistics, type MockResponse } from '../../testing/render-admin';
 
 describe('Conference Statistics', () => {
   it('shows the bars, the revenue breakdown and the payment status ring', async () => {
@@ -78,5 +79,23 @@ describe('Conference Statistics', () => {
     signedIn({ 'GET /api/admin/dashboard': { status: 500 } });
     renderAdmin('/dashboard/statistics');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load statistics');
+  });
+
+  it('replaces figures loaded before with the Error panel when a later load fails', async () => {
+    let answer: MockResponse = { body: { success: true, data: statistics() } };
+    signedIn({ 'GET /api/admin/dashboard': () => answer });
+    renderAdmin('/dashboard');
+    expect(await screen.findByText('Total Registrations')).toBeInTheDocument();
+
+    answer = { status: 503, body: { success: false, message: 'The service is unavailable' } };
+    await userEvent.click(screen.getByRole('link', { name: 'Statistics' }));
+    const alert = (await screen.findByText('Failed to load statistics')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Error');
+    expect(screen.getByRole('heading', { name: 'Conference Statistics' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Registration Statistics' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
   });
 });

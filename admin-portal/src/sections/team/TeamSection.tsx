@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  inboxMessages,
-  staffRoleLabels,
-  staffRoles,
-  type StaffRole,
-  type TeamMember,
-} from '@caawg11/conference';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffRoleLabels, staffRoles, type StaffRole, type TeamMember } from '@caawg11/conference';
 import { changeMemberRole, disableMember, fetchTeam } from '../../api/admin-api';
 import { buttonClass } from '../../components/buttons';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollArea } from '../../components/ScrollArea';
-import { Spinner } from '../../components/Spinner';
+import { QueryContent } from '../../components/QueryContent';
 import { wrapAnywhereClass } from '../../components/table';
 import { queryKeys } from '../queries';
+import { useSectionQuery } from '../use-section-query';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { SubthemesDialog } from './SubthemesDialog';
@@ -21,7 +16,7 @@ import { SubthemesDialog } from './SubthemesDialog';
 /** The organisers' accounts: each member's role and whether they may still sign in. */
 export function TeamSection() {
   const queryClient = useQueryClient();
-  const team = useQuery({ queryKey: queryKeys.team, queryFn: fetchTeam });
+  const team = useSectionQuery({ queryKey: queryKeys.team, queryFn: fetchTeam });
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.team });
   const roleChange = useMutation({
@@ -30,92 +25,89 @@ export function TeamSection() {
   });
   const disabling = useMutation({ mutationFn: disableMember, onSettled: refresh });
   const failure = roleChange.error ?? disabling.error;
-  const members = team.data?.data;
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Team</h1>
       {failure && <ErrorPanel message={failure.message} />}
-      {team.isError && (
-        <ErrorPanel message="Failed to load the team">
-          {members && <p className="text-sm">{inboxMessages.notCurrent}</p>}
-        </ErrorPanel>
-      )}
-      {team.isPending ? (
-        <Spinner label="Loading the team" />
-      ) : !members ? null : (
-        <ScrollArea label="Team members">
-          <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
-            <thead>
-              <tr className="text-left text-gray-700">
-                <th className="px-4 py-2">E-mail</th>
-                <th className="px-4 py-2">Role</th>
-                <th className="px-4 py-2">Subthemes</th>
-                <th className="px-4 py-2">Status</th>
-                <th className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <td className={`px-4 py-2 ${wrapAnywhereClass}`}>{member.email}</td>
-                  <td className="px-4 py-2">
-                    <select
-                      aria-label={`Role of ${member.email}`}
-                      value={member.role}
-                      disabled={member.status === 'disabled' || roleChange.isPending}
-                      onChange={(event) =>
-                        roleChange.mutate({ id: member.id, role: event.target.value as StaffRole })
-                      }
-                      className="rounded-md border border-gray-300 px-2 py-1"
-                    >
-                      {staffRoles.map((role) => (
-                        <option key={role} value={role}>
-                          {staffRoleLabels[role]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="px-4 py-2">
-                    {member.role === 'reviewer' && (
-                      <div className="space-y-1">
-                        <p className="text-gray-700">
-                          {member.subthemes.length > 0
-                            ? member.subthemes.join('; ')
-                            : 'No subthemes yet'}
-                        </p>
+      <QueryContent query={team} loading="Loading the team" failure="Failed to load the team">
+        {({ data: members }) => (
+          <ScrollArea label="Team members">
+            <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
+              <thead>
+                <tr className="text-left text-gray-700">
+                  <th className="px-4 py-2">E-mail</th>
+                  <th className="px-4 py-2">Role</th>
+                  <th className="px-4 py-2">Subthemes</th>
+                  <th className="px-4 py-2">Status</th>
+                  <th className="px-4 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {members.map((member) => (
+                  <tr key={member.id}>
+                    <td className={`px-4 py-2 ${wrapAnywhereClass}`}>{member.email}</td>
+                    <td className="px-4 py-2">
+                      <select
+                        aria-label={`Role of ${member.email}`}
+                        value={member.role}
+                        disabled={member.status === 'disabled' || roleChange.isPending}
+                        onChange={(event) =>
+                          roleChange.mutate({
+                            id: member.id,
+                            role: event.target.value as StaffRole,
+                          })
+                        }
+                        className="rounded-md border border-gray-300 px-2 py-1"
+                      >
+                        {staffRoles.map((role) => (
+                          <option key={role} value={role}>
+                            {staffRoleLabels[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="px-4 py-2">
+                      {member.role === 'reviewer' && (
+                        <div className="space-y-1">
+                          <p className="text-gray-700">
+                            {member.subthemes.length > 0
+                              ? member.subthemes.join('; ')
+                              : 'No subthemes yet'}
+                          </p>
+                          <button
+                            type="button"
+                            className={buttonClass.link}
+                            aria-label={`Edit subthemes of ${member.email}`}
+                            onClick={() => setEditing(member)}
+                          >
+                            Edit subthemes
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                    <td className="px-4 py-2">{member.status}</td>
+                    <td className="px-4 py-2 text-right">
+                      {member.status === 'active' && (
                         <button
                           type="button"
-                          className={buttonClass.link}
-                          aria-label={`Edit subthemes of ${member.email}`}
-                          onClick={() => setEditing(member)}
+                          disabled={disabling.isPending}
+                          onClick={() => disabling.mutate(member.id)}
+                          className="rounded-md border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50"
                         >
-                          Edit subthemes
+                          Disable
                         </button>
-                      </div>
-                    )}
-                  </td>
-                  <td className="px-4 py-2">{member.status}</td>
-                  <td className="px-4 py-2 text-right">
-                    {member.status === 'active' && (
-                      <button
-                        type="button"
-                        disabled={disabling.isPending}
-                        onClick={() => disabling.mutate(member.id)}
-                        className="rounded-md border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50"
-                      >
-                        Disable
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollArea>
+        )}
+      </QueryContent>
       <InviteForm />
       <PendingInvitations />
       {editing && (

@@ -15,6 +15,7 @@ import {
   type ApiResult,
   type DataResult,
   type ProgrammeDraft,
+  type ProgrammePublishPreview,
 } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
@@ -88,7 +89,17 @@ export class AdminProgrammeController {
     return { success: true, message: 'Removed from the session' };
   }
 
-  /** Refused with the clash messages while any remain. */
+  /** The presenters that publishing now would e-mail, each with their old and new slot. */
+  @Get('publish-preview')
+  async publishPreview(): Promise<DataResult<ProgrammePublishPreview>> {
+    return {
+      success: true,
+      message: 'Who publishing will tell',
+      data: await this.programme.publishPreview(),
+    };
+  }
+
+  /** Refused with the clash messages while any remain; e-mails the presenters it moves. */
   @Post('publish')
   @HttpCode(HttpStatus.OK)
   async publish(@Actor() actor: AuditActor): Promise<DataResult<ProgrammeDraft>> {
