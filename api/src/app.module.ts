@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AbstractsModule } from './abstracts/abstracts.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -50,6 +51,7 @@ import { ProgrammeModule } from './programme/programme.module.js';
     ReviewModule,
     AbstractNoticesModule,
     ProgrammeModule,
+    AnnouncementsModule,
   ],
 })
 export class AppModule {

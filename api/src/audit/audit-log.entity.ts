@@ -40,7 +40,9 @@ export type AuditAction =
   | 'programme.session-deleted'
   | 'programme.talk-placed'
   | 'programme.talk-moved'
-  | 'programme.talk-unplaced';
+  | 'programme.talk-unplaced'
+  | 'announcement.created'
+  | 'announcement.failed-resent';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

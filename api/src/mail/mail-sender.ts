@@ -45,6 +45,21 @@ export interface MailToSend {
 
 const maxErrorLength = 2000;
 
+/**
+ * The one-click unsubscribe of RFC 8058 for a message that has a link: mail programs show an
+ * "unsubscribe" button and POST `List-Unsubscribe=One-Click` to the link.
+ */
+function unsubscribeHeaders(
+  data: MailTemplateData[MailTemplate],
+): Record<string, string> | undefined {
+  const link = 'unsubscribeLink' in data ? data.unsubscribeLink : undefined;
+  if (!link) return undefined;
+  return {
+    'List-Unsubscribe': `<${link}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 function describe(error: unknown): string {
   return describeError(error).slice(0, maxErrorLength);
 }
@@ -74,6 +89,7 @@ export class MailSender {
     const rendered = await this.render(mail.template, mail.data, language);
     const attachments = await this.attachmentsOf(mail.data);
     const messageId = `<${mail.messageKey}@${this.messageDomain}>`;
+    const headers = unsubscribeHeaders(mail.data);
     try {
       const sent = await this.transport.send({
         to: mail.to,
@@ -83,6 +99,7 @@ export class MailSender {
         text: rendered.text,
         messageId,
         attachments,
+        ...(headers ? { headers } : {}),
       });
       return sent.messageId || messageId;
     } catch (error) {

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   /** A stable Message-ID, so a copy sent again after a crash is recognisably the same message. */
   messageId: string;
   attachments?: MailAttachment[];
+  /** Further header lines, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -80,6 +82,7 @@ export class MailTransport implements OnModuleDestroy {
       text: mail.text,
       messageId: mail.messageId,
       attachments: mail.attachments,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     return { messageId: info.messageId, response: info.response };
   }

@@ -67,6 +67,23 @@ export class OutboxMaintenance {
     return { retriedJobs, requeuedRows };
   }
 
+  /**
+   * Sends one failed e-mail again: its failed job back to the queue with its attempts reset,
+   * or, when Redis no longer has the job, the row back to the relay. Answers false when the
+   * job is still in the queue's hands (waiting, delayed or being sent).
+   */
+  async retryRow(row: { id: string; createdAt: Date }): Promise<boolean> {
+    const job = await this.queue.getJob(mailJobId(row));
+    if (!job) {
+      await this.outbox.handBackToRelay(row.id);
+      return true;
+    }
+    if (!(await job.isFailed())) return false;
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    await this.outbox.returnFailedToPending(row.id);
+    return true;
+  }
+
   /** Rows not sent yet, by status: what an operator checks after an outage. */
   async pendingCounts(): Promise<Record<string, number>> {
     return this.outbox.countUnsentByStatus();

@@ -16,6 +16,7 @@ export const auditRecordTypes = [
   'reminder-settings',
   'review-settings',
   'programme-session',
+  'announcement',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -34,6 +35,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'reminder-settings': 'Payment reminder settings',
   'review-settings': 'Review settings',
   'programme-session': 'Programme session',
+  announcement: 'Announcement',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -57,7 +57,9 @@ export type PermissionSubject =
   /** The committee's decisions and the author notices they lead to. */
   | 'AbstractDecision'
   /** Sessions, the placing of accepted abstracts, and publishing the programme. */
-  | 'Programme';
+  | 'Programme'
+  /** Messages written once to a chosen audience, and their progress. */
+  | 'Announcement';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {
@@ -105,7 +107,7 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       can('read', 'Inbox');
       break;
     case 'communications':
-      can('manage', ['ContactMessage', 'Membership', 'Sponsorship']);
+      can('manage', ['ContactMessage', 'Membership', 'Sponsorship', 'Announcement']);
       can('read', 'Inbox');
       break;
     case 'user':
