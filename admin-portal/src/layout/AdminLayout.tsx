@@ -25,6 +25,7 @@ const sections: readonly { to: string; label: string; end: boolean; reads?: Perm
     { to: paths.reviewSettings, label: 'Review settings', end: false, reads: 'ReviewSettings' },
     { to: paths.authorNotices, label: 'Author notices', end: false, reads: 'AbstractDecision' },
     { to: paths.programme, label: 'Programme', end: false, reads: 'Programme' },
+    { to: paths.announcements, label: 'Announcements', end: false, reads: 'Announcement' },
     { to: paths.account, label: 'My account', end: false },
   ];
 

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   html: string;
   text: string;
   messageId: string;
+  /** Header lines by lower-case name (the last one where a name repeats). */
+  headers: Record<string, string>;
   attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
@@ -91,6 +93,7 @@ export class SmtpSink {
       html: parsed.html ?? '',
       text: parsed.text ?? '',
       messageId: parsed.messageId ?? '',
+      headers: Object.fromEntries(parsed.headers.map((header) => [header.key, header.value])),
       attachments: parsed.attachments.map((attachment) => ({
         filename: attachment.filename ?? '',
         mimeType: attachment.mimeType,
