@@ -3,7 +3,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyLoggerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import { registerOneClickBody } from './announcements/one-click-body.js';
 import { registerAnswerLanguage } from './common/answer-language.js';
 import { answerClientError } from './common/client-error-handler.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -59,7 +58,6 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
   registerProxySecretCheck(fastify, config.PROXY_SECRET);
   await registerSecurityHeaders(fastify);
   registerBodyHygiene(fastify);
-  registerOneClickBody(fastify);
   registerUnreadBodyDiscard(fastify);
   registerAnswerLanguage(fastify);
   await fastify.register(cors, { origin: config.CORS_ORIGINS, credentials: true });

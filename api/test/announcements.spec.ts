@@ -97,6 +97,8 @@ describe('announcements to a chosen audience', () => {
       clock,
       env: { ANNOUNCEMENT_RUN_EVERY_MS: '300', ANNOUNCEMENT_BATCH_SIZE: '1' },
     });
+    // The payment reminders would write to the unpaid registrant too: only announcements here.
+    await t.db.query('UPDATE payment_reminder_settings SET paused = 1 WHERE id = 1');
     communications = await createUser(t, 'communications');
     english = await registrant('grace@example.org', 'en', {
       firstName: 'Grace',
