@@ -340,6 +340,6 @@ describe('announcements to a chosen audience', () => {
       t,
       "SELECT actor_email FROM audit_log WHERE action = 'announcement.failed-resent'",
     );
-    expect(audit.map((row) => row.actor_email)).toEqual([communications.email]);
+    expect(audit.map((row) => String(row.actor_email))).toEqual([communications.email]);
   });
 });

@@ -1,13 +1,10 @@
 import {
   announcementDraftRules as rules,
-  announcementMessages,
   type AnnouncementAudience,
   type AnnouncementDraft,
   type AnnouncementTexts,
-  type UnsubscribeRequest,
 } from '@caawg11/conference';
 import { FollowsRule } from '../common/dto-rules.js';
-import { unsubscribeTokenPattern } from './unsubscribe-link.js';
 
 /** `POST /api/admin/announcements` and its preview; the service keeps only the known fields. */
 export class AnnouncementDraftDto implements AnnouncementDraft {
@@ -31,13 +28,4 @@ export class AudienceQueryDto implements Pick<AnnouncementDraft, 'audience' | 'e
 
   @FollowsRule(rules.essential)
   essential: boolean;
-}
-
-export class UnsubscribeDto implements UnsubscribeRequest {
-  @FollowsRule((value) =>
-    typeof value === 'string' && unsubscribeTokenPattern.test(value)
-      ? null
-      : announcementMessages.unsubscribeInvalid,
-  )
-  token: string;
 }

@@ -11,7 +11,7 @@ import { ANNOUNCEMENTS_QUEUE } from '../queue/queue.module.js';
 import { AnnouncementWriter } from './announcement-writer.js';
 
 /** The job scheduler that looks for announcements whose time has come. */
-export const announcementSchedulerId = 'announcements';
+const announcementSchedulerId = 'announcements';
 
 /**
  * Writes the announcements' e-mails in the worker process: on a schedule, for those sent at a

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** Where the unsubscribe link of an announcement leads: the api, under the public site's address. */
-export const unsubscribePath = '/api/announcements/unsubscribe';
+const unsubscribePath = '/api/announcements/unsubscribe';
 
 /** A link's token as issued: 32 random bytes in base64url, 43 characters. */
 export const unsubscribeTokenPattern = /^[A-Za-z0-9_-]{43}$/;

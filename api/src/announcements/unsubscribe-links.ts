@@ -4,7 +4,7 @@ import { AnnouncementsService } from './announcements.service.js';
 import { unsubscribeTokenPattern } from './unsubscribe-link.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
-export interface UnsubscribeAnswer {
+interface UnsubscribeAnswer {
   status: HttpStatus;
   html: string;
 }

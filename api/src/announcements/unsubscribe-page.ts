@@ -17,7 +17,7 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-export type UnsubscribePageState =
+type UnsubscribePageState =
   { kind: 'confirm'; email: string } | { kind: 'done' } | { kind: 'invalid' };
 
 /**

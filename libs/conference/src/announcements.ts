@@ -145,11 +145,6 @@ export interface AnnouncementDetails extends AnnouncementSummary {
   failures: AnnouncementFailure[];
 }
 
-/** `POST /api/announcements/unsubscribe`: the token of the link in the e-mail. */
-export interface UnsubscribeRequest {
-  token: string;
-}
-
 export const announcementMessages = {
   loadFailed: 'Failed to load announcements',
   notFound: 'Announcement not found',
@@ -173,8 +168,6 @@ export const announcementMessages = {
   essential: 'Please choose whether the announcement is essential',
   sendAt: 'Please enter a valid time to send at',
   sendAtPast: 'The time to send at has passed',
-  unsubscribed: 'You will receive no more announcements from the organisers.',
-  unsubscribeInvalid: 'This link is not valid. Please use the link in the announcement e-mail.',
 } as const;
 
 export const announcementSubjectMax = 200;

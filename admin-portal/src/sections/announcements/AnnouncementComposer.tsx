@@ -65,7 +65,7 @@ function AudienceSummary({
   return (
     <section
       aria-label="Recipients"
-      className="rounded-md border border-gray-200 bg-gray-50 p-3 text-sm"
+      className="rounded-md border border-gray-200 bg-gray-50 p-3 text-sm [overflow-wrap:anywhere]"
     >
       <p className="font-semibold text-gray-900">
         {data.count === 1 ? '1 recipient' : `${data.count} recipients`}
@@ -100,7 +100,7 @@ function PreviewPanel({ previews }: { previews: AnnouncementPreview[] }) {
           <article
             key={preview.language}
             aria-label={`Preview in ${languageNames[preview.language]}`}
-            className="space-y-2 rounded-md border border-gray-200 bg-gray-50 p-4"
+            className="min-w-0 space-y-2 rounded-md border border-gray-200 bg-gray-50 p-4 [overflow-wrap:anywhere]"
           >
             <h3 className="text-sm font-semibold text-gray-800">
               {languageNames[preview.language]}
