@@ -145,7 +145,9 @@ export class AnnouncementsService {
               : {}),
             ...(draft.essential
               ? {}
-              : { unsubscribeLink: unsubscribeLink(this.config.PUBLIC_SITE_URL, '…') }),
+              : {
+                  unsubscribeLink: unsubscribeLink(this.config.PUBLIC_SITE_URL, '').concat('…'),
+                }),
           },
           this.mailContext,
           language,
