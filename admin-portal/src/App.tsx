@@ -105,6 +105,12 @@ const ProgrammeSection = lazy(() =>
   })),
 );
 
+const AnnouncementsSection = lazy(() =>
+  import('./sections/announcements/AnnouncementsSection').then((module) => ({
+    default: module.AnnouncementsSection,
+  })),
+);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -171,6 +177,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="review-settings" element={<ReviewSettingsSection />} />
               <Route path="author-notices" element={<AuthorNoticesSection />} />
               <Route path="programme" element={<ProgrammeSection />} />
+              <Route path="announcements" element={<AnnouncementsSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

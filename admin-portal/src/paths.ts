@@ -26,4 +26,5 @@ export const paths = {
   reviewSettings: `${basePath}/review-settings`,
   authorNotices: `${basePath}/author-notices`,
   programme: `${basePath}/programme`,
+  announcements: `${basePath}/announcements`,
 } as const;

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AbstractsModule } from './abstracts/abstracts.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -52,6 +53,7 @@ import { MailLogModule } from './outbox/admin/mail-log.module.js';
     AbstractNoticesModule,
     ProgrammeModule,
     MailLogModule,
+    AnnouncementsModule,
   ],
 })
 export class AppModule {

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AnnouncementsWorkerModule } from './announcements/announcements-worker.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { WorkerHealthServer } from './health/worker-health-server.js';
 import { MailModule } from './mail/mail.module.js';
@@ -16,6 +17,7 @@ import { RedisModule } from './redis/redis.module.js';
     MailModule,
     OutboxDeliveryModule,
     PaymentRemindersWorkerModule,
+    AnnouncementsWorkerModule,
   ],
   providers: [WorkerHealthServer],
 })

@@ -129,6 +129,13 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'Your message:',
     'invitation letter for my visa application',
   ],
+  announcement: [
+    'Dear Dr. Amina Okello',
+    'The shuttle leaves the Speke Resort at 07:30 each morning.',
+    'https://caawg11.example.org/my-registration?token=preview',
+    'To receive no more of their announcements',
+    'https://caawg11.example.org/api/announcements/unsubscribe?token=preview',
+  ],
 };
 
 /** The HTML with React's text separators removed and entities decoded, as a reader sees it. */

@@ -167,6 +167,7 @@ describe('signing in to the admin panel', () => {
         'Membership applications',
         'Contact messages',
         'Sponsorship inquiries',
+        'Announcements',
         'Mail log',
         'My account',
       ],

@@ -79,6 +79,12 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Author notices',
     reads: 'AbstractDecision',
   },
+  {
+    group: 'messages',
+    to: paths.announcements,
+    label: 'Announcements',
+    reads: 'Announcement',
+  },
   { group: 'messages', to: paths.mail, label: 'Mail log', reads: 'MailLog' },
   { group: 'team-and-settings', to: paths.team, label: 'Team', reads: 'Team' },
   { group: 'team-and-settings', to: paths.auditLog, label: 'Audit log', reads: 'AuditLog' },

@@ -75,7 +75,7 @@ describe('the side bar', () => {
           'Accommodation requests',
           'Sponsorship inquiries',
         ],
-        Messages: ['E-mail texts', 'Author notices', 'Mail log'],
+        Messages: ['E-mail texts', 'Author notices', 'Announcements', 'Mail log'],
         'Team and settings': ['Team', 'Audit log', 'My account'],
       },
       finance: {
@@ -97,7 +97,7 @@ describe('the side bar', () => {
       communications: {
         Overview: ['Dashboard'],
         Inboxes: ['Membership applications', 'Contact messages', 'Sponsorship inquiries'],
-        Messages: ['Mail log'],
+        Messages: ['Announcements', 'Mail log'],
         'Team and settings': ['My account'],
       },
     };

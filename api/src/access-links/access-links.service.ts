@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
@@ -12,29 +11,20 @@ import {
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
-import { publicSiteLink } from '../mail/mail-context.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { Registration } from '../registrations/registration.entity.js';
+import {
+  AccessLinkIssuer,
+  hashAccessToken,
+  type IssuedAccessLink,
+} from './access-link-issuer.service.js';
 import { AccessLinkThrottle } from './access-link-throttle.js';
 import { AccessLinksRepository } from './access-links.repository.js';
 
-/** How long an access link opens the registrant's page. */
-export const accessLinkLifetimeMs = 24 * 60 * 60 * 1000;
-
 export const invalidAccessLinkMessage = publicApiMessages.invalidAccessLink;
-
-export interface IssuedAccessLink {
-  /** `${PUBLIC_SITE_URL}/my-registration?token=<token>`, `/fr/my-registration?...` in French */
-  link: string;
-  expiresAt: Date;
-}
 
 /** A token as issued: 32 random bytes in base64url, 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function sleep(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
@@ -58,24 +48,17 @@ export class AccessLinksService {
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     private readonly throttle: AccessLinkThrottle,
+    private readonly issuer: AccessLinkIssuer,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /**
-   * Creates an access link for a registration inside the caller's transaction (for example the
-   * one that stores the registration, whose confirmation e-mail then carries the link). The
-   * link opens the page in the given language.
-   */
-  async issue(
+  /** Creates an access link inside the caller's transaction (see AccessLinkIssuer). */
+  issue(
     manager: EntityManager,
     registrationId: string,
     language: Language = defaultLanguage,
   ): Promise<IssuedAccessLink> {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.clock.now().getTime() + accessLinkLifetimeMs);
-    await this.links.insert(manager, { registrationId, tokenHash: hashToken(token), expiresAt });
-    const page = publicSiteLink(this.config.PUBLIC_SITE_URL, '/my-registration', language);
-    return { link: `${page}?token=${token}`, expiresAt };
+    return this.issuer.issue(manager, registrationId, language);
   }
 
   /**
@@ -118,7 +101,7 @@ export class AccessLinksService {
   ): Promise<{ registration: Registration; accessTokenId: string }> {
     if (!token || !tokenPattern.test(token)) throw this.invalid();
     const now = this.clock.now();
-    const access = await this.links.unexpired(hashToken(token), now);
+    const access = await this.links.unexpired(hashAccessToken(token), now);
     if (!access?.registration) throw this.invalid();
     await this.links.markUsed(access.id, now);
     return { registration: access.registration, accessTokenId: access.id };

@@ -42,7 +42,9 @@ export type AuditAction =
   | 'programme.talk-moved'
   | 'programme.talk-unplaced'
   | 'mail.resent'
-  | 'mail.resent-all-failed';
+  | 'mail.resent-all-failed'
+  | 'announcement.created'
+  | 'announcement.failed-resent';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

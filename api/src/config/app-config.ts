@@ -210,6 +210,22 @@ export class AppConfig {
   @Min(1000)
   PAYMENT_REMINDER_RUN_EVERY_MS = 3_600_000;
 
+  /**
+   * How often the worker looks for announcements whose time has come (one sent "now" is also
+   * started at once).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(200)
+  ANNOUNCEMENT_RUN_EVERY_MS = 60_000;
+
+  /** Recipients of an announcement written per transaction. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  ANNOUNCEMENT_BATCH_SIZE = 200;
+
   /** Most outbox rows the relay moves to the queue in one pass. */
   @Transform(toInt)
   @IsInt()
@@ -474,6 +490,8 @@ export const configVariableNames = [
   'OUTBOX_RELAY_INTERVAL_MS',
   'OUTBOX_RELAY_BATCH_SIZE',
   'PAYMENT_REMINDER_RUN_EVERY_MS',
+  'ANNOUNCEMENT_RUN_EVERY_MS',
+  'ANNOUNCEMENT_BATCH_SIZE',
   'MAIL_RETRY_ATTEMPTS',
   'MAIL_RETRY_BACKOFF_MS',
   'MAIL_JOB_LOCK_MS',

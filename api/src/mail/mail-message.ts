@@ -126,6 +126,19 @@ export interface MailTemplateData {
     comments: string[];
     link?: string;
   };
+  /**
+   * An organisers' announcement in the recipient's language, its placeholders still to fill. The
+   * access link and the unsubscribe link are dropped from the outbox row once it is sent.
+   */
+  announcement: {
+    subject: string;
+    body: string;
+    name: string;
+    reference?: string;
+    accessLink?: string;
+    /** Absent from an essential announcement, which everyone in its audience receives. */
+    unsubscribeLink?: string;
+  };
   /** The link is dropped from the outbox row once the message is sent, as an access link is. */
   'team-invitation': { invitedBy: string; roleLabel: string; link?: string; expiresAt: string };
   /** A presenter's slot in the newly published programme, with the old one when it moved. */

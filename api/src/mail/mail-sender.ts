@@ -54,6 +54,21 @@ export interface SentMessage {
 
 const maxErrorLength = 2000;
 
+/**
+ * The one-click unsubscribe of RFC 8058 for a message that has a link: mail programs show an
+ * "unsubscribe" button and POST `List-Unsubscribe=One-Click` to the link.
+ */
+function unsubscribeHeaders(
+  data: MailTemplateData[MailTemplate],
+): Record<string, string> | undefined {
+  const link = 'unsubscribeLink' in data ? data.unsubscribeLink : undefined;
+  if (!link) return undefined;
+  return {
+    'List-Unsubscribe': `<${link}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 function describe(error: unknown): string {
   return describeError(error).slice(0, maxErrorLength);
 }
@@ -87,6 +102,7 @@ export class MailSender {
     const inReplyTo = mail.inReplyToKey
       ? `<${mail.inReplyToKey}@${this.messageDomain}>`
       : undefined;
+    const headers = unsubscribeHeaders(mail.data);
     try {
       const sent = await this.transport.send({
         to: mail.to,
@@ -97,6 +113,7 @@ export class MailSender {
         messageId,
         inReplyTo,
         attachments,
+        ...(headers ? { headers } : {}),
       });
       return {
         messageId: sent.messageId || messageId,

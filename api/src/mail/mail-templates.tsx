@@ -9,6 +9,7 @@ import { abstractDecisionSubject, AbstractDecisionEmail } from './templates/abst
 import { AbstractNoticeEmail } from './templates/abstract-notice.js';
 import { AbstractReceivedEmail } from './templates/abstract-received.js';
 import { AccessLinkEmail } from './templates/access-link.js';
+import { announcementSubject, AnnouncementEmail } from './templates/announcement.js';
 import { BookingNoticeEmail } from './templates/booking-notice.js';
 import { BookingReceivedEmail } from './templates/booking-received.js';
 import { ContactAcknowledgementEmail } from './templates/contact-acknowledgement.js';
@@ -125,6 +126,10 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: abstractDecisionSubject,
     Component: AbstractDecisionEmail,
   },
+  announcement: {
+    subject: announcementSubject,
+    Component: AnnouncementEmail,
+  },
   'team-invitation': {
     subject: (data) => `You are invited to the ${short} organisers' team as ${data.roleLabel}`,
     Component: TeamInvitationEmail,
@@ -154,6 +159,7 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'payment-reminder',
   'abstract-decision',
   'programme-slot',
+  'announcement',
 ]);
 
 export function isMailTemplate(name: string): name is MailTemplate {

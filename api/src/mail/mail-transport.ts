@@ -14,6 +14,8 @@ export interface OutgoingMail {
   /** The Message-ID this message answers; it is also the thread's References. */
   inReplyTo?: string;
   attachments?: MailAttachment[];
+  /** Further header lines, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -84,6 +86,7 @@ export class MailTransport implements OnModuleDestroy {
       inReplyTo: mail.inReplyTo,
       references: mail.inReplyTo,
       attachments: mail.attachments,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     return { messageId: info.messageId, response: info.response };
   }

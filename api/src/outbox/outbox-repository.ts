@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull, LessThan, Not } from 'typeorm';
+import { insertRow } from '../common/insert-row.js';
 import { describeError } from '../common/safe-error.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import { OutboxMessage } from './outbox-message.entity.js';
@@ -9,10 +10,10 @@ const maxErrorLength = 2000;
 /**
  * Payload fields that hold a link whose token acts for its recipient: an access link opens the
  * registration (also the single-use links of invitations and author notices), an opt-out link
- * stops the payment reminders. They are dropped once the message is sent, so the database keeps
- * no usable link.
+ * stops the payment reminders, an unsubscribe link stops the announcements. They are dropped
+ * once the message is sent, so the database keeps no usable link.
  */
-export const secretLinkFields = ['link', 'accessLink', 'optOutLink'] as const;
+export const secretLinkFields = ['link', 'accessLink', 'optOutLink', 'unsubscribeLink'] as const;
 const secretLinkPaths = secretLinkFields.map((field) => `'$.${field}'`).join(', ');
 
 /** A link and the tokens in its query: a template may show the link changed (escaped, wrapped). */
@@ -59,6 +60,17 @@ export interface SendingClaim {
 @Injectable()
 export class OutboxRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Writes one message inside the caller's transaction; answers the row's id. */
+  async insertOne(manager: EntityManager, mail: MailMessage): Promise<string> {
+    return insertRow(manager, OutboxMessage, {
+      template: mail.template,
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      language: mail.language ?? null,
+      payload: mail.data,
+    });
+  }
 
   /** Writes one row per message inside the caller's transaction. */
   async insert(manager: EntityManager, mails: readonly MailMessage[]): Promise<void> {

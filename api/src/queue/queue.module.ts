@@ -6,6 +6,8 @@ import { redisOptionsFromUrl } from '../redis/redis.module.js';
 export const MAIL_QUEUE = 'mail';
 /** One job per interval that writes the payment reminders due. */
 export const REMINDERS_QUEUE = 'payment-reminders';
+/** The writing of announcements' e-mails: on a schedule, and at once for one sent now. */
+export const ANNOUNCEMENTS_QUEUE = 'announcements';
 
 /** BullMQ on the configured Redis, with every key under the deployment's prefix. */
 @Module({
@@ -23,7 +25,11 @@ export const REMINDERS_QUEUE = 'payment-reminders';
         prefix: `${config.REDIS_KEY_PREFIX}:bull`,
       }),
     }),
-    BullModule.registerQueue({ name: MAIL_QUEUE }, { name: REMINDERS_QUEUE }),
+    BullModule.registerQueue(
+      { name: MAIL_QUEUE },
+      { name: REMINDERS_QUEUE },
+      { name: ANNOUNCEMENTS_QUEUE },
+    ),
   ],
   exports: [BullModule],
 })

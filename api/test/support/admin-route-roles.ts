@@ -114,4 +114,10 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'PUT /api/admin/programme/placements/:abstractId': ['admin'],
   'DELETE /api/admin/programme/placements/:abstractId': ['admin'],
   'POST /api/admin/programme/publish': ['admin'],
+  'GET /api/admin/announcements': ['admin', 'communications'],
+  'POST /api/admin/announcements': ['admin', 'communications'],
+  'POST /api/admin/announcements/audience': ['admin', 'communications'],
+  'POST /api/admin/announcements/preview': ['admin', 'communications'],
+  'GET /api/admin/announcements/:id': ['admin', 'communications'],
+  'POST /api/admin/announcements/:id/resend-failed': ['admin', 'communications'],
 };

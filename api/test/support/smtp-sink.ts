@@ -14,6 +14,8 @@ export interface ReceivedMail {
   /** The In-Reply-To and References headers, empty when the message has none. */
   inReplyTo: string;
   references: string;
+  /** Header lines by lower-case name (the last one where a name repeats). */
+  headers: Record<string, string>;
   attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
@@ -96,6 +98,7 @@ export class SmtpSink {
       messageId: parsed.messageId ?? '',
       inReplyTo: parsed.inReplyTo ?? '',
       references: parsed.references ?? '',
+      headers: Object.fromEntries(parsed.headers.map((header) => [header.key, header.value])),
       attachments: parsed.attachments.map((attachment) => ({
         filename: attachment.filename ?? '',
         mimeType: attachment.mimeType,

@@ -17,6 +17,7 @@ export const auditRecordTypes = [
   'review-settings',
   'programme-session',
   'outbox-message',
+  'announcement',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -36,6 +37,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'review-settings': 'Review settings',
   'programme-session': 'Programme session',
   'outbox-message': 'E-mail',
+  announcement: 'Announcement',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -1,4 +1,5 @@
 export * from './abstract-decisions.js';
+export * from './announcements.js';
 export * from './api-types.js';
 export * from './bank-statements.js';
 export * from './choices.js';

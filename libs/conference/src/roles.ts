@@ -59,7 +59,9 @@ export type PermissionSubject =
   /** Sessions, the placing of accepted abstracts, and publishing the programme. */
   | 'Programme'
   /** Every e-mail the product sent or tried to send, and resending the failed ones. */
-  | 'MailLog';
+  | 'MailLog'
+  /** Messages written once to a chosen audience, and their progress. */
+  | 'Announcement';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {
@@ -107,7 +109,7 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       can('read', 'Inbox');
       break;
     case 'communications':
-      can('manage', ['ContactMessage', 'Membership', 'Sponsorship']);
+      can('manage', ['ContactMessage', 'Membership', 'Sponsorship', 'Announcement']);
       can('read', 'Inbox');
       can(['read', 'update'], 'MailLog');
       break;

@@ -23,6 +23,7 @@ import { Programme1763740812800 } from './1763740812800-programme.js';
 import { VisitorLanguages1763740813300 } from './1763740813300-visitor-languages.js';
 import { HashedReminderTokens1763740813500 } from './1763740813500-hashed-reminder-tokens.js';
 import { SignInSessions1763740813700 } from './1763740813700-sign-in-sessions.js';
+import { Announcements1763740814100 } from './1763740814100-announcements.js';
 import { MailThreads1763740814200 } from './1763740814200-mail-threads.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
@@ -52,5 +53,6 @@ export const migrations = [
   VisitorLanguages1763740813300,
   HashedReminderTokens1763740813500,
   SignInSessions1763740813700,
+  Announcements1763740814100,
   MailThreads1763740814200,
 ];

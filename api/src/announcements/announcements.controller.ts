@@ -1,0 +1,134 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  announcementMessages,
+  type AnnouncementDetails,
+  type AnnouncementPreview,
+  type AnnouncementSummary,
+  type AudienceCount,
+  type DataResult,
+  type ListResult,
+} from '@caawg11/conference';
+import { IdParamPipe } from '../admin/id-param.pipe.js';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow } from '../auth/guards.js';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { AnnouncementDraftDto, AudienceQueryDto } from './announcement.dto.js';
+import { AnnouncementsService } from './announcements.service.js';
+import { UnsubscribeLinks } from './unsubscribe-links.js';
+import { unsubscribePagePolicy } from './unsubscribe-page.js';
+
+const AnnouncementId = new IdParamPipe(announcementMessages.notFound);
+
+/** The organisers' announcements: audience, preview, sending, progress. */
+@Allow('read', 'Announcement')
+@Controller('admin/announcements')
+export class AdminAnnouncementsController {
+  constructor(private readonly announcements: AnnouncementsService) {}
+
+  @Get()
+  async list(): Promise<ListResult<AnnouncementSummary>> {
+    const data = await this.announcements.list();
+    return { success: true, message: 'Announcements', data, count: data.length };
+  }
+
+  @Post('audience')
+  @HttpCode(HttpStatus.OK)
+  async audience(@Body() body: AudienceQueryDto): Promise<DataResult<AudienceCount>> {
+    return {
+      success: true,
+      message: 'Audience',
+      data: await this.announcements.countAudience(body.audience, body.essential),
+    };
+  }
+
+  @Post('preview')
+  @HttpCode(HttpStatus.OK)
+  async preview(@Body() body: AnnouncementDraftDto): Promise<DataResult<AnnouncementPreview[]>> {
+    return { success: true, message: 'Preview', data: await this.announcements.preview(body) };
+  }
+
+  @Post()
+  @Allow('create', 'Announcement')
+  async create(
+    @Body() body: AnnouncementDraftDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<AnnouncementDetails>> {
+    const data = await this.announcements.create(body, actor);
+    return {
+      success: true,
+      message:
+        data.status === 'scheduled' ? announcementMessages.scheduled : announcementMessages.created,
+      data,
+    };
+  }
+
+  @Get(':id')
+  async details(@Param('id', AnnouncementId) id: string): Promise<DataResult<AnnouncementDetails>> {
+    return { success: true, message: 'Announcement', data: await this.announcements.details(id) };
+  }
+
+  @Post(':id/resend-failed')
+  @Allow('update', 'Announcement')
+  @HttpCode(HttpStatus.OK)
+  async resendFailed(
+    @Param('id', AnnouncementId) id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<AnnouncementDetails>> {
+    return {
+      success: true,
+      message: announcementMessages.resent,
+      data: await this.announcements.resendFailed(id, actor),
+    };
+  }
+}
+
+/**
+ * The unsubscribe link of an announcement: opened, it asks; posted (by its button, or by a mail
+ * program's one-click unsubscribe, RFC 8058), it unsubscribes.
+ */
+@Controller('announcements/unsubscribe')
+export class UnsubscribeController {
+  constructor(private readonly links: UnsubscribeLinks) {}
+
+  @Public()
+  @PublicRateLimit()
+  @Get()
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  async ask(
+    @Query('token') token: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const page = await this.links.ask(token);
+    void reply.status(page.status).header('content-security-policy', unsubscribePagePolicy);
+    return page.html;
+  }
+
+  @Public()
+  @PublicRateLimit()
+  @Post()
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  async unsubscribe(
+    @Query('token') token: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const page = await this.links.unsubscribe(token);
+    void reply.status(page.status).header('content-security-policy', unsubscribePagePolicy);
+    return page.html;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { QueueModule } from '../queue/queue.module.js';
+import { AdminAnnouncementsController, UnsubscribeController } from './announcements.controller.js';
+import { AnnouncementsRepository } from './announcements.repository.js';
+import { AnnouncementsService } from './announcements.service.js';
+import { UnsubscribeLinks } from './unsubscribe-links.js';
+
+/** Announcements in the api: the organisers' screens and the recipients' unsubscribe link. */
+@Module({
+  imports: [AuditModule, QueueModule],
+  controllers: [AdminAnnouncementsController, UnsubscribeController],
+  providers: [AnnouncementsRepository, AnnouncementsService, UnsubscribeLinks],
+})
+export class AnnouncementsModule {}
