@@ -7,7 +7,9 @@ import {
 } from '@caawg11/conference';
 import { failureText } from '../../api/failure-text';
 import { buttonClass } from '../../components/buttons';
+import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime } from '../../format';
+import { useSectionQuery } from '../use-section-query';
 import {
   announcementsQueryKey,
   fetchAnnouncement,
@@ -99,7 +101,7 @@ function Row({ announcement }: { announcement: AnnouncementSummary }) {
 
 /** The announcements written so far, newest first, with how far their e-mails went. */
 export function AnnouncementList() {
-  const list = useQuery({
+  const list = useSectionQuery({
     queryKey: announcementsQueryKey,
     queryFn: fetchAnnouncements,
     refetchInterval: (query) =>
@@ -110,13 +112,7 @@ export function AnnouncementList() {
         : false,
   });
   if (list.isPending) return <p className="text-sm text-gray-600">Loading announcements…</p>;
-  if (list.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {failureText(list.error, 'Failed to load announcements')}
-      </p>
-    );
-  }
+  if (list.isError) return <ErrorPanel message="Failed to load announcements" />;
   if (list.data.data.length === 0) {
     return <p className="text-sm text-gray-600">No announcement has been sent yet.</p>;
   }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '@caawg11/conference/routing';
 import {
   adminPageSizeDefault,
-  inboxMessages,
   mailLogLoadFailed,
   mailTemplateLabels,
   type MailLogRow,
@@ -17,6 +16,7 @@ import { ScrollArea } from '../../components/ScrollArea';
 import { Spinner } from '../../components/Spinner';
 import { wrapAnywhereClass } from '../../components/table';
 import { formatDateTime } from '../../format';
+import { useSectionQuery } from '../use-section-query';
 import {
   fetchMailLog,
   filterNames,
@@ -47,7 +47,7 @@ export function MailSection() {
   const mayResend = usePermissions().can('update', 'MailLog');
   const [viewing, setViewing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const log = useQuery({
+  const log = useSectionQuery({
     queryKey: mailLogQueryKey(filters, page, limit),
     queryFn: () => fetchMailLog(filters, page, limit),
     placeholderData: keepPreviousData,
@@ -113,14 +113,11 @@ export function MailSection() {
           filters={filters}
           onApply={(next) => show(next, 1)}
         />
-        {log.isError && (
-          <div className="p-4 pb-0">
-            <ErrorPanel message={mailLogLoadFailed}>
-              {rows && <p className="text-sm">{inboxMessages.notCurrent}</p>}
-            </ErrorPanel>
+        {log.isError ? (
+          <div className="p-4">
+            <ErrorPanel message={mailLogLoadFailed} />
           </div>
-        )}
-        {log.isPending ? (
+        ) : log.isPending ? (
           <Spinner label="Loading the mail log" />
         ) : !rows ? null : rows.length === 0 ? (
           <EmptyState title="No e-mails found" text="No e-mail matches these filters." />
