@@ -53,6 +53,19 @@ export const recordedPaymentRules: FormRules<RecordedPaymentRequest> = {
   paymentDate: requiredDate(messages.invalidDate),
 };
 
+/**
+ * `PUT /api/admin/payments/:id/verify`: the amount actually received, when it differs from the
+ * proof's; without one, the proof's amount is taken.
+ */
+export interface PaymentVerification {
+  amount?: number;
+}
+
+export const paymentVerificationRules: FormRules<PaymentVerification> = {
+  amount: (value, body) =>
+    value === undefined || value === null ? null : recordedAmount(value, body),
+};
+
 export const paymentRejectionMessages = {
   notesRequired: 'Please provide a reason for rejecting this payment',
   notesTooLong: 'The reason must be at most 1000 characters',
