@@ -4,6 +4,10 @@ import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import {
   participantCategories,
   registrationReference,
+  settle,
+  toCents,
+  type Charges,
+  type Settlement,
   type ParticipantCategory,
   type PaymentMethod,
   type PaymentStatus,
@@ -12,7 +16,7 @@ import { AuditService, type AuditActor, type AuditRecord } from '../audit/audit.
 import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import { Payment, type PaymentSource } from '../payments/payment.entity.js';
-import { ReceiptsService } from '../documents/receipts.service.js';
+import { ReceiptsService, type IssuedReceipt } from '../documents/receipts.service.js';
 import { Registration } from './registration.entity.js';
 import type { RegistrationExportRow } from './admin/registration-export.js';
 import { queryRows } from '../admin/query-rows.js';
@@ -49,6 +53,20 @@ export interface BalanceRow {
   fee_usd: string;
   paid_usd: string;
   balance_usd: string;
+}
+
+/** The verified payments' DECIMAL sum as exact text ('0.00' without any). */
+const paidSum = 'CAST(COALESCE(SUM(amount), 0) AS CHAR)';
+
+/** What a registration is charged: its registration fee (add-ons would join it here). */
+export function chargesOf(registration: Pick<Registration, 'feeUsd'>): Charges {
+  return { registrationFeeCents: toCents(registration.feeUsd) };
+}
+
+/** A payment counted on its registration: the balance after it and the receipt it got. */
+export interface ReceivedPayment {
+  settlement: Settlement;
+  receipt: IssuedReceipt;
 }
 
 /** A payment with the registration it pays for. */
@@ -214,12 +232,76 @@ export class RegistrationRepository extends DatabaseRepository {
     registration.paymentStatus = status;
     await moveInSummary(manager, before, summaryEntry(registration, pending));
     await this.audit.record(actor, reason, manager);
-    if (status === 'verified') {
-      // Paid in full, however it was verified: the receipt is issued with the change, once.
-      const paidCents = await this.verifiedCents(manager, registration.id);
-      const feeCents = Math.round(registration.feeUsd * 100);
-      await this.receipts.issueOnce(manager, registration.id, paidCents > 0 ? paidCents : feeCents);
+  }
+
+  /**
+   * Counts a verified payment (already stored) on its registration: the receipt for the money
+   * received, stating the balance left, and the registration's status following the one rule of
+   * what is paid: verified once the registration fee is covered, pending again when money comes
+   * in after a rejection. A status an organiser set to verified is not taken back here. The audit
+   * entry (`reason`, given the settlement and the resulting status) is written whether or not
+   * the status changes.
+   */
+  async receivePayment(
+    manager: EntityManager,
+    payment: PaymentWithRegistration,
+    actor: AuditActor,
+    reason: (settlement: Settlement, registrationStatus: PaymentStatus) => AuditRecord,
+  ): Promise<ReceivedPayment> {
+    const { registration } = payment;
+    const settlement = await this.settlementOf(manager, registration);
+    const receipt = await this.receipts.issueOnce(manager, {
+      registrationId: registration.id,
+      paymentId: payment.id,
+      amountCents: toCents(payment.amount),
+      balanceCents: settlement.balanceDueCents,
+    });
+    const status: PaymentStatus | null = settlement.registrationFeeCovered
+      ? 'verified'
+      : registration.paymentStatus === 'rejected'
+        ? 'pending'
+        : null;
+    if (status && status !== registration.paymentStatus) {
+      await this.changePaymentStatus(
+        manager,
+        registration,
+        status,
+        actor,
+        reason(settlement, status),
+      );
+    } else {
+      await this.audit.record(actor, reason(settlement, registration.paymentStatus), manager);
     }
+    return { settlement, receipt };
+  }
+
+  /** What the registration owes and has paid, read in the caller's transaction. */
+  async settlementOf(
+    manager: EntityManager,
+    registration: Pick<Registration, 'id' | 'feeUsd'>,
+  ): Promise<Settlement> {
+    return settle(chargesOf(registration), await this.paidCents(manager, registration.id));
+  }
+
+  /** Each registration with its settlement, for a page of registrations at once. */
+  async withSettlements<Row extends Pick<Registration, 'id' | 'feeUsd'>>(
+    registrations: readonly Row[],
+  ): Promise<Array<[Row, Settlement]>> {
+    const paid = new Map<string, number>();
+    if (registrations.length > 0) {
+      const rows: Array<{ registrationId: string | number; paid: string }> =
+        await this.dataSource.query(
+          `SELECT registration_id AS registrationId, ${paidSum} AS paid
+             FROM payments WHERE status = 'verified' AND registration_id IN (?)
+            GROUP BY registration_id`,
+          [registrations.map((registration) => registration.id)],
+        );
+      for (const row of rows) paid.set(String(row.registrationId), toCents(row.paid));
+    }
+    return registrations.map((registration) => [
+      registration,
+      settle(chargesOf(registration), paid.get(registration.id) ?? 0),
+    ]);
   }
 
   /** Saves an edit of the registrant's details; the payment status is not part of an edit. */
@@ -373,7 +455,7 @@ export class RegistrationRepository extends DatabaseRepository {
   async settlePayment(
     manager: EntityManager,
     payment: PaymentWithRegistration,
-    changes: Pick<Payment, 'status'> & Partial<Pick<Payment, 'notes'>>,
+    changes: Pick<Payment, 'status'> & Partial<Pick<Payment, 'notes' | 'amount'>>,
   ): Promise<void> {
     const { registration } = payment;
     const before = summaryEntry(
@@ -493,13 +575,13 @@ export class RegistrationRepository extends DatabaseRepository {
     };
   }
 
-  /** What the registration's verified payments add up to, in cents. */
-  async verifiedCents(manager: EntityManager, registrationId: string): Promise<number> {
-    const [totals]: Array<{ paid: string | null }> = await manager.query(
-      "SELECT SUM(amount) AS paid FROM payments WHERE registration_id = ? AND status = 'verified'",
+  /** What the registration has paid, in cents: its verified payments less its refunds. */
+  async paidCents(manager: EntityManager, registrationId: string): Promise<number> {
+    const [totals]: Array<{ paid: string }> = await manager.query(
+      `SELECT ${paidSum} AS paid FROM payments WHERE registration_id = ? AND status = 'verified'`,
       [registrationId],
     );
-    return Math.round(Number(totals?.paid ?? 0) * 100);
+    return toCents(totals?.paid ?? '0');
   }
 
   /** Every registration of a status (or all), newest first, read through a cursor. */

@@ -23,7 +23,8 @@ export interface Settlement {
 /** The one rule for what is paid: the money received, applied to the registration fee first. */
 export function settle(charges: Charges, amountPaidCents: number): Settlement {
   const chargedCents =
-    charges.registrationFeeCents + (charges.addOnCents ?? []).reduce((sum, cents) => sum + cents, 0);
+    charges.registrationFeeCents +
+    (charges.addOnCents ?? []).reduce((sum, cents) => sum + cents, 0);
   return {
     amountPaidCents,
     balanceDueCents: Math.max(chargedCents - amountPaidCents, 0),

@@ -10,6 +10,7 @@ import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-acces
 import { UserRoles1763740809000 } from './1763740809000-user-roles.js';
 import { BankStatements1763740810000 } from './1763740810000-bank-statements.js';
 import { Receipts1763740810100 } from './1763740810100-receipts.js';
+import { ReceiptsPerPayment1763740814000 } from './1763740814000-receipts-per-payment.js';
 import { RegistrationSummary1763740811000 } from './1763740811000-registration-summary.js';
 import { Inboxes1763740812000 } from './1763740812000-inboxes.js';
 import { AuditLogAppendOnly1763740812100 } from './1763740812100-audit-log-append-only.js';
@@ -47,4 +48,5 @@ export const migrations = [
   AuthorNotices1763740812700,
   Programme1763740812800,
   VisitorLanguages1763740813300,
+  ReceiptsPerPayment1763740814000,
 ];

@@ -1,7 +1,8 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { RegistrationDocuments } from '../../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
-import type { AdminPayment, Clock, FileLink } from '@caawg11/conference';
+import { paymentBalance, type AdminPayment, type Clock, type FileLink } from '@caawg11/conference';
+import type { IssuedReceipt } from '../../documents/receipts.service.js';
 import { FileLinksService } from '../../admin/file-links.service.js';
 import { paymentNotFound } from '../../admin/id-param.pipe.js';
 import type { AuditActor } from '../../audit/audit.service.js';
@@ -69,37 +70,39 @@ export class AdminPaymentsService {
     return this.links.issue(payment.proofFileId, actor);
   }
 
-  /** The payment and its registration become verified; the registrant is told. */
-  async verify(id: string, actor: AuditActor): Promise<AdminPayment> {
+  /**
+   * The proof's payment becomes verified for the amount actually received (the proof's own
+   * amount when none is given) and is counted on its registration: a receipt for that money, and
+   * the registration verified once its fee is covered. The registrant is told.
+   */
+  async verify(
+    id: string,
+    amountReceived: number | undefined,
+    actor: AuditActor,
+  ): Promise<AdminPayment> {
     return this.registrations.transaction(async (manager) => {
       const payment = await this.lockPendingPayment(manager, id);
-      const before = statuses(payment);
-      await this.registrations.settlePayment(manager, payment, { status: 'verified' });
-      await this.registrations.changePaymentStatus(
+      const before = { ...statuses(payment), amount: payment.amount };
+      const amount = amountReceived ?? payment.amount;
+      await this.registrations.settlePayment(manager, payment, { status: 'verified', amount });
+      const { receipt } = await this.registrations.receivePayment(
         manager,
-        payment.registration,
-        'verified',
+        payment,
         actor,
-        {
+        (settlement, registrationStatus) => ({
           action: 'payment.verified',
           entityType: 'payment',
           entityId: id,
           before,
-          after: { ...statuses(payment), registrationStatus: 'verified' },
-        },
+          after: {
+            ...statuses(payment),
+            registrationStatus,
+            amount,
+            ...paymentBalance(settlement),
+          },
+        }),
       );
-      await this.outbox.add(manager, {
-        template: 'payment-verified',
-        to: payment.registration.email,
-        language: payment.registration.language,
-        data: {
-          fullName: fullName(payment.registration),
-          reference: referenceOf(payment.registration),
-          amountUsd: payment.amount,
-          receipt:
-            (await this.documents.receiptForMail(manager, payment.registration.id)) ?? undefined,
-        },
-      });
+      await this.tellPaymentReceived(manager, payment, receipt);
       return toAdminPayment(payment);
     });
   }
@@ -142,7 +145,7 @@ export class AdminPaymentsService {
 
   /**
    * A payment an admin received by other means. The admin saw the money, so it is recorded as
-   * verified, the registration becomes verified and the registrant gets the confirmation.
+   * verified and counted on the registration; the registrant gets its receipt.
    */
   async record(
     registrationId: string,
@@ -163,33 +166,47 @@ export class AdminPaymentsService {
         },
         'admin',
       );
-      await this.registrations.changePaymentStatus(manager, registration, 'verified', actor, {
-        action: 'payment.recorded',
-        entityType: 'payment',
-        entityId: payment.id,
-        before: { registrationStatus: statusBefore },
-        after: {
-          registrationId,
-          amount: input.amount,
-          method: input.method,
-          reference: input.reference,
-          paymentDate: input.paymentDate,
-          paymentStatus: 'verified',
-          registrationStatus: 'verified',
-        },
-      });
-      await this.outbox.add(manager, {
-        template: 'payment-verified',
-        to: registration.email,
-        language: registration.language,
-        data: {
-          fullName: fullName(registration),
-          reference: referenceOf(registration),
-          amountUsd: input.amount,
-          receipt: (await this.documents.receiptForMail(manager, registration.id)) ?? undefined,
-        },
-      });
+      const { receipt } = await this.registrations.receivePayment(
+        manager,
+        payment,
+        actor,
+        (settlement, registrationStatus) => ({
+          action: 'payment.recorded',
+          entityType: 'payment',
+          entityId: payment.id,
+          before: { registrationStatus: statusBefore },
+          after: {
+            registrationId,
+            amount: input.amount,
+            method: input.method,
+            reference: input.reference,
+            paymentDate: input.paymentDate,
+            paymentStatus: 'verified',
+            registrationStatus,
+            ...paymentBalance(settlement),
+          },
+        }),
+      );
+      await this.tellPaymentReceived(manager, payment, receipt);
       return toAdminPayment(payment);
+    });
+  }
+
+  private async tellPaymentReceived(
+    manager: EntityManager,
+    payment: PaymentWithRegistration,
+    receipt: IssuedReceipt,
+  ): Promise<void> {
+    await this.outbox.add(manager, {
+      template: 'payment-verified',
+      to: payment.registration.email,
+      language: payment.registration.language,
+      data: {
+        fullName: fullName(payment.registration),
+        reference: referenceOf(payment.registration),
+        amountUsd: payment.amount,
+        receipt: await this.documents.receiptForMail(manager, receipt),
+      },
     });
   }
 
