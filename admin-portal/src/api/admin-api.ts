@@ -11,6 +11,7 @@ import type {
   LoginResult,
   RecordedPaymentRequest,
   PaymentRejection,
+  PaymentVerification,
   PaymentStatus,
   RegistrationStatusChange,
   RoleChange,
@@ -115,8 +116,11 @@ export function fetchPayments(status: PaymentFilter): Promise<ListResult<AdminPa
   return apiRequest(`/admin/payments?status=${status}`);
 }
 
-export async function verifyPayment(id: string): Promise<void> {
-  await apiRequest(`/admin/payments/${encodeURIComponent(id)}/verify`, { method: 'PUT' });
+export async function verifyPayment(id: string, amount: number): Promise<void> {
+  await apiRequest(`/admin/payments/${encodeURIComponent(id)}/verify`, {
+    method: 'PUT',
+    body: { amount } satisfies PaymentVerification,
+  });
 }
 
 export async function rejectPayment(id: string, notes: string): Promise<void> {

@@ -6,7 +6,6 @@ import {
   registrationReference,
   settle,
   toCents,
-  type Charges,
   type Settlement,
   type ParticipantCategory,
   type PaymentMethod,
@@ -24,6 +23,7 @@ import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
+import { amountPaidSql, chargesOf } from './charges.js';
 
 /** A payment and its registrant as the export reads them from the cursor. */
 export interface PaymentExportRow {
@@ -53,14 +53,6 @@ export interface BalanceRow {
   fee_usd: string;
   paid_usd: string;
   balance_usd: string;
-}
-
-/** The verified payments' DECIMAL sum as exact text ('0.00' without any). */
-const paidSum = 'CAST(COALESCE(SUM(amount), 0) AS CHAR)';
-
-/** What a registration is charged: its registration fee (add-ons would join it here). */
-export function chargesOf(registration: Pick<Registration, 'feeUsd'>): Charges {
-  return { registrationFeeCents: toCents(registration.feeUsd) };
 }
 
 /** A payment counted on its registration: the balance after it and the receipt it got. */
@@ -291,9 +283,8 @@ export class RegistrationRepository extends DatabaseRepository {
     if (registrations.length > 0) {
       const rows: Array<{ registrationId: string | number; paid: string }> =
         await this.dataSource.query(
-          `SELECT registration_id AS registrationId, ${paidSum} AS paid
-             FROM payments WHERE status = 'verified' AND registration_id IN (?)
-            GROUP BY registration_id`,
+          `SELECT r.id AS registrationId, ${amountPaidSql('r.id')} AS paid
+             FROM registrations r WHERE r.id IN (?)`,
           [registrations.map((registration) => registration.id)],
         );
       for (const row of rows) paid.set(String(row.registrationId), toCents(row.paid));
@@ -578,7 +569,7 @@ export class RegistrationRepository extends DatabaseRepository {
   /** What the registration has paid, in cents: its verified payments less its refunds. */
   async paidCents(manager: EntityManager, registrationId: string): Promise<number> {
     const [totals]: Array<{ paid: string }> = await manager.query(
-      `SELECT ${paidSum} AS paid FROM payments WHERE registration_id = ? AND status = 'verified'`,
+      `SELECT ${amountPaidSql('?')} AS paid`,
       [registrationId],
     );
     return toCents(totals?.paid ?? '0');
@@ -608,6 +599,7 @@ export class RegistrationRepository extends DatabaseRepository {
         'r.field_trip AS fieldTrip',
         'r.fee_usd AS feeUsd',
         'r.payment_status AS paymentStatus',
+        `${amountPaidSql('r.id')} AS amountPaid`,
         'r.created_at AS createdAt',
       ])
       .orderBy('r.created_at', 'DESC')

@@ -43,6 +43,8 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
   });
   const busy = change.isPending;
   const status = registration.paymentStatus;
+  const nothingPaid = Number(registration.amountPaid) === 0;
+  const partPaid = status === 'pending' && !nothingPaid;
 
   return (
     <Dialog
@@ -106,6 +108,18 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
           {statusUpdateFailed}
         </div>
       )}
+      {status === 'verified' && nothingPaid && (
+        <div
+          role="note"
+          className="mb-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-800"
+        >
+          Verified by hand with no payment recorded: the status records no money and issues no
+          receipt.{' '}
+          <Link to={paths.editRegistration(registration._id)} className={buttonClass.link}>
+            Record the payment
+          </Link>
+        </div>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <section>
           <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">
@@ -132,6 +146,17 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
             <Field label="Registration Date">{formatDate(registration.createdAt)}</Field>
             <Field label="Payment Status">
               <StatusBadge status={registration.paymentStatus} />
+              {partPaid && (
+                <span className="ml-2 text-sm text-gray-700">
+                  part paid: {formatUsd(Number(registration.balanceDue), { cents: true })} due
+                </span>
+              )}
+            </Field>
+            <Field label="Amount Paid">
+              {formatUsd(Number(registration.amountPaid), { cents: true })}
+            </Field>
+            <Field label="Balance Due">
+              {formatUsd(Number(registration.balanceDue), { cents: true })}
             </Field>
             {registration.studentIdUrl && permissions.can('read', 'File') && (
               <Field label="Student ID">
