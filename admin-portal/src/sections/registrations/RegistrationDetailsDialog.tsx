@@ -148,7 +148,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
               <StatusBadge status={registration.paymentStatus} />
               {partPaid && (
                 <span className="ml-2 text-sm text-gray-700">
-                  part paid: {formatUsd(Number(registration.balanceDue), { cents: true })} due
+                  part paid: ${registration.balanceDue} due
                 </span>
               )}
             </Field>
