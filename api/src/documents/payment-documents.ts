@@ -68,6 +68,18 @@ export interface ReceiptFacts {
   balanceCents: number;
 }
 
+export interface CreditNoteFacts {
+  creditNoteNumber: string;
+  issuedAt: Date;
+  registrationReference: string;
+  payer: Payer;
+  /** What was paid for. */
+  fees: FeeLine[];
+  refund: ReceivedPayment;
+  /** What the registration has paid once this refund is counted. */
+  amountPaidCents: number;
+}
+
 export interface InvoiceFacts {
   invoiceNumber: string;
   issuedAt: Date;
@@ -210,6 +222,39 @@ export function renderReceipt(receipt: ReceiptFacts): Promise<Buffer> {
             ],
           ),
           { text: closing, bold: true },
+        ],
+        title,
+      ),
+    )
+    .getBuffer();
+}
+
+/** The credit note of a refund: money paid back, and what stays paid after it. */
+export function renderCreditNote(note: CreditNoteFacts): Promise<Buffer> {
+  const title = `Credit note ${note.creditNoteNumber}`;
+  return pdfMake
+    .createPdf(
+      document(
+        [
+          ...header('Credit note', note.creditNoteNumber, note.issuedAt),
+          payerBlock('Refunded to', note.payer, note.registrationReference),
+          amountsTable(
+            note.fees.map((fee) => [fee.description, formatCents(fee.amountCents)]),
+            [],
+          ),
+          { text: 'Refund', style: 'label' },
+          amountsTable(
+            [
+              [
+                `${longDate.format(new Date(`${note.refund.date}T12:00:00Z`))}, ${note.refund.method}, reference ${note.refund.reference}`,
+                formatCents(note.refund.amountCents),
+              ],
+            ],
+            [
+              ['Amount refunded', formatCents(note.refund.amountCents)],
+              ['Paid after this refund', formatCents(note.amountPaidCents)],
+            ],
+          ),
         ],
         title,
       ),

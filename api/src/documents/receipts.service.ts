@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { edition } from '@caawg11/conference';
+import { issueNumbered } from './gapless-number.js';
 
 /** A receipt as issued: its number is never reused and a payment has at most one. */
 export interface IssuedReceipt {
@@ -56,30 +57,27 @@ export class ReceiptsService {
    * already has: settling a payment twice never issues a second receipt or skips a number.
    */
   async issueOnce(manager: EntityManager, receipt: ReceiptToIssue): Promise<IssuedReceipt> {
-    const existing = await this.forPayment(manager, receipt.paymentId);
-    if (existing) return existing;
-    // The counter row serialises issuers; the number is taken only when the insert commits.
-    const [counter]: Array<{ last_number: number }> = await manager.query(
-      'SELECT last_number FROM receipt_counter WHERE id = 1 FOR UPDATE',
+    return issueNumbered(
+      manager,
+      'receipt_counter',
+      () => this.forPayment(manager, receipt.paymentId),
+      async (number) => {
+        await manager.query(
+          `INSERT INTO receipts (number, registration_id, payment_id, amount_cents, balance_cents)
+           VALUES (?, ?, ?, ?, ?)`,
+          [
+            number,
+            receipt.registrationId,
+            receipt.paymentId,
+            receipt.amountCents,
+            receipt.balanceCents,
+          ],
+        );
+        const issued = await this.forPayment(manager, receipt.paymentId);
+        if (!issued) throw new Error(`Receipt ${number} was not stored`);
+        return issued;
+      },
     );
-    const again = await this.forPayment(manager, receipt.paymentId);
-    if (again) return again;
-    const number = Number(counter?.last_number ?? 0) + 1;
-    await manager.query('UPDATE receipt_counter SET last_number = ? WHERE id = 1', [number]);
-    await manager.query(
-      `INSERT INTO receipts (number, registration_id, payment_id, amount_cents, balance_cents)
-       VALUES (?, ?, ?, ?, ?)`,
-      [
-        number,
-        receipt.registrationId,
-        receipt.paymentId,
-        receipt.amountCents,
-        receipt.balanceCents,
-      ],
-    );
-    const issued = await this.forPayment(manager, receipt.paymentId);
-    if (!issued) throw new Error(`Receipt ${number} was not stored`);
-    return issued;
   }
 
   async forPayment(manager: EntityManager, paymentId: string): Promise<IssuedReceipt | null> {

@@ -10,6 +10,10 @@ export function chargesOf(registration: { feeUsd: number | string }): Charges {
  * expression giving exact decimal text: its verified payments less its refunds.
  */
 export function amountPaidSql(registrationId: string): string {
-  return `(SELECT CAST(COALESCE(SUM(paid.amount), 0) AS CHAR) FROM payments paid
-            WHERE paid.registration_id = ${registrationId} AND paid.status = 'verified')`;
+  return `(SELECT CAST(
+      (SELECT COALESCE(SUM(paid.amount), 0) FROM payments paid
+        WHERE paid.registration_id = ${registrationId} AND paid.status = 'verified')
+      - (SELECT COALESCE(SUM(refunded.amount), 0) FROM refunds refunded
+        WHERE refunded.registration_id = ${registrationId})
+    AS CHAR))`;
 }

@@ -13,6 +13,7 @@ import {
   PaymentDocuments,
   storedInvoice,
   storedReceipt,
+  type CreditNoteFacts,
   type FeeLine,
   type InvoiceFacts,
   type Payer,
@@ -20,6 +21,7 @@ import {
   type StoredInvoice,
   type StoredReceipt,
 } from '../documents/documents.service.js';
+import { creditNoteLabel, CreditNotesService } from '../documents/credit-notes.service.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import {
   receiptLabel,
@@ -31,6 +33,8 @@ import type { Registration } from './registration.entity.js';
 import { RegistrationRepository } from './registration.repository.js';
 
 export const noReceiptYet = publicApiMessages.noReceiptYet;
+export const noCreditNoteYet =
+  'No credit note yet: a credit note is issued when a refund is recorded.';
 
 /** A PDF as a download: its bytes and the file name it is saved under. */
 export interface DocumentFile {
@@ -65,6 +69,7 @@ export class RegistrationDocuments {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly receipts: ReceiptsService,
+    private readonly creditNotes: CreditNotesService,
     private readonly documents: PaymentDocuments,
     private readonly reminders: PaymentReminders,
   ) {}
@@ -118,6 +123,34 @@ export class RegistrationDocuments {
     if (!receipt) throw new ApiError(HttpStatus.NOT_FOUND, noReceiptYet);
     const facts = await this.receiptFacts(receipt, manager);
     return { pdf: await this.documents.receipt(facts), fileName: `${facts.receiptNumber}.pdf` };
+  }
+
+  /** The registration's newest credit note; 404 until a refund is recorded. */
+  async creditNote(registrationId: string): Promise<DocumentFile> {
+    const manager = this.registrations.manager;
+    const note = await this.creditNotes.newest(manager, registrationId);
+    if (!note) throw new ApiError(HttpStatus.NOT_FOUND, noCreditNoteYet);
+    const registration = await this.registration(registrationId, manager);
+    const refund = await this.registrations.findRefund(manager, note.refundId);
+    if (!refund) throw new Error(`Credit note ${note.number} has no refund`);
+    const facts: CreditNoteFacts = {
+      creditNoteNumber: creditNoteLabel(note.number),
+      issuedAt: note.issuedAt,
+      registrationReference: referenceOf(registration),
+      payer: payerOf(registration),
+      fees: feesOf(registration),
+      refund: {
+        date: refund.refundDate,
+        method: paymentMethodLabels[refund.method] ?? refund.method,
+        reference: refund.reference,
+        amountCents: note.amountCents,
+      },
+      amountPaidCents: note.paidAfterCents,
+    };
+    return {
+      pdf: await this.documents.creditNote(facts),
+      fileName: `${facts.creditNoteNumber}.pdf`,
+    };
   }
 
   /** What a pro-forma invoice of what is still due says; it is numbered after the registration. */

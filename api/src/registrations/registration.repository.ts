@@ -16,6 +16,7 @@ import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js
 import { ApiError } from '../common/api-error.js';
 import { Payment, type PaymentSource } from '../payments/payment.entity.js';
 import { ReceiptsService, type IssuedReceipt } from '../documents/receipts.service.js';
+import { CreditNotesService, type IssuedCreditNote } from '../documents/credit-notes.service.js';
 import { Registration } from './registration.entity.js';
 import type { RegistrationExportRow } from './admin/registration-export.js';
 import { queryRows } from '../admin/query-rows.js';
@@ -51,14 +52,33 @@ export interface BalanceRow {
   other_names: string;
   email: string;
   fee_usd: string;
+  /** Verified payments less refunds. */
   paid_usd: string;
-  balance_usd: string;
 }
 
 /** A payment counted on its registration: the balance after it and the receipt it got. */
 export interface ReceivedPayment {
   settlement: Settlement;
   receipt: IssuedReceipt;
+}
+
+/** Money paid back to a registrant, as stored. */
+export interface StoredRefund {
+  id: string;
+  registrationId: string;
+  amount: string;
+  method: PaymentMethod;
+  reference: string;
+  refundDate: string;
+}
+
+export type NewRefund = Omit<StoredRefund, 'id' | 'registrationId'>;
+
+/** A refund counted on its registration: the settlement after it and its credit note. */
+export interface RefundOutcome {
+  refund: StoredRefund;
+  settlement: Settlement;
+  creditNote: IssuedCreditNote;
 }
 
 /** A payment with the registration it pays for. */
@@ -102,6 +122,7 @@ export class RegistrationRepository extends DatabaseRepository {
     @InjectDataSource() dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly receipts: ReceiptsService,
+    private readonly creditNotes: CreditNotesService,
   ) {
     super(dataSource);
   }
@@ -265,6 +286,84 @@ export class RegistrationRepository extends DatabaseRepository {
       await this.audit.record(actor, reason(settlement, registration.paymentStatus), manager);
     }
     return { settlement, receipt };
+  }
+
+  /**
+   * Money paid back: the refund (never more than the registration has paid), its credit note,
+   * and the registration back to pending when the refund uncovers a fee its payments had covered.
+   * The caller has locked the registration ({@link lock}). Answers `refused`, storing nothing,
+   * when the refund is more than what was paid. The audit entry is written whichever way the
+   * status goes.
+   */
+  async refund(
+    manager: EntityManager,
+    registration: Registration,
+    input: NewRefund,
+    actor: AuditActor,
+    reason: (
+      refund: StoredRefund,
+      settlement: Settlement,
+      registrationStatus: PaymentStatus,
+    ) => AuditRecord,
+  ): Promise<RefundOutcome | { refused: Settlement }> {
+    const before = await this.settlementOf(manager, registration);
+    const amountCents = toCents(input.amount);
+    if (amountCents > before.amountPaidCents) return { refused: before };
+    const inserted: { insertId: number | string } = await manager.query(
+      `INSERT INTO refunds (registration_id, amount, method, reference, refund_date)
+       VALUES (?, ?, ?, ?, ?)`,
+      [registration.id, input.amount, input.method, input.reference, input.refundDate],
+    );
+    const refund: StoredRefund = {
+      id: String(inserted.insertId),
+      registrationId: registration.id,
+      ...input,
+    };
+    const settlement = await this.settlementOf(manager, registration);
+    const creditNote = await this.creditNotes.issueOnce(manager, {
+      refundId: refund.id,
+      registrationId: registration.id,
+      amountCents,
+      paidAfterCents: settlement.amountPaidCents,
+    });
+    const uncovered =
+      registration.paymentStatus === 'verified' &&
+      before.registrationFeeCovered &&
+      !settlement.registrationFeeCovered;
+    if (uncovered) {
+      await this.changePaymentStatus(
+        manager,
+        registration,
+        'pending',
+        actor,
+        reason(refund, settlement, 'pending'),
+      );
+    } else {
+      await this.audit.record(
+        actor,
+        reason(refund, settlement, registration.paymentStatus),
+        manager,
+      );
+    }
+    return { refund, settlement, creditNote };
+  }
+
+  async findRefund(manager: EntityManager, refundId: string): Promise<StoredRefund | null> {
+    const rows: Array<{
+      id: string | number;
+      registrationId: string | number;
+      amount: string;
+      method: PaymentMethod;
+      reference: string;
+      refundDate: string;
+    }> = await manager.query(
+      `SELECT id, registration_id AS registrationId, CAST(amount AS CHAR) AS amount, method,
+              reference, DATE_FORMAT(refund_date, '%Y-%m-%d') AS refundDate
+         FROM refunds WHERE id = ?`,
+      [refundId],
+    );
+    const row = rows[0];
+    return row ? { ...row, id: String(row.id), registrationId: String(row.registrationId) } : null;
   }
 
   /** What the registration owes and has paid, read in the caller's transaction. */
@@ -569,7 +668,7 @@ export class RegistrationRepository extends DatabaseRepository {
   /** What the registration has paid, in cents: its verified payments less its refunds. */
   async paidCents(manager: EntityManager, registrationId: string): Promise<number> {
     const [totals]: Array<{ paid: string }> = await manager.query(
-      `SELECT ${amountPaidSql('?')} AS paid`,
+      `SELECT ${amountPaidSql('r.id')} AS paid FROM registrations r WHERE r.id = ?`,
       [registrationId],
     );
     return toCents(totals?.paid ?? '0');
@@ -674,26 +773,42 @@ export class RegistrationRepository extends DatabaseRepository {
     );
   }
 
+  /** Refunds by refund date within the days, DECIMAL sums as exact text. */
+  refundedByDay(
+    from: string,
+    to: string,
+  ): Promise<{ date: string; refunds: number | string; amount_usd: string }[]> {
+    return this.dataSource.query(
+      `SELECT DATE_FORMAT(refund_date, '%Y-%m-%d') AS date, COUNT(*) AS refunds,
+              CAST(SUM(amount) AS CHAR) AS amount_usd
+         FROM refunds
+        WHERE refund_date BETWEEN ? AND ?
+        GROUP BY refund_date
+        ORDER BY refund_date`,
+      [from, to],
+    );
+  }
+
   /**
-   * Every registration made before `registeredBefore` whose verified payments up to `paidBy`
-   * differ from its fee: owing (positive balance) or owed a refund (negative).
+   * Every registration made before `registeredBefore` whose verified payments less refunds up to
+   * `paidBy` differ from its fee: owing, or owed a refund.
    */
   unsettledBalances(paidBy: string, registeredBefore: Date): Promise<BalanceRow[]> {
     return this.dataSource.query(
       `SELECT id, reference, title, other_title, first_name, other_names, email,
-              CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd,
-              CAST(fee - paid AS CHAR) AS balance_usd
+              CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd
          FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
-                      r.email, r.fee_usd AS fee, COALESCE(SUM(p.amount), 0) AS paid
+                      r.email, r.fee_usd AS fee,
+                      (SELECT COALESCE(SUM(p.amount), 0) FROM payments p
+                        WHERE p.registration_id = r.id AND p.status = 'verified'
+                          AND p.payment_date <= ?)
+                      - (SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
+                        WHERE f.registration_id = r.id AND f.refund_date <= ?) AS paid
                  FROM registrations r
-                 LEFT JOIN payments p
-                   ON p.registration_id = r.id AND p.status = 'verified'
-                  AND p.payment_date <= ?
-                WHERE r.created_at < ?
-                GROUP BY r.id) balances
+                WHERE r.created_at < ?) balances
         WHERE fee <> paid
         ORDER BY id`,
-      [paidBy, registeredBefore],
+      [paidBy, paidBy, registeredBefore],
     );
   }
 }

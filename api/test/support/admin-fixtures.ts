@@ -166,6 +166,8 @@ export async function clearAdminTables(testApp: TestApp): Promise<void> {
     'outbox_messages',
     'access_tokens',
     'abstracts',
+    'credit_notes',
+    'refunds',
     'receipts',
     'payments',
     'registrations',

@@ -1,7 +1,17 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { RegistrationDocuments } from '../../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
-import { paymentBalance, type AdminPayment, type Clock, type FileLink } from '@caawg11/conference';
+import {
+  centsToUsd,
+  paymentBalance,
+  refundMessages,
+  toCents,
+  type AdminPayment,
+  type Clock,
+  type FileLink,
+  type RecordedRefund,
+} from '@caawg11/conference';
+import { creditNoteLabel } from '../../documents/credit-notes.service.js';
 import type { IssuedReceipt } from '../../documents/receipts.service.js';
 import { FileLinksService } from '../../admin/file-links.service.js';
 import { paymentNotFound } from '../../admin/id-param.pipe.js';
@@ -16,6 +26,7 @@ import {
 } from '../../registrations/index.js';
 import type { ListPaymentsQuery } from './dto/list-payments.query.js';
 import type { RecordPaymentDto } from './dto/record-payment.dto.js';
+import type { RecordRefundDto } from './dto/record-refund.dto.js';
 import { toAdminPayment } from './payment-view.js';
 import { exportFile } from '../../admin/list-export.js';
 import { CLOCK } from '../../config/clock.token.js';
@@ -189,6 +200,63 @@ export class AdminPaymentsService {
       );
       await this.tellPaymentReceived(manager, payment, receipt);
       return toAdminPayment(payment);
+    });
+  }
+
+  /**
+   * Money paid back to the registrant, never more than was paid (a 400 on the amount otherwise),
+   * with its credit note; what the registration has paid falls by it.
+   */
+  async refund(
+    registrationId: string,
+    input: RecordRefundDto,
+    actor: AuditActor,
+  ): Promise<RecordedRefund> {
+    return this.registrations.transaction(async (manager) => {
+      const registration = await this.registrations.lock(manager, registrationId);
+      const statusBefore = registration.paymentStatus;
+      const outcome = await this.registrations.refund(
+        manager,
+        registration,
+        {
+          amount: centsToUsd(toCents(input.amount)),
+          method: input.method,
+          reference: input.reference,
+          refundDate: input.refundDate,
+        },
+        actor,
+        (refund, settlement, registrationStatus) => ({
+          action: 'payment.refunded',
+          entityType: 'registration',
+          entityId: registrationId,
+          before: { registrationStatus: statusBefore },
+          after: {
+            refundId: refund.id,
+            amount: refund.amount,
+            method: refund.method,
+            reference: refund.reference,
+            refundDate: refund.refundDate,
+            registrationStatus,
+            ...paymentBalance(settlement),
+          },
+        }),
+      );
+      if ('refused' in outcome) {
+        throw ApiError.validation({
+          amount: refundMessages.moreThanPaid(centsToUsd(outcome.refused.amountPaidCents)),
+        });
+      }
+      const { refund, settlement, creditNote } = outcome;
+      return {
+        _id: refund.id,
+        registrationId,
+        amount: refund.amount,
+        method: refund.method,
+        reference: refund.reference,
+        refundDate: refund.refundDate,
+        creditNoteNumber: creditNoteLabel(creditNote.number),
+        ...paymentBalance(settlement),
+      };
     });
   }
 
