@@ -10,6 +10,8 @@ import type {
   LoginRequest,
   LoginResult,
   RecordedPaymentRequest,
+  RecordedRefund,
+  RefundRequest,
   PaymentRejection,
   PaymentVerification,
   PaymentStatus,
@@ -108,6 +110,18 @@ export async function recordPayment(
     await apiRequest<DataResult<AdminPayment>>(
       `/admin/registrations/${encodeURIComponent(registrationId)}/payments`,
       { method: 'POST', body: payment },
+    )
+  ).data;
+}
+
+export async function recordRefund(
+  registrationId: string,
+  refund: RefundRequest,
+): Promise<RecordedRefund> {
+  return (
+    await apiRequest<DataResult<RecordedRefund>>(
+      `/admin/registrations/${encodeURIComponent(registrationId)}/refunds`,
+      { method: 'POST', body: refund },
     )
   ).data;
 }

@@ -11,6 +11,7 @@ import { formatDate, languageName, participationLabel, registrantName } from '..
 import { useOpenFile } from '../../open-file';
 import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
+import { RecordRefundForm } from './RecordRefundForm';
 import { RegistrationDocuments } from './RegistrationDocuments';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
@@ -178,6 +179,9 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
         </section>
       </div>
       <RegistrationDocuments registration={registration} />
+      {permissions.can('create', 'Payment') && Number(registration.amountPaid) > 0 && (
+        <RecordRefundForm registration={registration} onChanged={onChanged} />
+      )}
       {busy && (
         <p role="status" className="mt-4 text-sm text-gray-600">
           Processing...
