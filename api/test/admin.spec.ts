@@ -390,6 +390,7 @@ describe('admin api', () => {
             fullName: 'Ms. Joy Kemigisha',
             reference: 'CAAWG11-0100',
             amountUsd: 150,
+            balanceDueUsd: '0.00',
             receipt: issuedReceipt,
           },
         },

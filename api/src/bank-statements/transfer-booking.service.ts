@@ -41,7 +41,7 @@ export class TransferBookingService {
       },
       'bank-statement',
     );
-    const { receipt } = await this.registrations.receivePayment(
+    const { receipt, settlement } = await this.registrations.receivePayment(
       manager,
       payment,
       actor,
@@ -67,6 +67,7 @@ export class TransferBookingService {
         fullName: fullName(registration),
         reference: referenceOf(registration),
         amountUsd: payment.amount,
+        balanceDueUsd: paymentBalance(settlement).balanceDue,
         receipt: await this.documents.receiptForMail(manager, receipt),
       },
     });

@@ -77,6 +77,8 @@ export interface MailTemplateData {
     fullName: string;
     reference: string;
     amountUsd: number;
+    /** What is still owed after this payment, decimal text; absent or '0.00' when paid in full. */
+    balanceDueUsd?: string;
     receipt?: StoredReceipt;
   };
   'payment-rejected': { fullName: string; reference: string; reason: string };

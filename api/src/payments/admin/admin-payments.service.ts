@@ -12,7 +12,6 @@ import {
   type RecordedRefund,
 } from '@caawg11/conference';
 import { creditNoteLabel } from '../../documents/credit-notes.service.js';
-import type { IssuedReceipt } from '../../documents/receipts.service.js';
 import { FileLinksService } from '../../admin/file-links.service.js';
 import { paymentNotFound } from '../../admin/id-param.pipe.js';
 import type { AuditActor } from '../../audit/audit.service.js';
@@ -23,6 +22,7 @@ import {
   referenceOf,
   RegistrationRepository,
   type PaymentWithRegistration,
+  type ReceivedPayment,
 } from '../../registrations/index.js';
 import type { ListPaymentsQuery } from './dto/list-payments.query.js';
 import type { RecordPaymentDto } from './dto/record-payment.dto.js';
@@ -96,7 +96,7 @@ export class AdminPaymentsService {
       const before = { ...statuses(payment), amount: payment.amount };
       const amount = amountReceived ?? payment.amount;
       await this.registrations.settlePayment(manager, payment, { status: 'verified', amount });
-      const { receipt } = await this.registrations.receivePayment(
+      const received = await this.registrations.receivePayment(
         manager,
         payment,
         actor,
@@ -113,7 +113,7 @@ export class AdminPaymentsService {
           },
         }),
       );
-      await this.tellPaymentReceived(manager, payment, receipt);
+      await this.tellPaymentReceived(manager, payment, received);
       return toAdminPayment(payment);
     });
   }
@@ -177,7 +177,7 @@ export class AdminPaymentsService {
         },
         'admin',
       );
-      const { receipt } = await this.registrations.receivePayment(
+      const received = await this.registrations.receivePayment(
         manager,
         payment,
         actor,
@@ -198,7 +198,7 @@ export class AdminPaymentsService {
           },
         }),
       );
-      await this.tellPaymentReceived(manager, payment, receipt);
+      await this.tellPaymentReceived(manager, payment, received);
       return toAdminPayment(payment);
     });
   }
@@ -263,7 +263,7 @@ export class AdminPaymentsService {
   private async tellPaymentReceived(
     manager: EntityManager,
     payment: PaymentWithRegistration,
-    receipt: IssuedReceipt,
+    { receipt, settlement }: ReceivedPayment,
   ): Promise<void> {
     await this.outbox.add(manager, {
       template: 'payment-verified',
@@ -273,6 +273,7 @@ export class AdminPaymentsService {
         fullName: fullName(payment.registration),
         reference: referenceOf(payment.registration),
         amountUsd: payment.amount,
+        balanceDueUsd: paymentBalance(settlement).balanceDue,
         receipt: await this.documents.receiptForMail(manager, receipt),
       },
     });
