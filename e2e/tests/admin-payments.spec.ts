@@ -117,6 +117,8 @@ test.describe('an admin handles a payment from proof to e-mail', () => {
     await expect(dialog).toContainText(
       'Are you sure you want to verify this payment? This will update the registration status to confirmed.',
     );
+    // The amount received is the proof's, unless finance changes it.
+    await expect(dialog.getByLabel('Amount received (USD)')).toHaveValue('150.00');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
