@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { RowDataPacket } from 'mysql2/promise';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { recordedPaymentMessages } from '@caawg11/conference';
@@ -83,6 +84,15 @@ describe('what a registration has paid', () => {
     const firstText = await textOf(firstReceipt.rawPayload);
     expect(firstText).toContain('Amount received $20.00');
     expect(firstText).toContain('Balance due $130.00');
+
+    const exported = await call('GET', '/api/admin/registrations/export?format=csv');
+    const [header, ...exportedRows]: string[][] = parse(
+      exported.rawPayload.toString('utf8').slice(1),
+    );
+    const exportedRow = Object.fromEntries(
+      header!.map((name, index) => [name, exportedRows[0]![index]]),
+    );
+    expect(exportedRow).toMatchObject({ 'Amount paid': '20.00', 'Balance due': '130.00' });
 
     const proofId = await insertPayment(testApp, registrationId, { amount: 130 });
     expect((await call('PUT', `/api/admin/payments/${proofId}/verify`)).statusCode).toBe(200);
