@@ -10,6 +10,7 @@ import {
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { fetchRegistration, recordRefund } from '../../api/admin-api';
+import { apiDownload } from '../../api/client';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
@@ -39,7 +40,14 @@ export function RecordRefundForm({
   onChanged: (registration: AdminRegistrationDetails) => void;
 }) {
   const queryClient = useQueryClient();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ text: string; creditNoteNumber: string } | null>(null);
+  const creditNote = useMutation({
+    mutationFn: (creditNoteNumber: string) =>
+      apiDownload(
+        `/admin/registrations/${encodeURIComponent(registration._id)}/credit-note`,
+        `${creditNoteNumber}.pdf`,
+      ),
+  });
   const {
     register,
     handleSubmit,
@@ -61,9 +69,10 @@ export function RecordRefundForm({
       return { refund, changed: await fetchRegistration(registration._id) };
     },
     onSuccess: ({ refund, changed }) => {
-      setDone(
-        `Recorded a refund of $${refund.amount}; credit note ${refund.creditNoteNumber} was issued.`,
-      );
+      setDone({
+        text: `Recorded a refund of $${refund.amount}; credit note ${refund.creditNoteNumber} was issued.`,
+        creditNoteNumber: refund.creditNoteNumber,
+      });
       reset();
       applyRegistrationChange(queryClient, changed);
       onChanged(changed);
@@ -106,7 +115,20 @@ export function RecordRefundForm({
           role="status"
           className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-800"
         >
-          {done}
+          {done.text}{' '}
+          <button
+            type="button"
+            className={buttonClass.link}
+            disabled={creditNote.isPending}
+            onClick={() => creditNote.mutate(done.creditNoteNumber)}
+          >
+            Download credit note (PDF)
+          </button>
+          {creditNote.isError && (
+            <span role="alert" className="block text-red-700">
+              The credit note could not be downloaded. Please try again.
+            </span>
+          )}
         </div>
       )}
       {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (

@@ -57,6 +57,19 @@ describe('Record refund', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
     expect(within(dialog).getByText('Amount Paid').nextSibling).toHaveTextContent('$130.00 USD');
+
+    // The credit note is one click away; a failed download says so.
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Download credit note (PDF)' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The credit note could not be downloaded. Please try again.',
+    );
+    expect(calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/admin/registrations/9/credit-note',
+      authorization: 'Bearer test-token',
+    });
   });
 
   it("checks the amount before sending, and shows the api's message for a refund above what was paid", async () => {
