@@ -24,7 +24,7 @@ import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
-import { amountPaidSql, chargesOf } from './charges.js';
+import { amountPaidTextSql, chargesOf } from './charges.js';
 
 /** A payment and its registrant as the export reads them from the cursor. */
 export interface PaymentExportRow {
@@ -382,7 +382,7 @@ export class RegistrationRepository extends DatabaseRepository {
     if (registrations.length > 0) {
       const rows: Array<{ registrationId: string | number; paid: string }> =
         await this.dataSource.query(
-          `SELECT r.id AS registrationId, ${amountPaidSql('r.id')} AS paid
+          `SELECT r.id AS registrationId, ${amountPaidTextSql('r.id')} AS paid
              FROM registrations r WHERE r.id IN (?)`,
           [registrations.map((registration) => registration.id)],
         );
@@ -668,7 +668,7 @@ export class RegistrationRepository extends DatabaseRepository {
   /** What the registration has paid, in cents: its verified payments less its refunds. */
   async paidCents(manager: EntityManager, registrationId: string): Promise<number> {
     const [totals]: Array<{ paid: string }> = await manager.query(
-      `SELECT ${amountPaidSql('r.id')} AS paid FROM registrations r WHERE r.id = ?`,
+      `SELECT ${amountPaidTextSql('r.id')} AS paid FROM registrations r WHERE r.id = ?`,
       [registrationId],
     );
     return toCents(totals?.paid ?? '0');
@@ -698,7 +698,7 @@ export class RegistrationRepository extends DatabaseRepository {
         'r.field_trip AS fieldTrip',
         'r.fee_usd AS feeUsd',
         'r.payment_status AS paymentStatus',
-        `${amountPaidSql('r.id')} AS amountPaid`,
+        `${amountPaidTextSql('r.id')} AS amountPaid`,
         'r.created_at AS createdAt',
       ])
       .orderBy('r.created_at', 'DESC')
