@@ -7,7 +7,7 @@ import {
   type PaymentReminderSettings,
 } from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
-import { amountPaidSql } from '../registrations/charges.js';
+import { amountPaidSql } from '../database/amount-paid.js';
 
 interface SettingsRow {
   due_days: number;

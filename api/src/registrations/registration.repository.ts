@@ -24,7 +24,8 @@ import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
-import { amountPaidTextSql, chargesOf } from './charges.js';
+import { amountPaidTextSql } from '../database/amount-paid.js';
+import { chargesOf } from './charges.js';
 
 /** A payment and its registrant as the export reads them from the cursor. */
 export interface PaymentExportRow {
