@@ -111,11 +111,13 @@ export interface Page {
 }
 
 /**
- * The registration aggregate in the database: a registration and the payments made for it.
- * Its payment status is written by {@link RegistrationRepository.changePaymentStatus} alone,
+ * The registration aggregate in the database: a registration, the payments made for it and the
+ * refunds paid back. What it has paid is summed here alone (verified payments less refunds,
+ * {@link RegistrationRepository.paidCents}) and judged by `settle`. Its payment status is written by {@link RegistrationRepository.changePaymentStatus} alone,
  * so every change of it leaves an audit entry saying who made it and why. Every write here
  * also moves the registration in `registration_summary` in the same transaction, so the
- * dashboard's counts never disagree with the rows; nothing else writes registrations or payments.
+ * dashboard's counts never disagree with the rows; nothing else writes registrations, payments
+ * or refunds.
  */
 @Injectable()
 export class RegistrationRepository extends DatabaseRepository {
