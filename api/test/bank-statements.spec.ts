@@ -291,14 +291,14 @@ describe('POST /api/admin/bank-statements', () => {
       const [rows] = await t.db.query<RowDataPacket[]>(
         `SELECT r.payment_status AS status,
                 (SELECT COUNT(*) FROM payments p WHERE p.registration_id = r.id AND p.source = 'bank-statement') AS booked,
-                (SELECT number FROM receipts WHERE registration_id = r.id) AS receipt
+                (SELECT COUNT(*) FROM receipts WHERE registration_id = r.id) AS receipts
            FROM registrations r WHERE r.id = ?`,
         [registrations.get(number)],
       );
       return rows[0]!;
     }
 
-    it('books matched lines, verifies exactly the registrations paid in full, and books nothing twice', async () => {
+    it('books matched lines with a receipt each, verifies exactly the registrations paid in full, and books nothing twice', async () => {
       const camt = await upload('statement.xml', fixture('camt053-v02.xml'));
       const booked = await confirm(camt.json<{ id: string }>().id);
       expect(booked.statusCode).toBe(201);
@@ -314,19 +314,28 @@ describe('POST /api/admin/bank-statements', () => {
         'paid',
       ]);
       await confirm(mt940.json<{ id: string }>().id);
-      expect(await registrationRow(4)).toMatchObject({ status: 'verified', booked: 2 });
+      expect(await registrationRow(4)).toMatchObject({
+        status: 'verified',
+        booked: 2,
+        receipts: 2,
+      });
       expect(await registrationRow(5)).toMatchObject({ status: 'verified', booked: 1 });
 
-      const receipts = [1, 2, 4, 5].map(async (number) =>
-        Number((await registrationRow(number)).receipt),
+      // Each booked transfer is money received: five transfers, five receipts without a gap.
+      const [issued] = await t.db.query<RowDataPacket[]>(
+        'SELECT number FROM receipts ORDER BY number',
       );
-      const numbers = (await Promise.all(receipts)).sort((a, b) => a - b);
-      expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2, numbers[0]! + 3]);
+      const numbers = issued.map((row) => Number(row.number));
+      expect(numbers).toEqual(Array.from({ length: 5 }, (_, index) => numbers[0]! + index));
+      for (const number of [1, 2, 5]) {
+        expect(await registrationRow(number)).toMatchObject({ receipts: 1 });
+      }
+      expect(await registrationRow(3)).toMatchObject({ receipts: 0 });
 
       const [mails] = await t.db.query<RowDataPacket[]>(
         "SELECT recipient FROM outbox_messages WHERE template = 'payment-verified'",
       );
-      expect(mails).toHaveLength(4);
+      expect(mails).toHaveLength(5);
 
       const paymentsBefore = await count('payments');
       const again = await upload('statement-again.xml', fixture('camt053-v02.xml'));

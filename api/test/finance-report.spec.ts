@@ -94,6 +94,8 @@ describe('the finance report', () => {
     ]);
     expect(report.totals).toEqual({
       receivedUsd: '490.30',
+      refundedUsd: '0.00',
+      netReceivedUsd: '490.30',
       outstandingUsd: '110.20',
       refundsDueUsd: '150.00',
     });

@@ -208,6 +208,24 @@ describe('mail templates', () => {
     expect(context.mailboxes.abstracts).toBe('papers@example.org');
   });
 
+  it('says a payment that leaves part of the fee due was received, not that the registration is confirmed', async () => {
+    const mail = await renderMail(
+      'payment-verified',
+      {
+        fullName: 'Dr. Amina Okello',
+        reference: 'CAAWG11-0042',
+        amountUsd: 20,
+        balanceDueUsd: '130.00',
+      },
+      previewContext,
+    );
+    expect(mail.subject).toBe('Payment received: $130.00 USD still due (CAAWG11-0042)');
+    expect(mail.text).toContain('We have received your payment of $20 USD');
+    expect(mail.text).toContain('$130.00 USD of the fee is still due');
+    expect(mail.text).not.toContain('Your registration is confirmed');
+    expect(mail.text).not.toContain('Please bring your registration ID');
+  });
+
   it('escapes what visitors typed instead of interpreting it', async () => {
     const mail = await renderMail(
       'contact-message',

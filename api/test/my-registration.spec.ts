@@ -134,6 +134,8 @@ describe('the registrant page api (/api/my-registration)', () => {
         feeUsd: 150,
         fieldTrip: true,
         paymentStatus: 'pending',
+        amountPaid: '0.00',
+        balanceDue: '150.00',
         // Registered today, long after the final payment deadline of the shipped settings.
         paymentDueDate: '2025-09-15',
         payments: [],

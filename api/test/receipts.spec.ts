@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { receiptLabel, ReceiptsService } from '../src/documents/receipts.service.js';
-import { insertRegistration } from './support/admin-fixtures.js';
+import { insertPayment, insertRegistration } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('receipt numbers', () => {
@@ -19,39 +19,66 @@ describe('receipt numbers', () => {
     await t.close();
   });
 
-  it('issues one receipt per registration, however often it is asked', async () => {
+  /** A registration with one verified payment, and the receipt that payment would get. */
+  async function paidRegistration(amountCents = 15000) {
     const registrationId = await insertRegistration(t);
-    const first = await dataSource.transaction((manager) =>
-      receipts.issueOnce(manager, registrationId, 15000),
-    );
-    const again = await dataSource.transaction((manager) =>
-      receipts.issueOnce(manager, registrationId, 15000),
-    );
+    const paymentId = await insertPayment(t, registrationId, {
+      status: 'verified',
+      amount: amountCents / 100,
+    });
+    return { registrationId, paymentId, amountCents, balanceCents: 15000 - amountCents };
+  }
+
+  it('issues one receipt per payment, however often it is asked', async () => {
+    const receipt = await paidRegistration();
+    const first = await dataSource.transaction((manager) => receipts.issueOnce(manager, receipt));
+    const again = await dataSource.transaction((manager) => receipts.issueOnce(manager, receipt));
     expect(again).toEqual(first);
+  });
+
+  it('gives each payment of a registration its own receipt, the newest found first', async () => {
+    const part = await paidRegistration(2000);
+    const rest = {
+      ...part,
+      paymentId: await insertPayment(t, part.registrationId, { status: 'verified', amount: 130 }),
+      amountCents: 13000,
+      balanceCents: 0,
+    };
+    const first = await dataSource.transaction((manager) => receipts.issueOnce(manager, part));
+    const second = await dataSource.transaction((manager) => receipts.issueOnce(manager, rest));
+    expect(second.number).toBe(first.number + 1);
+    expect(second).toMatchObject({ amountCents: 13000, balanceCents: 0 });
+    expect(
+      await dataSource.transaction((manager) => receipts.newest(manager, part.registrationId)),
+    ).toEqual(second);
   });
 
   it('numbers receipts one after the other, with no gap when a transaction rolls back', async () => {
     const [a, b, c] = [
-      await insertRegistration(t),
-      await insertRegistration(t),
-      await insertRegistration(t),
+      await paidRegistration(),
+      await paidRegistration(),
+      await paidRegistration(),
     ];
-    const issued = await dataSource.transaction((manager) => receipts.issueOnce(manager, a, 15000));
+    const issued = await dataSource.transaction((manager) => receipts.issueOnce(manager, a));
     await expect(
       dataSource.transaction(async (manager) => {
-        await receipts.issueOnce(manager, b, 15000);
+        await receipts.issueOnce(manager, b);
         throw new Error('the booking failed after the receipt');
       }),
     ).rejects.toThrow('the booking failed');
-    const next = await dataSource.transaction((manager) => receipts.issueOnce(manager, c, 15000));
+    const next = await dataSource.transaction((manager) => receipts.issueOnce(manager, c));
     expect(next.number).toBe(issued.number + 1);
-    expect(await dataSource.transaction((manager) => receipts.find(manager, b))).toBeNull();
+    expect(
+      await dataSource.transaction((manager) => receipts.forPayment(manager, b.paymentId)),
+    ).toBeNull();
   });
 
   it('gives concurrent issuers distinct consecutive numbers', async () => {
-    const ids = await Promise.all(Array.from({ length: 8 }, () => insertRegistration(t)));
+    const paid = await Promise.all(Array.from({ length: 8 }, () => paidRegistration(10000)));
     const issued = await Promise.all(
-      ids.map((id) => dataSource.transaction((manager) => receipts.issueOnce(manager, id, 10000))),
+      paid.map((receipt) =>
+        dataSource.transaction((manager) => receipts.issueOnce(manager, receipt)),
+      ),
     );
     const numbers = issued.map((receipt) => receipt.number).sort((x, y) => x - y);
     const first = numbers[0]!;

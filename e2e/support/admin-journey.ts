@@ -124,10 +124,10 @@ export async function openAccessLink(page: Page, person: Registrant): Promise<vo
 }
 
 /** On the registrant's page, reports a bank transfer with a PDF proof. */
-export async function uploadProof(page: Page, reference: string): Promise<void> {
+export async function uploadProof(page: Page, reference: string, amountUsd = '150'): Promise<void> {
   await page.getByLabel(/^Payment method/).selectOption('bank-transfer');
   await page.getByLabel(/^Transaction reference/).fill(reference);
-  await page.getByLabel(/^Amount paid \(USD\)/).fill('150');
+  await page.getByLabel(/^Amount paid \(USD\)/).fill(amountUsd);
   await page.getByLabel(/^Payment date/).fill('2025-07-15');
   await page.getByLabel(/^Proof of payment/).setInputFiles({
     name: 'bank-slip.pdf',

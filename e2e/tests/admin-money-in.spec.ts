@@ -9,8 +9,9 @@ import { attachScreenshot } from '../support/screenshots';
  * layout the product has never seen, reviews each transfer's outcome (a mangled reference, a
  * partial payment, an over-payment, a transfer booked before, a second transfer for a paid
  * registration, unrelated transfers) and books them. Exactly the registrations paid in full are
- * verified, with receipts numbered one after another; importing a statement again books nothing;
- * once the reminders run again, only the unpaid and partial payers are reminded.
+ * verified; every transfer booked gets its receipt, numbered one after another; importing a
+ * statement again books nothing; once the reminders run again, only the unpaid and partial
+ * payers are reminded.
  */
 
 const run = Date.now().toString(36);
@@ -364,7 +365,8 @@ test.describe('money in from bank statements', () => {
       );
       expect(await paymentStatuses(page)).toEqual(expected);
 
-      // Each registration paid in full has its confirmation with a receipt; the numbers follow on.
+      // Each registration paid in full has its confirmation with a receipt, and each part
+      // payment its own receipt with the balance still due; the numbers follow on.
       const receipts: number[] = [];
       for (const index of paidInFull) {
         const mail = await waitForMail(
@@ -372,6 +374,11 @@ test.describe('money in from bank statements', () => {
           people[index]!.email,
           `Registration confirmed: payment verified (${referenceOf(index)})`,
         );
+        receipts.push(receiptNumberIn(mail.text));
+      }
+      for (const index of [partialInCamt, partialInMt940]) {
+        const mail = await waitForMail(page, people[index]!.email, 'Payment received:');
+        expect(mail.subject).toContain(`still due (${referenceOf(index)})`);
         receipts.push(receiptNumberIn(mail.text));
       }
       const sorted = [...receipts].sort((a, b) => a - b);

@@ -23,7 +23,8 @@ async function visitorPays(browser: Browser, person: Registrant): Promise<string
     const reference = await register(page, person);
     expect(reference).toMatch(/^CAAWG11-\d{4,}$/);
     await openAccessLink(page, person);
-    await uploadProof(page, `TX-${run}-${person.firstName}`);
+    // A non-member registering after the early bird owes the standard fee, and pays it in full.
+    await uploadProof(page, `TX-${run}-${person.firstName}`, '200');
     return reference;
   } finally {
     await context.close();
@@ -88,7 +89,7 @@ test.describe('an admin handles a payment from proof to e-mail', () => {
     await expect(page).toHaveURL(/\/dashboard\/registrations\?q=/);
 
     const row = await pendingPaymentRow(page, person);
-    await expect(row).toContainText('$150 USD');
+    await expect(row).toContainText('$200 USD');
     await expect(row).toContainText(`TX-${run}-Harriet`);
 
     // The proof opens in a new tab through a short-lived signed link.
@@ -117,6 +118,8 @@ test.describe('an admin handles a payment from proof to e-mail', () => {
     await expect(dialog).toContainText(
       'Are you sure you want to verify this payment? This will update the registration status to confirmed.',
     );
+    // The amount received is the proof's, unless finance changes it.
+    await expect(dialog.getByLabel('Amount received (USD)')).toHaveValue('200.00');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
@@ -131,7 +134,7 @@ test.describe('an admin handles a payment from proof to e-mail', () => {
 
     const mail = await waitForMail(page, person.email, 'Registration confirmed: payment verified');
     expect(mail.subject).toContain(reference);
-    expect(mail.text).toContain('$150');
+    expect(mail.text).toContain('$200');
 
     await findRegistrationStatus(page, person, 'Verified');
   });

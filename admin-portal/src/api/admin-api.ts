@@ -10,7 +10,10 @@ import type {
   LoginRequest,
   LoginResult,
   RecordedPaymentRequest,
+  RecordedRefund,
+  RefundRequest,
   PaymentRejection,
+  PaymentVerification,
   PaymentStatus,
   RegistrationStatusChange,
   RoleChange,
@@ -111,12 +114,27 @@ export async function recordPayment(
   ).data;
 }
 
+export async function recordRefund(
+  registrationId: string,
+  refund: RefundRequest,
+): Promise<RecordedRefund> {
+  return (
+    await apiRequest<DataResult<RecordedRefund>>(
+      `/admin/registrations/${encodeURIComponent(registrationId)}/refunds`,
+      { method: 'POST', body: refund },
+    )
+  ).data;
+}
+
 export function fetchPayments(status: PaymentFilter): Promise<ListResult<AdminPayment>> {
   return apiRequest(`/admin/payments?status=${status}`);
 }
 
-export async function verifyPayment(id: string): Promise<void> {
-  await apiRequest(`/admin/payments/${encodeURIComponent(id)}/verify`, { method: 'PUT' });
+export async function verifyPayment(id: string, amount: number): Promise<void> {
+  await apiRequest(`/admin/payments/${encodeURIComponent(id)}/verify`, {
+    method: 'PUT',
+    body: { amount } satisfies PaymentVerification,
+  });
 }
 
 export async function rejectPayment(id: string, notes: string): Promise<void> {

@@ -125,6 +125,8 @@ export function registration(
     pricingTier: 'early-bird',
     attendingFieldTrip: false,
     paymentStatus: 'pending',
+    amountPaid: '0.00',
+    balanceDue: '150.00',
     hasStudentId: false,
     studentIdUrl: null,
     createdAt: '2025-06-01T10:00:00.000Z',

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'payment.verified'
   | 'payment.rejected'
   | 'payment.recorded'
+  | 'payment.refunded'
   | 'file.opened'
   | 'team.role-changed'
   | 'team.member-disabled'

@@ -209,9 +209,8 @@ export class BankStatementsService {
   }
 
   /**
-   * Books a reviewed statement: one verified payment per matched or assigned line, the
-   * registrations paid in full verified (with their confirmation and receipt), the audit trail
-   * written. A transfer booked before, from this or another statement, is never booked again.
+   * Books a reviewed statement: one verified payment per matched or assigned line, each with its
+   * receipt and e-mail, the registrations paid in full verified, the audit trail written. A transfer booked before, from this or another statement, is never booked again.
    */
   async confirm(statementId: string, actor: AuditActor): Promise<BankStatementView> {
     return this.statements.transaction(async (manager) => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RegistrationDocuments } from '../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
+import { centsToUsd, paymentBalance } from '@caawg11/conference';
 import type { AuditActor } from '../audit/audit.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { fullName, referenceOf, RegistrationRepository } from '../registrations/index.js';
@@ -22,12 +23,13 @@ export class TransferBookingService {
   ) {}
 
   /**
-   * A transfer seen on the bank statement, recorded as a verified payment; when the
-   * registration's verified payments now cover its fee, it is verified, the registrant gets the
-   * confirmation and the receipt is issued. Answers whether the registration became verified.
+   * A transfer seen on the bank statement, recorded as a verified payment and counted on its
+   * registration (a receipt for it; verified once the fee is covered); the registrant is told.
+   * Answers whether the registration became verified.
    */
   async book(manager: EntityManager, transfer: TransferToBook, actor: AuditActor) {
     const registration = await this.registrations.lock(manager, transfer.registrationId);
+    const statusBefore = registration.paymentStatus;
     const payment = await this.registrations.addVerifiedPayment(
       manager,
       registration,
@@ -39,24 +41,24 @@ export class TransferBookingService {
       },
       'bank-statement',
     );
-    const paidCents = await this.registrations.verifiedCents(manager, registration.id);
-    const feeCents = Math.round(registration.feeUsd * 100);
-    if (paidCents < feeCents || registration.paymentStatus === 'verified') {
-      return { paymentId: payment.id, verified: false };
-    }
-    const before = registration.paymentStatus;
-    await this.registrations.changePaymentStatus(manager, registration, 'verified', actor, {
-      action: 'payment.recorded',
-      entityType: 'payment',
-      entityId: payment.id,
-      before: { registrationStatus: before },
-      after: {
-        registrationId: registration.id,
-        paidUsd: paidCents / 100,
-        source: 'bank statement',
-        registrationStatus: 'verified',
-      },
-    });
+    const { receipt, settlement } = await this.registrations.receivePayment(
+      manager,
+      payment,
+      actor,
+      (settlement, registrationStatus) => ({
+        action: 'payment.recorded',
+        entityType: 'payment',
+        entityId: payment.id,
+        before: { registrationStatus: statusBefore },
+        after: {
+          registrationId: registration.id,
+          amount: centsToUsd(transfer.amountCents),
+          source: 'bank statement',
+          registrationStatus,
+          ...paymentBalance(settlement),
+        },
+      }),
+    );
     await this.outbox.add(manager, {
       template: 'payment-verified',
       to: registration.email,
@@ -64,10 +66,14 @@ export class TransferBookingService {
       data: {
         fullName: fullName(registration),
         reference: referenceOf(registration),
-        amountUsd: paidCents / 100,
-        receipt: (await this.documents.receiptForMail(manager, registration.id)) ?? undefined,
+        amountUsd: payment.amount,
+        balanceDueUsd: paymentBalance(settlement).balanceDue,
+        receipt: await this.documents.receiptForMail(manager, receipt),
       },
     });
-    return { paymentId: payment.id, verified: true };
+    return {
+      paymentId: payment.id,
+      verified: statusBefore !== 'verified' && registration.paymentStatus === 'verified',
+    };
   }
 }

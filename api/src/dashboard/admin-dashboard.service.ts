@@ -35,6 +35,7 @@ export class AdminDashboardService {
     participantCategories.forEach((category: ParticipantCategory) => {
       registrationTypeBreakdown[revenueGroupOf(category)] += totals.byCategory[category];
     });
+    const recentWithSettlements = await this.registrations.withSettlements(recent);
     return {
       totalRegistrations: totals.total,
       verifiedPayments: totals.verified,
@@ -45,7 +46,9 @@ export class AdminDashboardService {
       registrationTypeBreakdown,
       presentationTypes: { oral: totals.oral, poster: totals.poster },
       fieldTripAttendance: totals.fieldTrip,
-      recentRegistrations: recent.map(toAdminRegistration),
+      recentRegistrations: recentWithSettlements.map(([registration, settlement]) =>
+        toAdminRegistration(registration, settlement),
+      ),
     };
   }
 }

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import {
+  renderCreditNote,
   renderInvoice,
   renderReceipt,
+  type CreditNoteFacts,
   type InvoiceFacts,
   type ReceiptFacts,
 } from './payment-documents.js';
 
-export type { FeeLine, InvoiceFacts, Payer, ReceiptFacts } from './payment-documents.js';
+export type {
+  CreditNoteFacts,
+  FeeLine,
+  InvoiceFacts,
+  Payer,
+  ReceiptFacts,
+} from './payment-documents.js';
 
 /** A receipt's facts as an e-mail's stored data carries them: the moment as ISO text. */
 export type StoredReceipt = Omit<ReceiptFacts, 'issuedAt'> & { issuedAt: string };
@@ -27,6 +35,10 @@ export function storedInvoice(facts: InvoiceFacts): StoredInvoice {
 export class PaymentDocuments {
   receipt(facts: ReceiptFacts | StoredReceipt): Promise<Buffer> {
     return renderReceipt({ ...facts, issuedAt: new Date(facts.issuedAt) });
+  }
+
+  creditNote(facts: CreditNoteFacts): Promise<Buffer> {
+    return renderCreditNote(facts);
   }
 
   invoice(facts: InvoiceFacts | StoredInvoice): Promise<Buffer> {

@@ -15,7 +15,7 @@ const payer: Payer = {
 };
 
 describe('payment documents', () => {
-  it('prints a receipt with its number, the fee, each payment and the zero balance', async () => {
+  it('prints a receipt with its number, what it was for, the amount received and the balance', async () => {
     const pdf = await renderReceipt({
       receiptNumber: 'CAAWG11-R-0007',
       issuedAt: new Date('2025-08-05T09:00:00Z'),
@@ -25,17 +25,12 @@ describe('payment documents', () => {
       payments: [
         {
           date: '2025-08-01',
-          method: 'Bank transfer',
-          reference: 'FT25213XY01',
-          amountCents: 9000,
-        },
-        {
-          date: '2025-08-04',
-          method: 'Bank transfer',
-          reference: 'FT25216XY02',
-          amountCents: 6000,
+          method: 'Cash',
+          reference: 'DESK-1',
+          amountCents: 2000,
         },
       ],
+      balanceCents: 13000,
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(pdf);
@@ -50,14 +45,33 @@ describe('payment documents', () => {
       'CAAWG11-0042',
       'Registration fee: Non-member, early bird',
       '$150.00',
-      '1 August 2025, Bank transfer, reference FT25213XY01',
-      '$90.00',
-      '$60.00',
-      'Balance $0.00',
-      'Your registration is paid in full',
+      '1 August 2025, Cash, reference DESK-1',
+      'Amount received $20.00',
+      'Balance due $130.00',
+      'A balance of $130.00 remains due',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('paid in full');
+  });
+
+  it('says the registration is paid in full when the payment leaves nothing due', async () => {
+    const text = await textOf(
+      await renderReceipt({
+        receiptNumber: 'CAAWG11-R-0008',
+        issuedAt: new Date('2025-08-06T09:00:00Z'),
+        registrationReference: 'CAAWG11-0042',
+        payer,
+        fees: [{ description: 'Registration fee: Non-member, early bird', amountCents: 15000 }],
+        payments: [
+          { date: '2025-08-04', method: 'Bank transfer', reference: 'FT1', amountCents: 13000 },
+        ],
+        balanceCents: 0,
+      }),
+    );
+    expect(text).toContain('Amount received $130.00');
+    expect(text).toContain('Balance due $0.00');
+    expect(text).toContain('Your registration is paid in full');
   });
 
   it('prints a pro-forma invoice with what is due, the deadline and the bank details', async () => {

@@ -60,8 +60,24 @@ export interface ReceiptFacts {
   issuedAt: Date;
   registrationReference: string;
   payer: Payer;
+  /** What the money was for. */
   fees: FeeLine[];
+  /** The money this receipt acknowledges: one payment. */
   payments: ReceivedPayment[];
+  /** What was still owed once these payments were counted. */
+  balanceCents: number;
+}
+
+export interface CreditNoteFacts {
+  creditNoteNumber: string;
+  issuedAt: Date;
+  registrationReference: string;
+  payer: Payer;
+  /** What was paid for. */
+  fees: FeeLine[];
+  refund: ReceivedPayment;
+  /** What the registration has paid once this refund is counted. */
+  amountPaidCents: number;
 }
 
 export interface InvoiceFacts {
@@ -175,10 +191,14 @@ function document(content: Content[], title: string): TDocumentDefinitions {
   };
 }
 
-/** The receipt issued once a registration is paid in full. */
+/** The receipt of money received: what it was for, the amount, and the balance left after it. */
 export function renderReceipt(receipt: ReceiptFacts): Promise<Buffer> {
   const paidCents = receipt.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const feeCents = receipt.fees.reduce((sum, fee) => sum + fee.amountCents, 0);
+  const closing =
+    receipt.balanceCents > 0
+      ? `Thank you. A balance of ${formatCents(receipt.balanceCents)} remains due.`
+      : 'Thank you. Your registration is paid in full.';
   const title = `Receipt ${receipt.receiptNumber}`;
   return pdfMake
     .createPdf(
@@ -190,18 +210,51 @@ export function renderReceipt(receipt: ReceiptFacts): Promise<Buffer> {
             receipt.fees.map((fee) => [fee.description, formatCents(fee.amountCents)]),
             [['Total due', formatCents(feeCents)]],
           ),
-          { text: 'Payments received', style: 'label' },
+          { text: 'Payment received', style: 'label' },
           amountsTable(
             receipt.payments.map((payment) => [
               `${longDate.format(new Date(`${payment.date}T12:00:00Z`))}, ${payment.method}, reference ${payment.reference}`,
               formatCents(payment.amountCents),
             ]),
             [
-              ['Total received', formatCents(paidCents)],
-              ['Balance', formatCents(Math.max(feeCents - paidCents, 0))],
+              ['Amount received', formatCents(paidCents)],
+              ['Balance due', formatCents(receipt.balanceCents)],
             ],
           ),
-          { text: 'Thank you. Your registration is paid in full.', bold: true },
+          { text: closing, bold: true },
+        ],
+        title,
+      ),
+    )
+    .getBuffer();
+}
+
+/** The credit note of a refund: money paid back, and what stays paid after it. */
+export function renderCreditNote(note: CreditNoteFacts): Promise<Buffer> {
+  const title = `Credit note ${note.creditNoteNumber}`;
+  return pdfMake
+    .createPdf(
+      document(
+        [
+          ...header('Credit note', note.creditNoteNumber, note.issuedAt),
+          payerBlock('Refunded to', note.payer, note.registrationReference),
+          amountsTable(
+            note.fees.map((fee) => [fee.description, formatCents(fee.amountCents)]),
+            [],
+          ),
+          { text: 'Refund', style: 'label' },
+          amountsTable(
+            [
+              [
+                `${longDate.format(new Date(`${note.refund.date}T12:00:00Z`))}, ${note.refund.method}, reference ${note.refund.reference}`,
+                formatCents(note.refund.amountCents),
+              ],
+            ],
+            [
+              ['Amount refunded', formatCents(note.refund.amountCents)],
+              ['Paid after this refund', formatCents(note.amountPaidCents)],
+            ],
+          ),
         ],
         title,
       ),

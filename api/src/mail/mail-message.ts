@@ -74,11 +74,13 @@ export interface MailTemplateData {
     message: string;
   };
   'access-link': { fullName: string; reference: string; link: string; expiresAt: string };
-  /** With the receipt when the payment settled the registration in full: it goes as a PDF. */
+  /** With the receipt of the money received: it goes as a PDF. */
   'payment-verified': {
     fullName: string;
     reference: string;
     amountUsd: number;
+    /** What is still owed after this payment, decimal text; absent or '0.00' when paid in full. */
+    balanceDueUsd?: string;
     receipt?: StoredReceipt;
   };
   'payment-rejected': { fullName: string; reference: string; reason: string };
@@ -86,8 +88,6 @@ export interface MailTemplateData {
     fullName: string;
     reference: string;
     status: string;
-    /** When an organiser marked the registration verified: its receipt goes as a PDF. */
-    receipt?: StoredReceipt;
   };
   /** An organiser's decision on an abstract, membership application or accommodation request. */
   'inbox-decision': {

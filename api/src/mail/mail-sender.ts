@@ -129,7 +129,7 @@ export class MailSender {
   }
 
   /**
-   * The PDFs a message carries: the receipt of a registration paid in full, the pro-forma
+   * The PDFs a message carries: the receipt of a payment received, the pro-forma
    * invoice a registrant asked for.
    */
   private async attachmentsOf(data: MailTemplateData[MailTemplate]): Promise<MailAttachment[]> {

@@ -21,8 +21,9 @@ import { MembershipCopyEmail } from './templates/membership-copy.js';
 import { MembershipReceivedEmail } from './templates/membership-received.js';
 import { paymentReminderSubject, PaymentReminderEmail } from './templates/payment-reminder.js';
 import { PaymentRejectedEmail } from './templates/payment-rejected.js';
-import { PaymentVerifiedEmail } from './templates/payment-verified.js';
+import { partPaid, PaymentVerifiedEmail } from './templates/payment-verified.js';
 import { programmeSlotSubject, ProgrammeSlotEmail } from './templates/programme-slot.js';
+import { usdDecimal } from './templates/parts.js';
 import { RegistrationReceivedEmail } from './templates/registration-received.js';
 import { RegistrationStatusChangedEmail } from './templates/registration-status-changed.js';
 import { SponsorshipNoticeEmail } from './templates/sponsorship-notice.js';
@@ -97,7 +98,12 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
   },
   'payment-verified': {
     subject: (data, _context, text) =>
-      text('paymentVerified.subject', { reference: data.reference }),
+      partPaid(data)
+        ? text('paymentVerified.partSubject', {
+            reference: data.reference,
+            due: usdDecimal(data.balanceDueUsd, text.language),
+          })
+        : text('paymentVerified.subject', { reference: data.reference }),
     Component: PaymentVerifiedEmail,
   },
   'payment-rejected': {

@@ -43,7 +43,7 @@ export class MyRegistrationController {
     return this.myRegistration.show(token);
   }
 
-  /** The receipt, once the registration is paid in full (404 before). */
+  /** The newest receipt, once money has been received (404 before). */
   @Public()
   @PublicRateLimit()
   @Get('receipt')

@@ -3,9 +3,11 @@ import type { EntityManager } from 'typeorm';
 import {
   feeTable,
   messages,
+  paymentBalance,
   paymentProofLimitMessages,
   publicApiMessages,
   type ApiResult,
+  type Settlement,
   type MyPayment,
   type MyRegistration,
   type MyRegistrationResult,
@@ -70,10 +72,14 @@ export class MyRegistrationService {
     const registration = await this.accessLinks.resolve(token);
     const payments = await this.registrations.payments(registration.id);
     const paymentDueDate = await this.reminders.dueDateOf(registration.createdAt);
+    const settlement = await this.registrations.settlementOf(
+      this.registrations.manager,
+      registration,
+    );
     return {
       success: true,
       message: '',
-      data: this.describe(registration, payments, paymentDueDate),
+      data: this.describe(registration, settlement, payments, paymentDueDate),
     };
   }
 
@@ -142,6 +148,7 @@ export class MyRegistrationService {
 
   private describe(
     registration: Registration,
+    settlement: Settlement,
     payments: Payment[],
     paymentDueDate: string,
   ): MyRegistration {
@@ -157,6 +164,7 @@ export class MyRegistrationService {
       feeUsd: registration.feeUsd,
       fieldTrip: registration.fieldTrip,
       paymentStatus: registration.paymentStatus,
+      ...paymentBalance(settlement),
       paymentDueDate,
       payments: payments.map(toMyPayment),
     };

@@ -7,6 +7,7 @@ import {
   type PaymentReminderSettings,
 } from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
+import { amountPaidSql } from '../database/amount-paid.js';
 
 interface SettingsRow {
   due_days: number;
@@ -89,7 +90,10 @@ export class PaymentRemindersRepository extends DatabaseRepository {
     );
   }
 
-  /** Registrations not verified, not opted out, under the reminder limit, that owe money. */
+  /**
+   * Registrations not verified, not opted out, under the reminder limit, that owe money (what is
+   * paid being verified payments less refunds).
+   */
   async owing(maxReminders: number): Promise<OwingRegistration[]> {
     const rows = await this.dataSource.query<
       {
@@ -115,13 +119,11 @@ export class PaymentRemindersRepository extends DatabaseRepository {
               CAST(fee - paid AS CHAR) AS due_usd
          FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
                       r.email, r.language, r.created_at, r.reminders_sent, r.last_reminded_at,
-                      r.fee_usd AS fee, COALESCE(SUM(p.amount), 0) AS paid
+                      r.fee_usd AS fee, ${amountPaidSql('r.id')} AS paid
                  FROM registrations r
-                 LEFT JOIN payments p ON p.registration_id = r.id AND p.status = 'verified'
                 WHERE r.payment_status <> 'verified'
                   AND r.reminders_opted_out_at IS NULL
-                  AND r.reminders_sent < ?
-                GROUP BY r.id) balances
+                  AND r.reminders_sent < ?) balances
         WHERE fee > paid
         ORDER BY id`,
       [maxReminders],

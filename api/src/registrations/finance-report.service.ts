@@ -1,27 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { FinanceBalance, FinanceReport } from '@caawg11/conference';
+import {
+  centsToUsd,
+  settle,
+  toCents,
+  type FinanceBalance,
+  type FinanceReport,
+} from '@caawg11/conference';
 import { endOfConferenceDay } from '../common/conference-days.js';
 import { fullName, referenceOf } from './admin/registration-view.js';
+import { chargesOf } from './charges.js';
 import { RegistrationRepository, type BalanceRow } from './registration.repository.js';
 
-/** A DECIMAL(…,2) the database sent as text, in whole cents: exact, unlike a float. */
-function cents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return amount.startsWith('-') ? -value : value;
-}
-
-function dollars(amountCents: number): string {
-  const sign = amountCents < 0 ? '-' : '';
-  const absolute = Math.abs(amountCents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
 function total(amounts: readonly string[]): string {
-  return dollars(amounts.reduce((sum, amount) => sum + cents(amount), 0));
+  return centsToUsd(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
 }
 
-function toBalance(row: BalanceRow): FinanceBalance {
+function toBalance(row: BalanceRow, balanceCents: number): FinanceBalance {
   return {
     registrationId: String(row.id),
     reference: referenceOf({ id: String(row.id), reference: row.reference }),
@@ -34,22 +28,24 @@ function toBalance(row: BalanceRow): FinanceBalance {
     email: row.email,
     feeUsd: row.fee_usd,
     paidUsd: row.paid_usd,
-    balanceUsd: row.balance_usd.replace('-', ''),
+    balanceUsd: centsToUsd(balanceCents),
   };
 }
 
 /**
  * What finance reports for a range of days: money received (verified payments, by their payment
- * date), and who owes or is owed as of the last day. Every sum is the database's DECIMAL sum.
+ * date) and paid back (refunds, by their refund date), and who owes or is owed as of the last
+ * day. Every sum is the database's DECIMAL sum; what is owed follows the one rule of `settle`.
  */
 @Injectable()
 export class FinanceReportService {
   constructor(private readonly registrations: RegistrationRepository) {}
 
   async report(from: string, to: string): Promise<FinanceReport> {
-    const [byDay, byTypeAndMethod, balances] = await Promise.all([
+    const [byDay, byTypeAndMethod, refunded, balances] = await Promise.all([
       this.registrations.verifiedByDay(from, to),
       this.registrations.verifiedByCategoryAndMethod(from, to),
+      this.registrations.refundedByDay(from, to),
       this.registrations.unsettledBalances(to, endOfConferenceDay(to)),
     ]);
     const receivedByDay = byDay.map((row) => ({
@@ -57,8 +53,23 @@ export class FinanceReportService {
       payments: Number(row.payments),
       amountUsd: row.amount_usd,
     }));
-    const outstanding = balances.filter((row) => !row.balance_usd.startsWith('-')).map(toBalance);
-    const refundsDue = balances.filter((row) => row.balance_usd.startsWith('-')).map(toBalance);
+    const refundedByDay = refunded.map((row) => ({
+      date: row.date,
+      refunds: Number(row.refunds),
+      amountUsd: row.amount_usd,
+    }));
+    const outstanding: FinanceBalance[] = [];
+    const refundsDue: FinanceBalance[] = [];
+    for (const row of balances) {
+      const settlement = settle(chargesOf({ feeUsd: row.fee_usd }), toCents(row.paid_usd));
+      if (settlement.balanceDueCents > 0) {
+        outstanding.push(toBalance(row, settlement.balanceDueCents));
+      } else if (settlement.overpaidCents > 0) {
+        refundsDue.push(toBalance(row, settlement.overpaidCents));
+      }
+    }
+    const receivedUsd = total(receivedByDay.map((row) => row.amountUsd));
+    const refundedUsd = total(refundedByDay.map((row) => row.amountUsd));
     return {
       from,
       to,
@@ -69,10 +80,13 @@ export class FinanceReportService {
         payments: Number(row.payments),
         amountUsd: row.amount_usd,
       })),
+      refundedByDay,
       outstanding,
       refundsDue,
       totals: {
-        receivedUsd: total(receivedByDay.map((row) => row.amountUsd)),
+        receivedUsd,
+        refundedUsd,
+        netReceivedUsd: centsToUsd(toCents(receivedUsd) - toCents(refundedUsd)),
         outstandingUsd: total(outstanding.map((row) => row.balanceUsd)),
         refundsDueUsd: total(refundsDue.map((row) => row.balanceUsd)),
       },

@@ -3,5 +3,6 @@ export {
   RegistrationRepository,
   type PaymentExportRow,
   type PaymentWithRegistration,
+  type ReceivedPayment,
 } from './registration.repository.js';
 export { FinanceReportService } from './finance-report.service.js';

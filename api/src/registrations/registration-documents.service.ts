@@ -5,6 +5,7 @@ import {
   paymentMethodLabels,
   pricingTierLabels,
   publicApiMessages,
+  toCents,
 } from '@caawg11/conference';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
@@ -12,6 +13,7 @@ import {
   PaymentDocuments,
   storedInvoice,
   storedReceipt,
+  type CreditNoteFacts,
   type FeeLine,
   type InvoiceFacts,
   type Payer,
@@ -19,13 +21,20 @@ import {
   type StoredInvoice,
   type StoredReceipt,
 } from '../documents/documents.service.js';
+import { creditNoteLabel, CreditNotesService } from '../documents/credit-notes.service.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
-import { receiptLabel, ReceiptsService } from '../documents/receipts.service.js';
+import {
+  receiptLabel,
+  ReceiptsService,
+  type IssuedReceipt,
+} from '../documents/receipts.service.js';
 import { fullName, referenceOf } from './admin/registration-view.js';
 import type { Registration } from './registration.entity.js';
 import { RegistrationRepository } from './registration.repository.js';
 
 export const noReceiptYet = publicApiMessages.noReceiptYet;
+export const noCreditNoteYet =
+  'No credit note yet: a credit note is issued when a refund is recorded.';
 
 /** A PDF as a download: its bytes and the file name it is saved under. */
 export interface DocumentFile {
@@ -49,7 +58,7 @@ function feesOf(registration: Registration): FeeLine[] {
   return [
     {
       description: `Registration fee: ${category}, ${tier.toLowerCase()}`,
-      amountCents: Math.round(registration.feeUsd * 100),
+      amountCents: toCents(registration.feeUsd),
     },
   ];
 }
@@ -60,6 +69,7 @@ export class RegistrationDocuments {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly receipts: ReceiptsService,
+    private readonly creditNotes: CreditNotesService,
     private readonly documents: PaymentDocuments,
     private readonly reminders: PaymentReminders,
   ) {}
@@ -71,46 +81,76 @@ export class RegistrationDocuments {
   }
 
   /**
-   * What the registration's receipt says, read in the caller's transaction (the one that issued
-   * it, so the e-mail that carries it sees the same payments); null before it is issued.
+   * What a receipt says, read in the caller's transaction (the one that issued it, so the e-mail
+   * that carries it sees the same payment). A receipt from before receipts were per payment
+   * acknowledged every verified payment of a registration then paid in full.
    */
-  async receiptFacts(
-    registrationId: string,
-    manager: EntityManager = this.registrations.manager,
-  ): Promise<ReceiptFacts | null> {
-    const registration = await this.registration(registrationId, manager);
-    const receipt = await this.receipts.find(manager, registrationId);
-    if (!receipt) return null;
-    const payments = await this.registrations.verifiedPayments(registrationId, manager);
+  private async receiptFacts(
+    receipt: IssuedReceipt,
+    manager: EntityManager,
+  ): Promise<ReceiptFacts> {
+    const registration = await this.registration(receipt.registrationId, manager);
+    const verified = await this.registrations.verifiedPayments(receipt.registrationId, manager);
+    const acknowledged =
+      receipt.paymentId === null
+        ? verified
+        : verified.filter((payment) => payment.id === receipt.paymentId);
     return {
       receiptNumber: receiptLabel(receipt.number),
       issuedAt: receipt.issuedAt,
       registrationReference: referenceOf(registration),
       payer: payerOf(registration),
       fees: feesOf(registration),
-      payments: payments.map((payment) => ({
+      payments: acknowledged.map((payment) => ({
         date: payment.paymentDate,
         method: paymentMethodLabels[payment.method] ?? payment.method,
         reference: payment.reference,
-        amountCents: Math.round(payment.amount * 100),
+        amountCents: toCents(payment.amount),
       })),
+      balanceCents: receipt.balanceCents ?? 0,
     };
   }
 
-  /** The receipt as an e-mail attaches it, or null before it is issued. */
-  async receiptForMail(
-    manager: EntityManager,
-    registrationId: string,
-  ): Promise<StoredReceipt | null> {
-    const facts = await this.receiptFacts(registrationId, manager);
-    return facts ? storedReceipt(facts) : null;
+  /** The receipt as an e-mail attaches it. */
+  async receiptForMail(manager: EntityManager, receipt: IssuedReceipt): Promise<StoredReceipt> {
+    return storedReceipt(await this.receiptFacts(receipt, manager));
   }
 
-  /** 404 until the registration is paid in full and its receipt issued. */
+  /** The registration's newest receipt; 404 until money has been received. */
   async receipt(registrationId: string): Promise<DocumentFile> {
-    const facts = await this.receiptFacts(registrationId);
-    if (!facts) throw new ApiError(HttpStatus.NOT_FOUND, noReceiptYet);
+    const manager = this.registrations.manager;
+    const receipt = await this.receipts.newest(manager, registrationId);
+    if (!receipt) throw new ApiError(HttpStatus.NOT_FOUND, noReceiptYet);
+    const facts = await this.receiptFacts(receipt, manager);
     return { pdf: await this.documents.receipt(facts), fileName: `${facts.receiptNumber}.pdf` };
+  }
+
+  /** The registration's newest credit note; 404 until a refund is recorded. */
+  async creditNote(registrationId: string): Promise<DocumentFile> {
+    const manager = this.registrations.manager;
+    const note = await this.creditNotes.newest(manager, registrationId);
+    if (!note) throw new ApiError(HttpStatus.NOT_FOUND, noCreditNoteYet);
+    const registration = await this.registration(registrationId, manager);
+    const refund = await this.registrations.findRefund(manager, note.refundId);
+    if (!refund) throw new Error(`Credit note ${note.number} has no refund`);
+    const facts: CreditNoteFacts = {
+      creditNoteNumber: creditNoteLabel(note.number),
+      issuedAt: note.issuedAt,
+      registrationReference: referenceOf(registration),
+      payer: payerOf(registration),
+      fees: feesOf(registration),
+      refund: {
+        date: refund.refundDate,
+        method: paymentMethodLabels[refund.method] ?? refund.method,
+        reference: refund.reference,
+        amountCents: note.amountCents,
+      },
+      amountPaidCents: note.paidAfterCents,
+    };
+    return {
+      pdf: await this.documents.creditNote(facts),
+      fileName: `${facts.creditNoteNumber}.pdf`,
+    };
   }
 
   /** What a pro-forma invoice of what is still due says; it is numbered after the registration. */
@@ -120,7 +160,10 @@ export class RegistrationDocuments {
     manager?: EntityManager,
   ): Promise<InvoiceFacts> {
     const registration = await this.registration(registrationId, manager);
-    const payments = await this.registrations.verifiedPayments(registrationId, manager);
+    const settlement = await this.registrations.settlementOf(
+      manager ?? this.registrations.manager,
+      registration,
+    );
     const reference = referenceOf(registration);
     return {
       invoiceNumber: `${reference}-PF`,
@@ -128,7 +171,7 @@ export class RegistrationDocuments {
       registrationReference: reference,
       payer: payerOf(registration),
       fees: feesOf(registration),
-      paidCents: payments.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0),
+      paidCents: settlement.amountPaidCents,
       dueDate: await this.reminders.dueDateOf(registration.createdAt),
     };
   }

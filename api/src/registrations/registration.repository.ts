@@ -4,6 +4,9 @@ import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import {
   participantCategories,
   registrationReference,
+  settle,
+  toCents,
+  type Settlement,
   type ParticipantCategory,
   type PaymentMethod,
   type PaymentStatus,
@@ -12,7 +15,8 @@ import { AuditService, type AuditActor, type AuditRecord } from '../audit/audit.
 import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import { Payment, type PaymentSource } from '../payments/payment.entity.js';
-import { ReceiptsService } from '../documents/receipts.service.js';
+import { ReceiptsService, type IssuedReceipt } from '../documents/receipts.service.js';
+import { CreditNotesService, type IssuedCreditNote } from '../documents/credit-notes.service.js';
 import { Registration } from './registration.entity.js';
 import type { RegistrationExportRow } from './admin/registration-export.js';
 import { queryRows } from '../admin/query-rows.js';
@@ -20,6 +24,8 @@ import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
+import { amountPaidTextSql } from '../database/amount-paid.js';
+import { chargesOf } from './charges.js';
 
 /** A payment and its registrant as the export reads them from the cursor. */
 export interface PaymentExportRow {
@@ -47,8 +53,33 @@ export interface BalanceRow {
   other_names: string;
   email: string;
   fee_usd: string;
+  /** Verified payments less refunds. */
   paid_usd: string;
-  balance_usd: string;
+}
+
+/** A payment counted on its registration: the balance after it and the receipt it got. */
+export interface ReceivedPayment {
+  settlement: Settlement;
+  receipt: IssuedReceipt;
+}
+
+/** Money paid back to a registrant, as stored. */
+export interface StoredRefund {
+  id: string;
+  registrationId: string;
+  amount: string;
+  method: PaymentMethod;
+  reference: string;
+  refundDate: string;
+}
+
+export type NewRefund = Omit<StoredRefund, 'id' | 'registrationId'>;
+
+/** A refund counted on its registration: the settlement after it and its credit note. */
+export interface RefundOutcome {
+  refund: StoredRefund;
+  settlement: Settlement;
+  creditNote: IssuedCreditNote;
 }
 
 /** A payment with the registration it pays for. */
@@ -80,11 +111,13 @@ export interface Page {
 }
 
 /**
- * The registration aggregate in the database: a registration and the payments made for it.
- * Its payment status is written by {@link RegistrationRepository.changePaymentStatus} alone,
+ * The registration aggregate in the database: a registration, the payments made for it and the
+ * refunds paid back. What it has paid is summed here alone (verified payments less refunds,
+ * {@link RegistrationRepository.paidCents}) and judged by `settle`. Its payment status is written by {@link RegistrationRepository.changePaymentStatus} alone,
  * so every change of it leaves an audit entry saying who made it and why. Every write here
  * also moves the registration in `registration_summary` in the same transaction, so the
- * dashboard's counts never disagree with the rows; nothing else writes registrations or payments.
+ * dashboard's counts never disagree with the rows; nothing else writes registrations, payments
+ * or refunds.
  */
 @Injectable()
 export class RegistrationRepository extends DatabaseRepository {
@@ -92,6 +125,7 @@ export class RegistrationRepository extends DatabaseRepository {
     @InjectDataSource() dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly receipts: ReceiptsService,
+    private readonly creditNotes: CreditNotesService,
   ) {
     super(dataSource);
   }
@@ -214,12 +248,153 @@ export class RegistrationRepository extends DatabaseRepository {
     registration.paymentStatus = status;
     await moveInSummary(manager, before, summaryEntry(registration, pending));
     await this.audit.record(actor, reason, manager);
-    if (status === 'verified') {
-      // Paid in full, however it was verified: the receipt is issued with the change, once.
-      const paidCents = await this.verifiedCents(manager, registration.id);
-      const feeCents = Math.round(registration.feeUsd * 100);
-      await this.receipts.issueOnce(manager, registration.id, paidCents > 0 ? paidCents : feeCents);
+  }
+
+  /**
+   * Counts a verified payment (already stored) on its registration: the receipt for the money
+   * received, stating the balance left, and the registration's status following the one rule of
+   * what is paid: verified once the registration fee is covered, pending again when money comes
+   * in after a rejection. A status an organiser set to verified is not taken back here. The audit
+   * entry (`reason`, given the settlement and the resulting status) is written whether or not
+   * the status changes.
+   */
+  async receivePayment(
+    manager: EntityManager,
+    payment: PaymentWithRegistration,
+    actor: AuditActor,
+    reason: (settlement: Settlement, registrationStatus: PaymentStatus) => AuditRecord,
+  ): Promise<ReceivedPayment> {
+    const { registration } = payment;
+    const settlement = await this.settlementOf(manager, registration);
+    const receipt = await this.receipts.issueOnce(manager, {
+      registrationId: registration.id,
+      paymentId: payment.id,
+      amountCents: toCents(payment.amount),
+      balanceCents: settlement.balanceDueCents,
+    });
+    const status: PaymentStatus | null = settlement.registrationFeeCovered
+      ? 'verified'
+      : registration.paymentStatus === 'rejected'
+        ? 'pending'
+        : null;
+    if (status && status !== registration.paymentStatus) {
+      await this.changePaymentStatus(
+        manager,
+        registration,
+        status,
+        actor,
+        reason(settlement, status),
+      );
+    } else {
+      await this.audit.record(actor, reason(settlement, registration.paymentStatus), manager);
     }
+    return { settlement, receipt };
+  }
+
+  /**
+   * Money paid back: the refund (never more than the registration has paid), its credit note,
+   * and the registration back to pending when the refund uncovers a fee its payments had covered.
+   * The caller has locked the registration ({@link lock}). Answers `refused`, storing nothing,
+   * when the refund is more than what was paid. The audit entry is written whichever way the
+   * status goes.
+   */
+  async refund(
+    manager: EntityManager,
+    registration: Registration,
+    input: NewRefund,
+    actor: AuditActor,
+    reason: (
+      refund: StoredRefund,
+      settlement: Settlement,
+      registrationStatus: PaymentStatus,
+    ) => AuditRecord,
+  ): Promise<RefundOutcome | { refused: Settlement }> {
+    const before = await this.settlementOf(manager, registration);
+    const amountCents = toCents(input.amount);
+    if (amountCents > before.amountPaidCents) return { refused: before };
+    const inserted: { insertId: number | string } = await manager.query(
+      `INSERT INTO refunds (registration_id, amount, method, reference, refund_date)
+       VALUES (?, ?, ?, ?, ?)`,
+      [registration.id, input.amount, input.method, input.reference, input.refundDate],
+    );
+    const refund: StoredRefund = {
+      id: String(inserted.insertId),
+      registrationId: registration.id,
+      ...input,
+    };
+    const settlement = await this.settlementOf(manager, registration);
+    const creditNote = await this.creditNotes.issueOnce(manager, {
+      refundId: refund.id,
+      registrationId: registration.id,
+      amountCents,
+      paidAfterCents: settlement.amountPaidCents,
+    });
+    const uncovered =
+      registration.paymentStatus === 'verified' &&
+      before.registrationFeeCovered &&
+      !settlement.registrationFeeCovered;
+    if (uncovered) {
+      await this.changePaymentStatus(
+        manager,
+        registration,
+        'pending',
+        actor,
+        reason(refund, settlement, 'pending'),
+      );
+    } else {
+      await this.audit.record(
+        actor,
+        reason(refund, settlement, registration.paymentStatus),
+        manager,
+      );
+    }
+    return { refund, settlement, creditNote };
+  }
+
+  async findRefund(manager: EntityManager, refundId: string): Promise<StoredRefund | null> {
+    const rows: Array<{
+      id: string | number;
+      registrationId: string | number;
+      amount: string;
+      method: PaymentMethod;
+      reference: string;
+      refundDate: string;
+    }> = await manager.query(
+      `SELECT id, registration_id AS registrationId, CAST(amount AS CHAR) AS amount, method,
+              reference, DATE_FORMAT(refund_date, '%Y-%m-%d') AS refundDate
+         FROM refunds WHERE id = ?`,
+      [refundId],
+    );
+    const row = rows[0];
+    return row ? { ...row, id: String(row.id), registrationId: String(row.registrationId) } : null;
+  }
+
+  /** What the registration owes and has paid, read in the caller's transaction. */
+  async settlementOf(
+    manager: EntityManager,
+    registration: Pick<Registration, 'id' | 'feeUsd'>,
+  ): Promise<Settlement> {
+    return settle(chargesOf(registration), await this.paidCents(manager, registration.id));
+  }
+
+  /** Each registration with its settlement, for a page of registrations at once. */
+  async withSettlements<Row extends Pick<Registration, 'id' | 'feeUsd'>>(
+    registrations: readonly Row[],
+  ): Promise<Array<[Row, Settlement]>> {
+    const paid = new Map<string, number>();
+    if (registrations.length > 0) {
+      const rows: Array<{ registrationId: string | number; paid: string }> =
+        await this.dataSource.query(
+          `SELECT r.id AS registrationId, ${amountPaidTextSql('r.id')} AS paid
+             FROM registrations r WHERE r.id IN (?)`,
+          [registrations.map((registration) => registration.id)],
+        );
+      for (const row of rows) paid.set(String(row.registrationId), toCents(row.paid));
+    }
+    return registrations.map((registration) => [
+      registration,
+      settle(chargesOf(registration), paid.get(registration.id) ?? 0),
+    ]);
   }
 
   /** Saves an edit of the registrant's details; the payment status is not part of an edit. */
@@ -373,7 +548,7 @@ export class RegistrationRepository extends DatabaseRepository {
   async settlePayment(
     manager: EntityManager,
     payment: PaymentWithRegistration,
-    changes: Pick<Payment, 'status'> & Partial<Pick<Payment, 'notes'>>,
+    changes: Pick<Payment, 'status'> & Partial<Pick<Payment, 'notes' | 'amount'>>,
   ): Promise<void> {
     const { registration } = payment;
     const before = summaryEntry(
@@ -493,13 +668,13 @@ export class RegistrationRepository extends DatabaseRepository {
     };
   }
 
-  /** What the registration's verified payments add up to, in cents. */
-  async verifiedCents(manager: EntityManager, registrationId: string): Promise<number> {
-    const [totals]: Array<{ paid: string | null }> = await manager.query(
-      "SELECT SUM(amount) AS paid FROM payments WHERE registration_id = ? AND status = 'verified'",
+  /** What the registration has paid, in cents: its verified payments less its refunds. */
+  async paidCents(manager: EntityManager, registrationId: string): Promise<number> {
+    const [totals]: Array<{ paid: string }> = await manager.query(
+      `SELECT ${amountPaidTextSql('r.id')} AS paid FROM registrations r WHERE r.id = ?`,
       [registrationId],
     );
-    return Math.round(Number(totals?.paid ?? 0) * 100);
+    return toCents(totals?.paid ?? '0');
   }
 
   /** Every registration of a status (or all), newest first, read through a cursor. */
@@ -526,6 +701,7 @@ export class RegistrationRepository extends DatabaseRepository {
         'r.field_trip AS fieldTrip',
         'r.fee_usd AS feeUsd',
         'r.payment_status AS paymentStatus',
+        `${amountPaidTextSql('r.id')} AS amountPaid`,
         'r.created_at AS createdAt',
       ])
       .orderBy('r.created_at', 'DESC')
@@ -600,26 +776,42 @@ export class RegistrationRepository extends DatabaseRepository {
     );
   }
 
+  /** Refunds by refund date within the days, DECIMAL sums as exact text. */
+  refundedByDay(
+    from: string,
+    to: string,
+  ): Promise<{ date: string; refunds: number | string; amount_usd: string }[]> {
+    return this.dataSource.query(
+      `SELECT DATE_FORMAT(refund_date, '%Y-%m-%d') AS date, COUNT(*) AS refunds,
+              CAST(SUM(amount) AS CHAR) AS amount_usd
+         FROM refunds
+        WHERE refund_date BETWEEN ? AND ?
+        GROUP BY refund_date
+        ORDER BY refund_date`,
+      [from, to],
+    );
+  }
+
   /**
-   * Every registration made before `registeredBefore` whose verified payments up to `paidBy`
-   * differ from its fee: owing (positive balance) or owed a refund (negative).
+   * Every registration made before `registeredBefore` whose verified payments less refunds up to
+   * `paidBy` differ from its fee: owing, or owed a refund.
    */
   unsettledBalances(paidBy: string, registeredBefore: Date): Promise<BalanceRow[]> {
     return this.dataSource.query(
       `SELECT id, reference, title, other_title, first_name, other_names, email,
-              CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd,
-              CAST(fee - paid AS CHAR) AS balance_usd
+              CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd
          FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
-                      r.email, r.fee_usd AS fee, COALESCE(SUM(p.amount), 0) AS paid
+                      r.email, r.fee_usd AS fee,
+                      (SELECT COALESCE(SUM(p.amount), 0) FROM payments p
+                        WHERE p.registration_id = r.id AND p.status = 'verified'
+                          AND p.payment_date <= ?)
+                      - (SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
+                        WHERE f.registration_id = r.id AND f.refund_date <= ?) AS paid
                  FROM registrations r
-                 LEFT JOIN payments p
-                   ON p.registration_id = r.id AND p.status = 'verified'
-                  AND p.payment_date <= ?
-                WHERE r.created_at < ?
-                GROUP BY r.id) balances
+                WHERE r.created_at < ?) balances
         WHERE fee <> paid
         ORDER BY id`,
-      [paidBy, registeredBefore],
+      [paidBy, paidBy, registeredBefore],
     );
   }
 }

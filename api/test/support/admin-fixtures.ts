@@ -178,6 +178,8 @@ export async function clearAdminTables(testApp: TestApp): Promise<void> {
     'outbox_messages',
     'access_tokens',
     'abstracts',
+    'credit_notes',
+    'refunds',
     'receipts',
     'payments',
     'registrations',

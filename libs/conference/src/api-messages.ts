@@ -16,7 +16,7 @@ export const publicApiMessages = {
     'This access link is invalid or has expired. Request a new one on the registration access page.',
   paymentProofReceived:
     'Thank you. Your payment proof has been received and is waiting for verification by the registration team.',
-  noReceiptYet: 'No receipt yet: a receipt is issued when the registration is paid in full.',
+  noReceiptYet: 'No receipt yet: a receipt is issued when a payment has been received.',
   sessionNotFound: 'No published session has that number',
   reminderLinkInvalid: 'This link is not valid.',
 } as const;

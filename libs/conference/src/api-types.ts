@@ -193,6 +193,10 @@ export interface AdminRegistration {
   pricingTier: PricingTier;
   attendingFieldTrip: boolean;
   paymentStatus: PaymentStatus;
+  /** Verified payments less refunds, USD with two decimals. */
+  amountPaid: string;
+  /** What is still owed on the fee (and add-ons), USD with two decimals. */
+  balanceDue: string;
   hasStudentId: boolean;
   createdAt: string;
 }
@@ -313,6 +317,10 @@ export interface MyRegistration {
   feeUsd: number;
   fieldTrip: boolean;
   paymentStatus: PaymentStatus;
+  /** Verified payments less refunds, USD with two decimals. */
+  amountPaid: string;
+  /** What is still owed, USD with two decimals. */
+  balanceDue: string;
   /** YYYY-MM-DD: when the fee is due, as the payment reminders count it. */
   paymentDueDate: string;
   payments: MyPayment[];

@@ -5,8 +5,9 @@ import { isCalendarDate, type FormRules } from './rules.js';
 /**
  * `GET /api/admin/payments/finance-report?from=&to=` (YYYY-MM-DD, conference days; both
  * required). Amounts are decimal strings in USD with two decimals, summed by the database, never
- * as floating point. "Received" counts verified payments by their payment date within the range;
- * what is outstanding or to refund is as of the range's last day.
+ * as floating point. "Received" counts verified payments by their payment date within the range,
+ * "refunded" refunds by their refund date; what is outstanding or to refund is as of the range's
+ * last day.
  */
 export interface FinanceReport {
   from: string;
@@ -18,11 +19,20 @@ export interface FinanceReport {
     payments: number;
     amountUsd: string;
   }[];
-  /** Registrations that owe more than they have paid. */
+  /** Money paid back, by refund date within the range. */
+  refundedByDay: { date: string; refunds: number; amountUsd: string }[];
+  /** Registrations that owe more than they have paid (payments less refunds). */
   outstanding: FinanceBalance[];
-  /** Registrations that paid more than their fee: the difference is refunded. */
+  /** Registrations that paid more than their fee, refunds counted: the difference is refunded. */
   refundsDue: FinanceBalance[];
-  totals: { receivedUsd: string; outstandingUsd: string; refundsDueUsd: string };
+  totals: {
+    receivedUsd: string;
+    refundedUsd: string;
+    /** Received less refunded. */
+    netReceivedUsd: string;
+    outstandingUsd: string;
+    refundsDueUsd: string;
+  };
 }
 
 export interface FinanceBalance {

@@ -27,6 +27,7 @@ export * from './recorded-payment.js';
 export * from './references.js';
 export * from './roles.js';
 export * from './rules.js';
+export * from './settlement.js';
 export * from './sponsorship.js';
 export * from './team-forms.js';
 export * from './time.js';

@@ -53,6 +53,19 @@ export const recordedPaymentRules: FormRules<RecordedPaymentRequest> = {
   paymentDate: requiredDate(messages.invalidDate),
 };
 
+/**
+ * `PUT /api/admin/payments/:id/verify`: the amount actually received, when it differs from the
+ * proof's; without one, the proof's amount is taken.
+ */
+export interface PaymentVerification {
+  amount?: number;
+}
+
+export const paymentVerificationRules: FormRules<PaymentVerification> = {
+  amount: (value, body) =>
+    value === undefined || value === null ? null : recordedAmount(value, body),
+};
+
 export const paymentRejectionMessages = {
   notesRequired: 'Please provide a reason for rejecting this payment',
   notesTooLong: 'The reason must be at most 1000 characters',
@@ -70,3 +83,44 @@ export const paymentRejectionRules: FormRules<PaymentRejection> = {
       : null;
   },
 };
+
+/** `POST /api/admin/registrations/:id/refunds`: money paid back to the registrant. */
+export interface RefundRequest {
+  /** US dollars, at most two decimals; never more than the registration has paid. */
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  /** YYYY-MM-DD. */
+  refundDate: string;
+}
+
+export const refundMessages = {
+  amount: 'Please enter an amount in USD, e.g. 20 or 20.50',
+  amountTooSmall: 'The refund must be more than 0',
+  moreThanPaid: (paidUsd: string) => `The refund cannot be more than what was paid ($${paidUsd})`,
+} as const;
+
+const refundAmount: FieldRule = (value, body) => {
+  const problem = recordedAmount(value, body);
+  if (problem === recordedPaymentMessages.amountTooSmall) return refundMessages.amountTooSmall;
+  return problem === recordedPaymentMessages.amount ? refundMessages.amount : problem;
+};
+
+/** The record-a-refund form's rules, run by the portal and by the api alike. */
+export const refundRules: FormRules<RefundRequest> = {
+  amount: refundAmount,
+  method: requiredChoice(paymentMethods, messages.invalidChoice),
+  reference: requiredText(messages.required, maxLengths.paymentReference),
+  refundDate: requiredDate(messages.invalidDate),
+};
+
+/** A refund as the api answers it: amounts in USD with two decimals. */
+export interface RecordedRefund extends Omit<RefundRequest, 'amount'> {
+  _id: string;
+  registrationId: string;
+  amount: string;
+  creditNoteNumber: string;
+  /** What the registration has paid once the refund is counted, and what it then owes. */
+  amountPaid: string;
+  balanceDue: string;
+}

@@ -172,7 +172,7 @@ export function sendAbstractResponse(
   );
 }
 
-/** The registrant's receipt (once paid in full) or pro-forma invoice, as a PDF. */
+/** The registrant's newest receipt (once money is received) or pro-forma invoice, as a PDF. */
 export function fetchMyDocument(
   token: string,
   document: 'receipt' | 'invoice',

@@ -24,6 +24,8 @@ const registration: MyRegistration = {
   feeUsd: 100,
   fieldTrip: true,
   paymentStatus: 'pending',
+  amountPaid: '20.00',
+  balanceDue: '80.00',
   paymentDueDate: '2025-07-15',
   payments: [
     {
@@ -74,6 +76,9 @@ describe('MyRegistrationPage in French and Portuguese', () => {
     expect(screen.getByText("Membre de l'AAWG")).toBeInTheDocument();
     expect(screen.getByText(/^100,00\s\$US$/)).toBeInTheDocument();
     expect(screen.getByText('Veuillez payer au plus tard le 15 juillet 2025.')).toBeInTheDocument();
+    expect(screen.getByText(/^payé en partie : 80,00\s\$US restant dû$/)).toBeInTheDocument();
+    expect(screen.getByText('Montant payé').nextSibling).toHaveTextContent(/^20,00\s\$US$/);
+    expect(screen.getByText('Solde dû').nextSibling).toHaveTextContent(/^80,00\s\$US$/);
     const payments = screen.getByRole('list', { name: 'Paiements envoyés' });
     expect(payments).toHaveTextContent('Virement bancaire');
     expect(payments).toHaveTextContent('En attente');

@@ -28,6 +28,8 @@ const registration: MyRegistration = {
   feeUsd: 100,
   fieldTrip: true,
   paymentStatus: 'pending',
+  amountPaid: '0.00',
+  balanceDue: '100.00',
   paymentDueDate: '2025-07-15',
   payments: [
     {
@@ -129,7 +131,7 @@ describe('MyRegistrationPage', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('offers the invoice while unpaid, and the receipt once verified, as downloads', async () => {
+  it('offers the invoice while unpaid, and the receipt once money is received, as downloads', async () => {
     const createObjectURL = vi.fn(() => 'blob:receipt');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const saved: string[] = [];
@@ -143,7 +145,12 @@ describe('MyRegistrationPage', () => {
       callAt(calls, 0).respond(200, {
         success: true,
         message: '',
-        data: { ...registration, paymentStatus: 'verified' },
+        data: {
+          ...registration,
+          paymentStatus: 'verified',
+          amountPaid: '100.00',
+          balanceDue: '0.00',
+        },
       }),
     );
     const documents = await screen.findByRole('region', { name: 'Receipt and invoice' });
@@ -167,7 +174,26 @@ describe('MyRegistrationPage', () => {
     expect(within(documents).getByRole('alert')).toHaveTextContent('Registration not found');
   });
 
-  it('names the payment due date and offers no receipt before the payment is verified', async () => {
+  it('shows what a part-paid registration has paid and still owes, and offers its receipt', async () => {
+    renderAt('/my-registration?token=t');
+    await settle(() =>
+      callAt(calls, 0).respond(200, {
+        success: true,
+        message: '',
+        data: { ...registration, amountPaid: '20.00', balanceDue: '80.00' },
+      }),
+    );
+    const status = await screen.findByText('Payment status');
+    expect(status.nextSibling).toHaveTextContent('part paid: $80.00 USD due');
+    expect(screen.getByText('Amount paid').nextSibling).toHaveTextContent('$20.00 USD');
+    expect(screen.getByText('Balance due').nextSibling).toHaveTextContent('$80.00 USD');
+    const documents = screen.getByRole('region', { name: 'Receipt and invoice' });
+    expect(
+      within(documents).getByRole('button', { name: 'Download receipt (PDF)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the payment due date and offers no receipt before any money is received', async () => {
     renderAt('/my-registration?token=t');
     await settle(() =>
       callAt(calls, 0).respond(200, { success: true, message: '', data: registration }),

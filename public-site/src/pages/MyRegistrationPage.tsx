@@ -237,10 +237,7 @@ export function MyRegistrationPage() {
               <h2 id="documents-heading" className="mb-2 text-xl font-bold text-brand-900">
                 {t('documentsHeading')}
               </h2>
-              <PaymentDocuments
-                token={token ?? ''}
-                paid={registration.paymentStatus === 'verified'}
-              />
+              <PaymentDocuments token={token ?? ''} paid={Number(registration.amountPaid) > 0} />
             </section>
           </div>
         </Frame>

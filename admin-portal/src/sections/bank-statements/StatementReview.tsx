@@ -221,8 +221,8 @@ export function StatementReview() {
         >
           <p className="text-sm text-gray-700">
             {bookable.length} {bookable.length === 1 ? 'transfer is' : 'transfers are'} booked as
-            verified payments; registrations paid in full are verified and their registrants get the
-            confirmation and receipt. Lines without a registration are left out.
+            verified payments, each with its receipt to the registrant; registrations paid in full
+            are verified. Lines without a registration are left out.
           </p>
         </ConfirmDialog>
       )}

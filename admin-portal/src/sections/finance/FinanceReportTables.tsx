@@ -44,6 +44,12 @@ const byDayColumns: ReportColumn<FinanceReport['receivedByDay'][number]>[] = [
   ...paymentsAndAmount<FinanceReport['receivedByDay'][number]>(),
 ];
 
+const refundedByDayColumns: ReportColumn<FinanceReport['refundedByDay'][number]>[] = [
+  { header: 'Day', cell: (row) => formatDate(row.date) },
+  { header: 'Refunds', cell: (row) => row.refunds, numeric: true },
+  { header: 'Amount', cell: (row) => formatUsdDecimal(row.amountUsd), numeric: true },
+];
+
 const byTypeColumns: ReportColumn<ReceivedGroup<ParticipantCategory>>[] = [
   { header: 'Registration type', cell: (row) => feeTable[row.key]?.label ?? row.key },
   ...paymentsAndAmount<ReceivedGroup<ParticipantCategory>>(),
@@ -61,6 +67,8 @@ const refundColumns = balanceColumns('To refund');
 export function FinanceReportTables({ report }: { report: FinanceReport }) {
   const totals = [
     { label: 'Received', amount: report.totals.receivedUsd },
+    { label: 'Refunded', amount: report.totals.refundedUsd },
+    { label: 'Net received', amount: report.totals.netReceivedUsd },
     { label: 'Outstanding', amount: report.totals.outstandingUsd },
     { label: 'Refunds due', amount: report.totals.refundsDueUsd },
   ];
@@ -70,7 +78,7 @@ export function FinanceReportTables({ report }: { report: FinanceReport }) {
         <h3 id="finance-totals" className="text-base font-semibold text-gray-900">
           Totals
         </h3>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {totals.map((total) => (
             <div key={total.label} className="rounded-md bg-gray-50 p-4">
               <dt className="text-sm font-medium text-gray-600">{total.label}</dt>
@@ -109,6 +117,15 @@ export function FinanceReportTables({ report }: { report: FinanceReport }) {
             emptyText="No payments were received in these days."
           />
         </div>
+      </div>
+      <div className={card}>
+        <ReportTable
+          title="Refunded by day"
+          columns={refundedByDayColumns}
+          rows={report.refundedByDay}
+          rowKey={(row) => row.date}
+          emptyText="Nothing was refunded in these days."
+        />
       </div>
       <div className={card}>
         <ReportTable

@@ -51,8 +51,15 @@ function report(overrides: Partial<FinanceReport> = {}): FinanceReport {
         balanceUsd: '59.70',
       },
     ],
+    refundedByDay: [{ date: '2025-06-20', refunds: 1, amountUsd: '20.00' }],
     refundsDue: [],
-    totals: { receivedUsd: '1340.30', outstandingUsd: '59.70', refundsDueUsd: '0.00' },
+    totals: {
+      receivedUsd: '1340.30',
+      refundedUsd: '20.00',
+      netReceivedUsd: '1320.30',
+      outstandingUsd: '59.70',
+      refundsDueUsd: '0.00',
+    },
     ...overrides,
   };
 }
@@ -122,6 +129,8 @@ describe('Finance', () => {
     expect(screen.getByText('From 1 Jun 2025 to 30 Jun 2025')).toBeInTheDocument();
     const totals = screen.getByRole('heading', { name: 'Totals' }).closest('section')!;
     expect(within(totals).getByText('Received').nextSibling).toHaveTextContent('$1,340.30 USD');
+    expect(within(totals).getByText('Refunded').nextSibling).toHaveTextContent('$20.00 USD');
+    expect(within(totals).getByText('Net received').nextSibling).toHaveTextContent('$1,320.30 USD');
     expect(within(totals).getByText('Outstanding').nextSibling).toHaveTextContent('$59.70 USD');
     expect(within(totals).getByText('Refunds due').nextSibling).toHaveTextContent('$0.00 USD');
 
@@ -139,6 +148,10 @@ describe('Finance', () => {
       ['Method', 'Payments', 'Amount'],
       ['Bank transfer', '3', '$1,280.20 USD'],
       ['Mobile money', '1', '$60.10 USD'],
+    ]);
+    expect(tableRows('Refunded by day')).toEqual([
+      ['Day', 'Refunds', 'Amount'],
+      ['20 Jun 2025', '1', '$20.00 USD'],
     ]);
     expect(tableRows('Outstanding balances')).toEqual([
       ['Registrant', 'Reference', 'Fee', 'Paid', 'Balance due'],

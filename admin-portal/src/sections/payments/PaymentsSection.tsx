@@ -57,7 +57,8 @@ export function PaymentsSection() {
     ]);
   };
   const verify = useMutation({
-    mutationFn: (payment: AdminPayment) => verifyPayment(payment._id),
+    mutationFn: ({ payment, amount }: { payment: AdminPayment; amount: number }) =>
+      verifyPayment(payment._id, amount),
     onSuccess: afterAction,
     onError: () => {
       setPending(null);
@@ -252,8 +253,9 @@ export function PaymentsSection() {
       {pending?.kind === 'verify' && (
         <VerifyPaymentDialog
           busy={verify.isPending}
+          proofAmount={pending.payment.amount}
           onCancel={() => setPending(null)}
-          onConfirm={() => verify.mutate(pending.payment)}
+          onConfirm={(amount) => verify.mutate({ payment: pending.payment, amount })}
         />
       )}
       {pending?.kind === 'reject' && (

@@ -96,11 +96,38 @@ describe('Payment Verification', () => {
     expect(dialog).toHaveTextContent(
       'Are you sure you want to verify this payment? This will update the registration status to confirmed.',
     );
+    expect(within(dialog).getByLabelText('Amount received (USD)')).toHaveValue(150);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(
       await screen.findByText('There are no pending payments to verify at this time.'),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/admin/payments')).toHaveLength(2);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ amount: 150 });
+  });
+
+  it('verifies for the amount actually received, refusing one that is not an amount', async () => {
+    const calls = signedIn({
+      'GET /api/admin/payments': { body: { success: true, data: [payment()], count: 1 } },
+      'PUT /api/admin/payments/7/verify': { body: { success: true } },
+    });
+    renderAdmin('/dashboard/payments');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Verify payment of Joy Kemigisha' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Verify Payment' });
+    const amount = within(dialog).getByLabelText('Amount received (USD)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(within(dialog).getByText('The amount must be more than 0')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ amount: 100 }),
+    );
   });
 
   it('rejects only with a reason, sending it as notes', async () => {

@@ -23,7 +23,10 @@ interface Values {
   paymentDate: string;
 }
 
-/** Records a payment received by other means; it counts as verified at once. */
+/**
+ * Records a payment received by other means; it counts at once towards what the registration
+ * owes, and the registration is verified once its fee is covered.
+ */
 export function RecordPaymentForm({ registration }: { registration: AdminRegistrationDetails }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
     defaultValues: {
       method: 'bank-transfer',
       reference: '',
-      amount: String(registration.registrationFee),
+      amount: Number(registration.balanceDue) > 0 ? registration.balanceDue : '',
       paymentDate: new Date().toISOString().slice(0, 10),
     },
   });
@@ -46,7 +49,9 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
     mutationFn: (values: Values) =>
       recordPayment(registration._id, { ...values, amount: Number(values.amount) }),
     onSuccess: (payment) => {
-      setDone(`Recorded a payment of ${formatUsd(payment.amount)}; the registration is verified.`);
+      setDone(
+        `Recorded a payment of ${formatUsd(payment.amount, { cents: true })}; a receipt was issued.`,
+      );
       reset();
       void queryClient.invalidateQueries({ queryKey: queryKeys.registrations });
       void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
@@ -78,7 +83,8 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
       </h2>
       <p className="text-sm text-gray-600">
         For money received other than through the registrant&apos;s proof upload. The payment is
-        recorded as verified and the registrant is sent the confirmation.
+        recorded as verified and the registrant is sent a receipt; the registration is verified once
+        its fee is covered.
       </p>
       {done && (
         <div

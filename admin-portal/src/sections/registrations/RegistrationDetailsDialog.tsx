@@ -11,6 +11,7 @@ import { formatDate, languageName, participationLabel, registrantName } from '..
 import { useOpenFile } from '../../open-file';
 import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
+import { RecordRefundForm } from './RecordRefundForm';
 import { RegistrationDocuments } from './RegistrationDocuments';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
@@ -43,6 +44,8 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
   });
   const busy = change.isPending;
   const status = registration.paymentStatus;
+  const nothingPaid = Number(registration.amountPaid) === 0;
+  const partPaid = status === 'pending' && !nothingPaid;
 
   return (
     <Dialog
@@ -106,6 +109,18 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
           {statusUpdateFailed}
         </div>
       )}
+      {status === 'verified' && nothingPaid && (
+        <div
+          role="note"
+          className="mb-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-800"
+        >
+          Verified by hand with no payment recorded: the status records no money and issues no
+          receipt.{' '}
+          <Link to={paths.editRegistration(registration._id)} className={buttonClass.link}>
+            Record the payment
+          </Link>
+        </div>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <section>
           <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">
@@ -132,6 +147,17 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
             <Field label="Registration Date">{formatDate(registration.createdAt)}</Field>
             <Field label="Payment Status">
               <StatusBadge status={registration.paymentStatus} />
+              {partPaid && (
+                <span className="ml-2 text-sm text-gray-700">
+                  part paid: ${registration.balanceDue} due
+                </span>
+              )}
+            </Field>
+            <Field label="Amount Paid">
+              {formatUsd(Number(registration.amountPaid), { cents: true })}
+            </Field>
+            <Field label="Balance Due">
+              {formatUsd(Number(registration.balanceDue), { cents: true })}
             </Field>
             {registration.studentIdUrl && permissions.can('read', 'File') && (
               <Field label="Student ID">
@@ -153,6 +179,9 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
         </section>
       </div>
       <RegistrationDocuments registration={registration} />
+      {permissions.can('create', 'Payment') && Number(registration.amountPaid) > 0 && (
+        <RecordRefundForm registration={registration} onChanged={onChanged} />
+      )}
       {busy && (
         <p role="status" className="mt-4 text-sm text-gray-600">
           Processing...

@@ -33,8 +33,8 @@ function failureMessage(error: Error, kind: DocumentKind): string {
 }
 
 /**
- * The registration's invoice, and its receipt once the payment is verified (the api issues a
- * receipt only for a registration paid in full), for those who may read payments.
+ * The registration's invoice, and its newest receipt once money has been received (the api
+ * issues a receipt for each payment), for those who may read payments.
  */
 export function RegistrationDocuments({
   registration,
@@ -48,7 +48,7 @@ export function RegistrationDocuments({
   if (!permissions.can('read', 'Payment')) return null;
 
   const kinds: DocumentKind[] =
-    registration.paymentStatus === 'verified' ? ['invoice', 'receipt'] : ['invoice'];
+    Number(registration.amountPaid) > 0 ? ['invoice', 'receipt'] : ['invoice'];
 
   const failure = download.isError ? failureMessage(download.error, download.variables) : null;
 

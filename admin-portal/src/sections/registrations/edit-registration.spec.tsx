@@ -77,7 +77,9 @@ describe('the edit screen', () => {
     renderAdmin('/dashboard/registrations/42/edit');
     await userEvent.type(await screen.findByLabelText('Reference'), 'Cash at the desk');
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText(/Recorded a payment of \$150 USD/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Recorded a payment of $150.00 USD; a receipt was issued.'),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       method: 'bank-transfer',
       reference: 'Cash at the desk',

@@ -73,8 +73,13 @@ describe('the invoice and receipt of a registration', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
-  it('downloads the invoice and, once the payment is verified, the receipt', async () => {
-    const row = registration({ _id: '7', paymentStatus: 'verified' });
+  it('downloads the invoice and, once money has been received, the receipt', async () => {
+    const row = registration({
+      _id: '7',
+      paymentStatus: 'pending',
+      amountPaid: '20.00',
+      balanceDue: '130.00',
+    });
     const calls = signedIn({ 'GET /api/admin/registrations': listing(row) });
     withDocuments(calls);
     const dialog = await openDetails(row);
@@ -89,8 +94,8 @@ describe('the invoice and receipt of a registration', () => {
     expect(calls.map((call) => call.path)).toContain('/api/admin/registrations/7/invoice');
   });
 
-  it('offers only the invoice while the payment is not verified', async () => {
-    const row = registration({ paymentStatus: 'pending' });
+  it('offers only the invoice while no money has been received, even when verified by hand', async () => {
+    const row = registration({ paymentStatus: 'verified', amountPaid: '0.00' });
     signedIn({ 'GET /api/admin/registrations': listing(row) });
     const dialog = await openDetails(row);
     expect(
@@ -102,7 +107,7 @@ describe('the invoice and receipt of a registration', () => {
   });
 
   it("shows the api's reason when it has no receipt to give", async () => {
-    const row = registration({ _id: '8', paymentStatus: 'verified' });
+    const row = registration({ _id: '8', paymentStatus: 'verified', amountPaid: '150.00' });
     const calls = signedIn({ 'GET /api/admin/registrations': listing(row) });
     withDocuments(calls, { status: 404, message: 'There is no receipt before payment in full.' });
     const dialog = await openDetails(row);

@@ -197,9 +197,35 @@ describe('Manage Registrations', () => {
     expect(within(dialog).getByRole('button', { name: 'Reject Payment' })).toBeInTheDocument();
     const table = screen.getByRole('table', { hidden: true });
     expect(within(table).getByText('Verified')).toBeInTheDocument();
+    // Nothing was paid: the status alone records no money, and the dialog says so.
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Verified by hand with no payment recorded: the status records no money and issues no receipt.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Record the payment' })).toHaveAttribute(
+      'href',
+      `/dashboard/registrations/${row._id}/edit`,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows what a part-paid registration has paid and still owes', async () => {
+    const row = registration({
+      paymentStatus: 'pending',
+      amountPaid: '20.00',
+      balanceDue: '130.00',
+    });
+    signedIn({ 'GET /api/admin/registrations': page([row], 1) });
+    renderAdmin('/dashboard/registrations');
+    await userEvent.click(await screen.findByRole('button', { name: /^View / }));
+    const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+    expect(within(dialog).getByText('Payment Status').nextSibling).toHaveTextContent(
+      'part paid: $130.00 due',
+    );
+    expect(within(dialog).getByText('Amount Paid').nextSibling).toHaveTextContent('$20.00 USD');
+    expect(within(dialog).getByText('Balance Due').nextSibling).toHaveTextContent('$130.00 USD');
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to update registration status. Please try again.' in an alert when a change fails", async () => {

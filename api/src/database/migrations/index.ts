@@ -10,6 +10,8 @@ import { PaymentsAccessToken1763740807300 } from './1763740807300-payments-acces
 import { UserRoles1763740809000 } from './1763740809000-user-roles.js';
 import { BankStatements1763740810000 } from './1763740810000-bank-statements.js';
 import { Receipts1763740810100 } from './1763740810100-receipts.js';
+import { ReceiptsPerPayment1763740814000 } from './1763740814000-receipts-per-payment.js';
+import { Refunds1763740814001 } from './1763740814001-refunds.js';
 import { RegistrationSummary1763740811000 } from './1763740811000-registration-summary.js';
 import { Inboxes1763740812000 } from './1763740812000-inboxes.js';
 import { AuditLogAppendOnly1763740812100 } from './1763740812100-audit-log-append-only.js';
@@ -53,6 +55,8 @@ export const migrations = [
   VisitorLanguages1763740813300,
   HashedReminderTokens1763740813500,
   SignInSessions1763740813700,
+  ReceiptsPerPayment1763740814000,
+  Refunds1763740814001,
   Announcements1763740814100,
   MailThreads1763740814200,
 ];

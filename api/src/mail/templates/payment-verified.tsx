@@ -1,9 +1,27 @@
-import { edition } from '@caawg11/conference';
+import { edition, toCents } from '@caawg11/conference';
+import type { MailTemplateData } from '../mail-message.js';
 import { siteLink } from '../mail-context.js';
 import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
-import { Callout, Details, formatDateRange, MailtoLink, Paragraph, usd } from './parts.js';
+import {
+  Callout,
+  Details,
+  formatDateRange,
+  MailtoLink,
+  Paragraph,
+  usd,
+  usdDecimal,
+} from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
+
+type PaymentVerifiedData = MailTemplateData['payment-verified'];
+
+/** Whether the payment left part of the fee due: the registration is not confirmed yet. */
+export function partPaid(
+  data: PaymentVerifiedData,
+): data is PaymentVerifiedData & { balanceDueUsd: string } {
+  return data.balanceDueUsd !== undefined && toCents(data.balanceDueUsd) > 0;
+}
 
 export function PaymentVerifiedEmail({
   data,
@@ -16,20 +34,25 @@ export function PaymentVerifiedEmail({
     text.language === 'en'
       ? edition.datesLabel
       : formatDateRange(edition.startDate, edition.endDate, text.language);
+  const due = partPaid(data) ? usdDecimal(data.balanceDueUsd, text.language) : null;
   return (
     <EmailLayout
       context={context}
       text={text}
-      preview={text('paymentVerified.preview', { reference: data.reference })}
-      title={text('paymentVerified.title')}
+      preview={text(due ? 'paymentVerified.partPreview' : 'paymentVerified.preview', {
+        reference: data.reference,
+      })}
+      title={text(due ? 'paymentVerified.partTitle' : 'paymentVerified.title')}
     >
       <Paragraph>{text('common.greeting', { name: data.fullName })}</Paragraph>
       <Callout>
-        {text('paymentVerified.confirmed', {
-          amount,
-          reference: data.reference,
-          shortName: edition.shortName,
-        })}
+        {due
+          ? text('paymentVerified.partPaid', { amount, reference: data.reference, due })
+          : text('paymentVerified.confirmed', {
+              amount,
+              reference: data.reference,
+              shortName: edition.shortName,
+            })}
       </Callout>
       <Details
         text={text}
@@ -44,14 +67,18 @@ export function PaymentVerifiedEmail({
           {text('paymentVerified.receipt', { receiptNumber: data.receipt.receiptNumber })}
         </Paragraph>
       )}
-      <Paragraph>
-        {text.rich(
-          'paymentVerified.desk',
-          { programUrl: siteLink(context, '/program') },
-          { mailbox: <MailtoLink address={context.mailboxes.registration} /> },
-        )}
-      </Paragraph>
-      <Paragraph>{text('paymentVerified.welcome', { city: edition.city })}</Paragraph>
+      {!due && (
+        <>
+          <Paragraph>
+            {text.rich(
+              'paymentVerified.desk',
+              { programUrl: siteLink(context, '/program') },
+              { mailbox: <MailtoLink address={context.mailboxes.registration} /> },
+            )}
+          </Paragraph>
+          <Paragraph>{text('paymentVerified.welcome', { city: edition.city })}</Paragraph>
+        </>
+      )}
     </EmailLayout>
   );
 }

@@ -43,13 +43,6 @@ export function RegistrationStatusChangedEmail({
         ]}
       />
       <Callout>{status.explanation}</Callout>
-      {data.receipt && (
-        <Paragraph>
-          {text('registrationStatusChanged.receipt', {
-            receiptNumber: data.receipt.receiptNumber,
-          })}
-        </Paragraph>
-      )}
       <Paragraph>
         {text.rich(
           'registrationStatusChanged.seeRegistration',

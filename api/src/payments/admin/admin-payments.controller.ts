@@ -19,6 +19,7 @@ import { AdminPaymentsService } from './admin-payments.service.js';
 import { ExportPaymentsQuery } from './dto/export-payments.query.js';
 import { ListPaymentsQuery } from './dto/list-payments.query.js';
 import { RejectPaymentDto } from './dto/reject-payment.dto.js';
+import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
 import { PaymentId } from '../../admin/id-param.pipe.js';
 import type {
   ApiResult,
@@ -93,12 +94,13 @@ export class AdminPaymentsController {
   @Put(':id/verify')
   async verify(
     @Param('id', PaymentId) id: string,
+    @Body() body: VerifyPaymentDto,
     @Actor() actor: AuditActor,
   ): Promise<DataResult<AdminPayment>> {
     return {
       success: true,
       message: 'Payment verified',
-      data: await this.payments.verify(id, actor),
+      data: await this.payments.verify(id, body.amount, actor),
     };
   }
 

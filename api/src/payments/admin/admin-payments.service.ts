@@ -1,7 +1,17 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
 import { RegistrationDocuments } from '../../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
-import type { AdminPayment, Clock, FileLink } from '@caawg11/conference';
+import {
+  centsToUsd,
+  paymentBalance,
+  refundMessages,
+  toCents,
+  type AdminPayment,
+  type Clock,
+  type FileLink,
+  type RecordedRefund,
+} from '@caawg11/conference';
+import { creditNoteLabel } from '../../documents/credit-notes.service.js';
 import { FileLinksService } from '../../admin/file-links.service.js';
 import { paymentNotFound } from '../../admin/id-param.pipe.js';
 import type { AuditActor } from '../../audit/audit.service.js';
@@ -12,9 +22,11 @@ import {
   referenceOf,
   RegistrationRepository,
   type PaymentWithRegistration,
+  type ReceivedPayment,
 } from '../../registrations/index.js';
 import type { ListPaymentsQuery } from './dto/list-payments.query.js';
 import type { RecordPaymentDto } from './dto/record-payment.dto.js';
+import type { RecordRefundDto } from './dto/record-refund.dto.js';
 import { toAdminPayment } from './payment-view.js';
 import { exportFile } from '../../admin/list-export.js';
 import { CLOCK } from '../../config/clock.token.js';
@@ -69,37 +81,39 @@ export class AdminPaymentsService {
     return this.links.issue(payment.proofFileId, actor);
   }
 
-  /** The payment and its registration become verified; the registrant is told. */
-  async verify(id: string, actor: AuditActor): Promise<AdminPayment> {
+  /**
+   * The proof's payment becomes verified for the amount actually received (the proof's own
+   * amount when none is given) and is counted on its registration: a receipt for that money, and
+   * the registration verified once its fee is covered. The registrant is told.
+   */
+  async verify(
+    id: string,
+    amountReceived: number | undefined,
+    actor: AuditActor,
+  ): Promise<AdminPayment> {
     return this.registrations.transaction(async (manager) => {
       const payment = await this.lockPendingPayment(manager, id);
-      const before = statuses(payment);
-      await this.registrations.settlePayment(manager, payment, { status: 'verified' });
-      await this.registrations.changePaymentStatus(
+      const before = { ...statuses(payment), amount: payment.amount };
+      const amount = amountReceived ?? payment.amount;
+      await this.registrations.settlePayment(manager, payment, { status: 'verified', amount });
+      const received = await this.registrations.receivePayment(
         manager,
-        payment.registration,
-        'verified',
+        payment,
         actor,
-        {
+        (settlement, registrationStatus) => ({
           action: 'payment.verified',
           entityType: 'payment',
           entityId: id,
           before,
-          after: { ...statuses(payment), registrationStatus: 'verified' },
-        },
+          after: {
+            ...statuses(payment),
+            registrationStatus,
+            amount,
+            ...paymentBalance(settlement),
+          },
+        }),
       );
-      await this.outbox.add(manager, {
-        template: 'payment-verified',
-        to: payment.registration.email,
-        language: payment.registration.language,
-        data: {
-          fullName: fullName(payment.registration),
-          reference: referenceOf(payment.registration),
-          amountUsd: payment.amount,
-          receipt:
-            (await this.documents.receiptForMail(manager, payment.registration.id)) ?? undefined,
-        },
-      });
+      await this.tellPaymentReceived(manager, payment, received);
       return toAdminPayment(payment);
     });
   }
@@ -142,7 +156,7 @@ export class AdminPaymentsService {
 
   /**
    * A payment an admin received by other means. The admin saw the money, so it is recorded as
-   * verified, the registration becomes verified and the registrant gets the confirmation.
+   * verified and counted on the registration; the registrant gets its receipt.
    */
   async record(
     registrationId: string,
@@ -163,33 +177,105 @@ export class AdminPaymentsService {
         },
         'admin',
       );
-      await this.registrations.changePaymentStatus(manager, registration, 'verified', actor, {
-        action: 'payment.recorded',
-        entityType: 'payment',
-        entityId: payment.id,
-        before: { registrationStatus: statusBefore },
-        after: {
-          registrationId,
-          amount: input.amount,
+      const received = await this.registrations.receivePayment(
+        manager,
+        payment,
+        actor,
+        (settlement, registrationStatus) => ({
+          action: 'payment.recorded',
+          entityType: 'payment',
+          entityId: payment.id,
+          before: { registrationStatus: statusBefore },
+          after: {
+            registrationId,
+            amount: input.amount,
+            method: input.method,
+            reference: input.reference,
+            paymentDate: input.paymentDate,
+            paymentStatus: 'verified',
+            registrationStatus,
+            ...paymentBalance(settlement),
+          },
+        }),
+      );
+      await this.tellPaymentReceived(manager, payment, received);
+      return toAdminPayment(payment);
+    });
+  }
+
+  /**
+   * Money paid back to the registrant, never more than was paid (a 400 on the amount otherwise),
+   * with its credit note; what the registration has paid falls by it.
+   */
+  async refund(
+    registrationId: string,
+    input: RecordRefundDto,
+    actor: AuditActor,
+  ): Promise<RecordedRefund> {
+    return this.registrations.transaction(async (manager) => {
+      const registration = await this.registrations.lock(manager, registrationId);
+      const statusBefore = registration.paymentStatus;
+      const outcome = await this.registrations.refund(
+        manager,
+        registration,
+        {
+          amount: centsToUsd(toCents(input.amount)),
           method: input.method,
           reference: input.reference,
-          paymentDate: input.paymentDate,
-          paymentStatus: 'verified',
-          registrationStatus: 'verified',
+          refundDate: input.refundDate,
         },
-      });
-      await this.outbox.add(manager, {
-        template: 'payment-verified',
-        to: registration.email,
-        language: registration.language,
-        data: {
-          fullName: fullName(registration),
-          reference: referenceOf(registration),
-          amountUsd: input.amount,
-          receipt: (await this.documents.receiptForMail(manager, registration.id)) ?? undefined,
-        },
-      });
-      return toAdminPayment(payment);
+        actor,
+        (refund, settlement, registrationStatus) => ({
+          action: 'payment.refunded',
+          entityType: 'registration',
+          entityId: registrationId,
+          before: { registrationStatus: statusBefore },
+          after: {
+            refundId: refund.id,
+            amount: refund.amount,
+            method: refund.method,
+            reference: refund.reference,
+            refundDate: refund.refundDate,
+            registrationStatus,
+            ...paymentBalance(settlement),
+          },
+        }),
+      );
+      if ('refused' in outcome) {
+        throw ApiError.validation({
+          amount: refundMessages.moreThanPaid(centsToUsd(outcome.refused.amountPaidCents)),
+        });
+      }
+      const { refund, settlement, creditNote } = outcome;
+      return {
+        _id: refund.id,
+        registrationId,
+        amount: refund.amount,
+        method: refund.method,
+        reference: refund.reference,
+        refundDate: refund.refundDate,
+        creditNoteNumber: creditNoteLabel(creditNote.number),
+        ...paymentBalance(settlement),
+      };
+    });
+  }
+
+  private async tellPaymentReceived(
+    manager: EntityManager,
+    payment: PaymentWithRegistration,
+    { receipt, settlement }: ReceivedPayment,
+  ): Promise<void> {
+    await this.outbox.add(manager, {
+      template: 'payment-verified',
+      to: payment.registration.email,
+      language: payment.registration.language,
+      data: {
+        fullName: fullName(payment.registration),
+        reference: referenceOf(payment.registration),
+        amountUsd: payment.amount,
+        balanceDueUsd: paymentBalance(settlement).balanceDue,
+        receipt: await this.documents.receiptForMail(manager, receipt),
+      },
     });
   }
 

@@ -59,6 +59,14 @@ function* linesOf(report: FinanceReport): Generator<FinanceReportLine> {
       amountUsd: group.amountUsd,
     };
   }
+  for (const day of report.refundedByDay) {
+    yield {
+      section: 'Refunded by day',
+      date: day.date,
+      payments: day.refunds,
+      amountUsd: day.amountUsd,
+    };
+  }
   for (const balance of report.outstanding) {
     yield { section: 'Outstanding', balance, amountUsd: balance.balanceUsd };
   }
@@ -66,6 +74,8 @@ function* linesOf(report: FinanceReport): Generator<FinanceReportLine> {
     yield { section: 'Refund due', balance, amountUsd: balance.balanceUsd };
   }
   yield { section: 'Total received', amountUsd: report.totals.receivedUsd };
+  yield { section: 'Total refunded', amountUsd: report.totals.refundedUsd };
+  yield { section: 'Net received', amountUsd: report.totals.netReceivedUsd };
   yield { section: 'Total outstanding', amountUsd: report.totals.outstandingUsd };
   yield { section: 'Total refunds due', amountUsd: report.totals.refundsDueUsd };
 }

@@ -6,9 +6,10 @@ import { Allow } from '../../auth/guards.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { RecordPaymentDto } from './dto/record-payment.dto.js';
-import type { DataResult } from '@caawg11/conference';
+import { RecordRefundDto } from './dto/record-refund.dto.js';
+import type { DataResult, RecordedRefund } from '@caawg11/conference';
 
-/** Payments an admin records against a registration, received by other means. */
+/** Payments an admin records against a registration, received by other means, and refunds. */
 @Allow('create', 'Payment')
 @Controller('admin/registrations')
 export class RegistrationPaymentsController {
@@ -22,5 +23,16 @@ export class RegistrationPaymentsController {
   ): Promise<DataResult<AdminPayment>> {
     const data = await this.payments.record(id, body, actor);
     return { success: true, message: 'Payment recorded', data };
+  }
+
+  /** Money paid back to the registrant, with its credit note. */
+  @Post(':id/refunds')
+  async recordRefund(
+    @Param('id', RegistrationId) id: string,
+    @Body() body: RecordRefundDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<RecordedRefund>> {
+    const data = await this.payments.refund(id, body, actor);
+    return { success: true, message: 'Refund recorded', data };
   }
 }

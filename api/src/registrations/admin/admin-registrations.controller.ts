@@ -80,10 +80,16 @@ export class AdminRegistrationsController {
     return { success: true, message: 'Link issued', ...link };
   }
 
-  /** The receipt PDF, once the registration is paid in full (404 before). */
+  /** The newest receipt PDF, once money has been received (404 before). */
   @Get(':id/receipt')
   async receipt(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
     return documentDownload(await this.documents.receipt(id));
+  }
+
+  /** The newest credit note PDF, once a refund is recorded (404 before). */
+  @Get(':id/credit-note')
+  async creditNote(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
+    return documentDownload(await this.documents.creditNote(id));
   }
 
   /** A pro-forma invoice PDF of what the registration still owes. */

@@ -1,5 +1,4 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
-import { RegistrationDocuments } from '../registration-documents.service.js';
 import {
   feeFor,
   hasErrors,
@@ -69,7 +68,6 @@ export class AdminRegistrationsService {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly outbox: OutboxService,
-    private readonly documents: RegistrationDocuments,
     private readonly audit: AuditService,
     private readonly links: FileLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -92,7 +90,7 @@ export class AdminRegistrationsService {
     query: ListRegistrationsQuery,
   ): Promise<{ data: AdminRegistrationDetails[]; count: number }> {
     const { rows, count } = await this.registrations.page(query.paymentStatus, query);
-    return { data: rows.map(toAdminRegistration), count };
+    return { data: await this.withBalances(rows), count };
   }
 
   /** Registrations whose e-mail, first name, family name or full name contains the text. */
@@ -101,17 +99,18 @@ export class AdminRegistrationsService {
     // contains-search cannot use an index and would read every registration to find one.
     if (text.includes('@')) {
       const byAddress = await this.registrations.withEmailStarting(text, maxSearchResults);
-      if (byAddress.length > 0) return byAddress.map(toAdminRegistration);
+      if (byAddress.length > 0) return this.withBalances(byAddress);
     }
     const rows = await this.registrations.containing(text, maxSearchResults);
     if (rows.length === 0) throw new ApiError(HttpStatus.NOT_FOUND, noRegistrationsFound);
-    return rows.map(toAdminRegistration);
+    return this.withBalances(rows);
   }
 
   async get(id: string): Promise<AdminRegistrationDetails> {
     const registration = await this.registrations.findById(id);
     if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
-    return toAdminRegistration(registration);
+    const [details] = await this.withBalances([registration]);
+    return details as AdminRegistrationDetails;
   }
 
   /** A short-lived link to the student ID uploaded with the registration; 404 without one. */
@@ -124,7 +123,10 @@ export class AdminRegistrationsService {
     return this.links.issue(registration.studentIdFileId, actor);
   }
 
-  /** Sets the payment status to any value other than the current one, and tells the registrant. */
+  /**
+   * Sets the payment status to any value other than the current one, and tells the registrant.
+   * A status set by hand records no money and issues no receipt: money is recorded as a payment.
+   */
   async changeStatus(
     id: string,
     status: PaymentStatus,
@@ -151,13 +153,12 @@ export class AdminRegistrationsService {
           fullName: fullName(registration),
           reference: referenceOf(registration),
           status,
-          receipt:
-            status === 'verified'
-              ? ((await this.documents.receiptForMail(manager, registration.id)) ?? undefined)
-              : undefined,
         },
       });
-      return toAdminRegistration(registration);
+      return toAdminRegistration(
+        registration,
+        await this.registrations.settlementOf(manager, registration),
+      );
     });
   }
 
@@ -213,8 +214,17 @@ export class AdminRegistrationsService {
         },
         manager,
       );
-      return toAdminRegistration(registration);
+      return toAdminRegistration(
+        registration,
+        await this.registrations.settlementOf(manager, registration),
+      );
     });
+  }
+
+  /** The registrations as the admin sees them, each with what it has paid and still owes. */
+  private async withBalances(rows: Registration[]): Promise<AdminRegistrationDetails[]> {
+    const rowsWithSettlements = await this.registrations.withSettlements(rows);
+    return rowsWithSettlements.map(([row, settlement]) => toAdminRegistration(row, settlement));
   }
 
   private validate(input: AdminRegistrationUpdate): Record<string, string> {

@@ -1,12 +1,16 @@
 import {
+  centsToUsd,
   feeTable,
   paymentStatusLabels,
+  settle,
+  toCents,
   pricingTierLabels,
   type ParticipantCategory,
   type PaymentStatus,
   type PricingTier,
 } from '@caawg11/conference';
 import type { ExportColumn } from '../../admin/list-export.js';
+import { chargesOf } from '../charges.js';
 
 /** A registration as the export reads it from the cursor. */
 export interface RegistrationExportRow {
@@ -28,7 +32,13 @@ export interface RegistrationExportRow {
   fieldTrip: number;
   feeUsd: string;
   paymentStatus: PaymentStatus;
+  /** Verified payments less refunds, as exact decimal text. */
+  amountPaid: string;
   createdAt: Date;
+}
+
+function balanceDue(row: RegistrationExportRow): string {
+  return centsToUsd(settle(chargesOf(row), toCents(row.amountPaid)).balanceDueCents);
 }
 
 export const registrationExportColumns: readonly ExportColumn<RegistrationExportRow>[] = [
@@ -61,5 +71,7 @@ export const registrationExportColumns: readonly ExportColumn<RegistrationExport
     type: 'text',
     value: (row) => paymentStatusLabels[row.paymentStatus] ?? row.paymentStatus,
   },
+  { header: 'Amount paid', type: 'amount', currency: 'USD', value: (row) => row.amountPaid },
+  { header: 'Balance due', type: 'amount', currency: 'USD', value: balanceDue },
   { header: 'Registered', type: 'datetime', value: (row) => row.createdAt },
 ];

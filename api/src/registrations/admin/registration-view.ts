@@ -1,4 +1,9 @@
-import { feeTable, type AdminRegistrationDetails } from '@caawg11/conference';
+import {
+  feeTable,
+  paymentBalance,
+  type AdminRegistrationDetails,
+  type Settlement,
+} from '@caawg11/conference';
 import type { Registration } from '../registration.entity.js';
 
 /** 'Dr.', or the free text given when the title is 'Other'. */
@@ -24,7 +29,10 @@ export function studentIdLinkPath(id: string): string {
   return `/api/admin/registrations/${id}/student-id-link`;
 }
 
-export function toAdminRegistration(registration: Registration): AdminRegistrationDetails {
+export function toAdminRegistration(
+  registration: Registration,
+  settlement: Settlement,
+): AdminRegistrationDetails {
   return {
     _id: registration.id,
     reference: registration.reference ?? '',
@@ -48,6 +56,7 @@ export function toAdminRegistration(registration: Registration): AdminRegistrati
     pricingTier: registration.pricingTier,
     attendingFieldTrip: registration.fieldTrip,
     paymentStatus: registration.paymentStatus,
+    ...paymentBalance(settlement),
     hasStudentId: registration.studentIdFileId !== null,
     studentIdUrl: registration.studentIdFileId ? studentIdLinkPath(registration.id) : null,
     visitorLanguage: registration.language,

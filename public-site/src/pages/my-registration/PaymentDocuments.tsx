@@ -13,7 +13,7 @@ const buttonClass =
 
 /**
  * The registration's payment documents: a pro-forma invoice at any time (for an institution
- * that pays against one) and the receipt once the payment is verified.
+ * that pays against one) and the newest receipt once money has been received.
  */
 export function PaymentDocuments({ token, paid }: { token: string; paid: boolean }) {
   const { t } = useTranslation('myRegistration');

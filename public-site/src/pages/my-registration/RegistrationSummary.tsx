@@ -53,6 +53,14 @@ export function RegistrationSummary({ registration }: { registration: MyRegistra
   const { t } = useTranslation('myRegistration');
   const choiceLabel = useChoiceLabel();
   const locale = useIntlLocale();
+  // The api's decimal text, turned into a number only to be formatted for reading.
+  const usd = (amount: string) =>
+    t('summary.usd', {
+      text: formatUsd(Number(amount), { cents: true }),
+      amount: Number(amount),
+      locale,
+    });
+  const partPaid = registration.paymentStatus === 'pending' && Number(registration.amountPaid) > 0;
   const rows: { label: string; value: ReactNode }[] = [
     {
       label: t('summary.reference'),
@@ -91,8 +99,19 @@ export function RegistrationSummary({ registration }: { registration: MyRegistra
     },
     {
       label: t('summary.paymentStatus'),
-      value: <StatusBadge status={registration.paymentStatus} />,
+      value: (
+        <>
+          <StatusBadge status={registration.paymentStatus} />
+          {partPaid && (
+            <span className="ml-2 text-sm font-normal">
+              {t('summary.partPaid', { due: usd(registration.balanceDue) })}
+            </span>
+          )}
+        </>
+      ),
     },
+    { label: t('summary.amountPaid'), value: usd(registration.amountPaid) },
+    { label: t('summary.balanceDue'), value: usd(registration.balanceDue) },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
