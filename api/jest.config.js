@@ -15,4 +15,8 @@ export default {
     '<rootDir>/test/**/*.spec.ts',
   ],
   testTimeout: 30000,
+  // Every suite boots the app in the same worker, and ESM modules loaded through the VM are
+  // never freed: past this size the worker is replaced before the next suite, instead of the
+  // whole run ending out of memory.
+  workerIdleMemoryLimit: '1GB',
 };
