@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
@@ -31,6 +30,7 @@ import { NoticeTexts, type NoticeTextOverrides } from '../mail/notice-texts.serv
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { AbstractResponseToken } from './abstract-response-token.entity.js';
 import { AbstractNoticesRepository, type DecidedAbstract } from './abstract-notices.repository.js';
+import { hashLinkToken, newLinkToken } from '../security/link-token.js';
 
 /** How many abstracts one transaction of a send handles. */
 const sendBatchSize = 200;
@@ -40,10 +40,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** A token as issued: 32 random bytes in base64url, 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** The inbox status a sent notice leaves its abstract in. */
 function statusAfter(outcome: NoticeOutcome): AbstractStatus {
@@ -167,10 +163,10 @@ export class AbstractNotices {
     abstractId: string,
     language: Language,
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await this.notices.replaceLink(manager, {
       abstractId,
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: new Date(this.clock.now().getTime() + abstractResponseLinkLifetimeDays * dayMs),
     });
     return `${this.responsePage(language)}?token=${token}`;
@@ -252,7 +248,7 @@ export class AbstractNotices {
     lock: boolean,
   ): Promise<{ link: AbstractResponseToken; abstract: DecidedAbstract }> {
     if (!tokenPattern.test(token)) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
-    const link = await this.notices.linkByHash(hashToken(token), manager, lock);
+    const link = await this.notices.linkByHash(hashLinkToken(token), manager, lock);
     if (!link) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
     if (link.usedAt) throw new ApiError(HttpStatus.GONE, texts.linkUsed);
     if (link.expiresAt.getTime() <= this.clock.now().getTime()) {

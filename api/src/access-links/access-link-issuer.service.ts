@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { defaultLanguage, type Clock, type Language } from '@caawg11/conference';
@@ -6,6 +5,7 @@ import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
 import { publicSiteLink } from '../mail/mail-context.js';
 import { AccessLinksRepository } from './access-links.repository.js';
+import { hashLinkToken, newLinkToken } from '../security/link-token.js';
 
 /** How long an access link opens the registrant's page. */
 export const accessLinkLifetimeMs = 24 * 60 * 60 * 1000;
@@ -14,10 +14,6 @@ export interface IssuedAccessLink {
   /** `${PUBLIC_SITE_URL}/my-registration?token=<token>`, `/fr/my-registration?...` in French */
   link: string;
   expiresAt: Date;
-}
-
-export function hashAccessToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -43,11 +39,11 @@ export class AccessLinkIssuer {
     registrationId: string,
     language: Language = defaultLanguage,
   ): Promise<IssuedAccessLink> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const expiresAt = new Date(this.clock.now().getTime() + accessLinkLifetimeMs);
     await this.links.insert(manager, {
       registrationId,
-      tokenHash: hashAccessToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt,
     });
     const page = publicSiteLink(this.config.PUBLIC_SITE_URL, '/my-registration', language);

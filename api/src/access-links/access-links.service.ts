@@ -13,11 +13,8 @@ import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { Registration } from '../registrations/registration.entity.js';
-import {
-  AccessLinkIssuer,
-  hashAccessToken,
-  type IssuedAccessLink,
-} from './access-link-issuer.service.js';
+import { hashLinkToken } from '../security/link-token.js';
+import { AccessLinkIssuer, type IssuedAccessLink } from './access-link-issuer.service.js';
 import { AccessLinkThrottle } from './access-link-throttle.js';
 import { AccessLinksRepository } from './access-links.repository.js';
 
@@ -101,7 +98,7 @@ export class AccessLinksService {
   ): Promise<{ registration: Registration; accessTokenId: string }> {
     if (!token || !tokenPattern.test(token)) throw this.invalid();
     const now = this.clock.now();
-    const access = await this.links.unexpired(hashAccessToken(token), now);
+    const access = await this.links.unexpired(hashLinkToken(token), now);
     if (!access?.registration) throw this.invalid();
     await this.links.markUsed(access.id, now);
     return { registration: access.registration, accessTokenId: access.id };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { announcementTextFor, type Clock } from '@caawg11/conference';
@@ -11,7 +10,8 @@ import {
   type Recipient,
   type StoredAnnouncement,
 } from './announcements.repository.js';
-import { hashUnsubscribeToken, unsubscribeLink } from './unsubscribe-link.js';
+import { unsubscribeLink } from './unsubscribe-link.js';
+import { hashLinkToken, newLinkToken } from '../security/link-token.js';
 
 const accessLinkPlaceholder = /\{\{\s*accessLink\s*\}\}/;
 
@@ -90,7 +90,7 @@ export class AnnouncementWriter {
       (accessLinkPlaceholder.test(text.body) || accessLinkPlaceholder.test(text.subject))
         ? (await this.accessLinks.issue(manager, registrationId, recipient.language)).link
         : undefined;
-    const token = announcement.essential ? null : randomBytes(32).toString('base64url');
+    const token = announcement.essential ? null : newLinkToken();
     const outboxId = await this.outbox.insertOne(manager, {
       template: 'announcement',
       to: recipient.email,
@@ -109,7 +109,7 @@ export class AnnouncementWriter {
       email: recipient.email,
       language: recipient.language,
       outboxId,
-      unsubscribeTokenHash: token ? hashUnsubscribeToken(token) : null,
+      unsubscribeTokenHash: token ? hashLinkToken(token) : null,
     });
   }
 }

@@ -30,7 +30,8 @@ import {
   type Recipient,
   type StoredAnnouncement,
 } from './announcements.repository.js';
-import { hashUnsubscribeToken, unsubscribeLink } from './unsubscribe-link.js';
+import { hashLinkToken } from '../security/link-token.js';
+import { unsubscribeLink } from './unsubscribe-link.js';
 
 const sampleSize = 5;
 const listSize = 200;
@@ -278,7 +279,7 @@ export class AnnouncementsService {
 
   /** The address and language of an unsubscribe link; null when the link is not one of ours. */
   async unsubscribeLinkOwner(token: string): Promise<{ email: string; language: Language } | null> {
-    const owner = await this.announcements.linkRecipient(hashUnsubscribeToken(token));
+    const owner = await this.announcements.linkRecipient(hashLinkToken(token));
     return owner ? { email: owner.email, language: owner.language } : null;
   }
 
@@ -287,7 +288,7 @@ export class AnnouncementsService {
    * when the link is not one of ours.
    */
   async unsubscribe(token: string): Promise<Language | null> {
-    const owner = await this.announcements.linkRecipient(hashUnsubscribeToken(token));
+    const owner = await this.announcements.linkRecipient(hashLinkToken(token));
     if (!owner) return null;
     await this.announcements.unsubscribe(owner.email, owner.announcementId, this.clock.now());
     return owner.language;

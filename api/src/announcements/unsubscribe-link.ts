@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** Where the unsubscribe link of an announcement leads: the api, under the public site's address. */
 const unsubscribePath = '/api/announcements/unsubscribe';
 
@@ -10,9 +8,4 @@ export function unsubscribeLink(siteUrl: string, token: string): string {
   const link = new URL(`${siteUrl.replace(/\/+$/, '')}${unsubscribePath}`);
   link.searchParams.set('token', token);
   return link.toString();
-}
-
-/** Only the hash is stored: the database holds no link that works. */
-export function hashUnsubscribeToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

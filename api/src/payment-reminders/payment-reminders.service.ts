@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   conferenceDayOf,
@@ -22,6 +21,7 @@ import {
   PaymentRemindersRepository,
   type OwingRegistration,
 } from './payment-reminders.repository.js';
+import { hashLinkToken, newLinkToken } from '../security/link-token.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /**
@@ -33,10 +33,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const optOutLinkLifetimeMs = 30 * dayMs;
 /** How long a read of the settings serves the registration form before it is read again. */
 const settingsCacheMs = 5000;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -176,9 +172,9 @@ export class PaymentReminders {
         ) {
           return false;
         }
-        const token = randomBytes(32).toString('base64url');
+        const token = newLinkToken();
         await this.reminders.markReminded(manager, registration.id, now, {
-          tokenHash: hashToken(token),
+          tokenHash: hashLinkToken(token),
           expiresAt: new Date(now.getTime() + optOutLinkLifetimeMs),
         });
         const optOutLink = new URL(
@@ -208,7 +204,7 @@ export class PaymentReminders {
   }
 
   async optOut(token: string): Promise<ApiResult> {
-    if (!(await this.reminders.optOut(hashToken(token), this.clock.now()))) {
+    if (!(await this.reminders.optOut(hashLinkToken(token), this.clock.now()))) {
       throw new ApiError(HttpStatus.NOT_FOUND, paymentReminderMessages.optOutInvalid);
     }
     return { success: true, message: paymentReminderMessages.optedOut };

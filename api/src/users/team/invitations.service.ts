@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
@@ -20,12 +19,9 @@ import type { TeamInvitationEntry } from '../team-invitation.entity.js';
 import { TeamInvitationsRepository } from '../team-invitations.repository.js';
 import { UsersRepository } from '../users.repository.js';
 import type { InvitationAcceptanceDto, TeamInvitationDto } from './invitation.dto.js';
+import { hashLinkToken, newLinkToken } from '../../security/link-token.js';
 
 const lifetimeMs = invitationLifetimeHours * 60 * 60 * 1000;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function toInvitation(entry: TeamInvitationEntry): TeamInvitation {
   return {
@@ -67,12 +63,12 @@ export class InvitationsService {
       }
       const now = this.clock.now();
       await this.invitations.revokeOpen(manager, request.email, now);
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       const invitation = await this.invitations.insert(manager, {
         email: request.email,
         role: request.role,
         subthemes: request.role === 'reviewer' ? (request.subthemes ?? []) : null,
-        tokenHash: hashToken(token),
+        tokenHash: hashLinkToken(token),
         expiresAt: new Date(now.getTime() + lifetimeMs),
         invitedByEmail: actor.email.slice(0, 254),
       });
@@ -108,7 +104,7 @@ export class InvitationsService {
   }
 
   private async usable(token: string, lock: boolean, manager?: EntityManager) {
-    const entry = await this.invitations.usable(hashToken(token), this.clock.now(), {
+    const entry = await this.invitations.usable(hashLinkToken(token), this.clock.now(), {
       manager,
       lock,
     });
