@@ -1,11 +1,12 @@
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { RowDataPacket } from 'mysql2/promise';
+import type { ResultSetHeader, RowDataPacket } from 'mysql2/promise';
 import type {
   AnnouncementDetails,
   AnnouncementDraft,
   AnnouncementPreview,
   AudienceCount,
+  AudienceSession,
   Clock,
 } from '@caawg11/conference';
 import { CLOCK } from '../src/config/clock.token.js';
@@ -19,6 +20,7 @@ import {
   rows,
   type TestUser,
 } from './support/admin-fixtures.js';
+import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -341,5 +343,100 @@ describe('announcements to a chosen audience', () => {
       "SELECT actor_email FROM audit_log WHERE action = 'announcement.failed-resent'",
     );
     expect(audit.map((row) => String(row.actor_email))).toEqual([communications.email]);
+  });
+
+  describe('presenters narrowed to one session of the programme', () => {
+    async function programmeSession(title: string, day: string, start: string, end: string) {
+      const [result] = await t.db.query<ResultSetHeader>(
+        `INSERT INTO programme_sessions (title, subtheme, day, start_time, end_time, room, kind)
+         VALUES (?, 'Water Supply and Geosciences', ?, ?, ?, 'Hall A', 'oral')`,
+        [title, day, start, end],
+      );
+      return String(result.insertId);
+    }
+
+    async function placedAbstract(sessionId: string, email: string, row: Record<string, unknown>) {
+      const abstractId = await insertAbstractSubmission(t, { email, ...row });
+      await t.db.query(
+        'INSERT INTO programme_placements (session_id, abstract_id, position) VALUES (?, ?, 0)',
+        [sessionId, abstractId],
+      );
+    }
+
+    const accepted = { decision: 'oral', decided_at: '2025-08-01 10:00:00' };
+    let groundwater = '';
+
+    beforeAll(async () => {
+      const drought = await programmeSession(
+        'Drought early warning',
+        '2025-10-02',
+        '09:00',
+        '10:30',
+      );
+      groundwater = await programmeSession('Groundwater recharge', '2025-10-01', '11:00', '12:30');
+      const wetlands = await programmeSession('Wetlands', '2025-10-01', '14:00', '15:30');
+      await programmeSession('Empty session', '2025-10-01', '16:00', '17:00');
+      await placedAbstract(drought, 'drought.presenter@example.org', accepted);
+      await placedAbstract(groundwater, 'groundwater.presenter@example.org', accepted);
+      await placedAbstract(groundwater, 'groundwater.withdrawn@example.org', {
+        ...accepted,
+        author_response: 'withdrawn',
+      });
+      await placedAbstract(wetlands, 'wetlands.withdrawn@example.org', {
+        ...accepted,
+        author_response: 'withdrawn',
+      });
+      await insertAbstractSubmission(t, { ...accepted, email: 'unplaced@example.org' });
+    });
+
+    async function sessionsAs(user: TestUser) {
+      return t.app.inject({
+        method: 'GET',
+        url: '/api/admin/announcements/sessions',
+        headers: bearer(user.token),
+      });
+    }
+
+    it('lists only the sessions holding placed accepted talks, in programme order, to communications and not to finance', async () => {
+      const listed = await sessionsAs(communications);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<{ data: AudienceSession[] }>().data).toEqual([
+        {
+          id: groundwater,
+          title: 'Groundwater recharge',
+          day: '2025-10-01',
+          start: '11:00',
+          end: '12:30',
+        },
+        {
+          id: expect.any(String),
+          title: 'Drought early warning',
+          day: '2025-10-02',
+          start: '09:00',
+          end: '10:30',
+        },
+      ]);
+
+      const finance = await createUser(t, 'finance');
+      expect((await sessionsAs(finance)).statusCode).toBe(403);
+    });
+
+    it('reaches only the presenters of the chosen session', async () => {
+      const count = await post<AudienceCount>('/api/admin/announcements/audience', {
+        audience: { kind: 'presenters', sessionId: groundwater },
+        essential: false,
+      });
+      expect(count.status).toBe(200);
+      expect(count.body.data).toMatchObject({ count: 1, unsubscribed: 0 });
+      expect(count.body.data.sample.map((person) => person.email)).toEqual([
+        'groundwater.presenter@example.org',
+      ]);
+
+      const everyPresenter = await post<AudienceCount>('/api/admin/announcements/audience', {
+        audience: { kind: 'presenters' },
+        essential: false,
+      });
+      expect(everyPresenter.body.data.count).toBe(3);
+    });
   });
 });

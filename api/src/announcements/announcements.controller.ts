@@ -17,6 +17,7 @@ import {
   type AnnouncementPreview,
   type AnnouncementSummary,
   type AudienceCount,
+  type AudienceSession,
   type DataResult,
   type ListResult,
 } from '@caawg11/conference';
@@ -43,6 +44,11 @@ export class AdminAnnouncementsController {
   async list(): Promise<ListResult<AnnouncementSummary>> {
     const data = await this.announcements.list();
     return { success: true, message: 'Announcements', data, count: data.length };
+  }
+
+  @Get('sessions')
+  async sessions(): Promise<DataResult<AudienceSession[]>> {
+    return { success: true, message: 'Sessions', data: await this.announcements.sessions() };
   }
 
   @Post('audience')

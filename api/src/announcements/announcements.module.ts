@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { ProgrammeModule } from '../programme/programme.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { AdminAnnouncementsController, UnsubscribeController } from './announcements.controller.js';
 import { AnnouncementsRepository } from './announcements.repository.js';
@@ -8,7 +9,7 @@ import { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /** Announcements in the api: the organisers' screens and the recipients' unsubscribe link. */
 @Module({
-  imports: [AuditModule, QueueModule],
+  imports: [AuditModule, ProgrammeModule, QueueModule],
   controllers: [AdminAnnouncementsController, UnsubscribeController],
   providers: [AnnouncementsRepository, AnnouncementsService, UnsubscribeLinks],
 })

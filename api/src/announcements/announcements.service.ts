@@ -14,6 +14,7 @@ import {
   type AnnouncementSummary,
   type AnnouncementTexts,
   type AudienceCount,
+  type AudienceSession,
   type Clock,
   type Language,
 } from '@caawg11/conference';
@@ -24,6 +25,7 @@ import { CLOCK } from '../config/clock.token.js';
 import { mailContextFrom, publicSiteLink, type MailContext } from '../mail/mail-context.js';
 import { renderMail } from '../mail/mail-templates.js';
 import { OutboxMaintenance } from '../outbox/outbox-maintenance.js';
+import { ProgrammeService } from '../programme/programme.service.js';
 import { ANNOUNCEMENTS_QUEUE } from '../queue/queue.module.js';
 import {
   AnnouncementsRepository,
@@ -90,11 +92,21 @@ export class AnnouncementsService {
     private readonly announcements: AnnouncementsRepository,
     private readonly outboxMaintenance: OutboxMaintenance,
     private readonly audit: AuditService,
+    private readonly programme: ProgrammeService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectQueue(ANNOUNCEMENTS_QUEUE) private readonly queue: Queue,
   ) {
     this.mailContext = mailContextFrom(config);
+  }
+
+  /**
+   * The sessions presenters can be narrowed to. Read here rather than from the programme's own
+   * routes, which the roles that write announcements may not open.
+   */
+  async sessions(): Promise<AudienceSession[]> {
+    const sessions = await this.programme.sessionsWithPresenters();
+    return sessions.map(({ id, title, day, start, end }) => ({ id, title, day, start, end }));
   }
 
   async countAudience(audience: AnnouncementAudience, essential: boolean): Promise<AudienceCount> {

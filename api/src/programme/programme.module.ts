@@ -9,5 +9,6 @@ import { ProgrammeService } from './programme.service.js';
   imports: [AuditModule],
   controllers: [ProgrammeController, ProgrammeCalendarController, AdminProgrammeController],
   providers: [ProgrammeRepository, ProgrammeService],
+  exports: [ProgrammeService],
 })
 export class ProgrammeModule {}

@@ -93,6 +93,11 @@ function placementValues(placement: PlacementValues, session: ProgrammeSession):
   };
 }
 
+/** A talk the public programme shows and whose presenter announcements reach. */
+function isPresented(talk: Pick<DraftTalk, 'decision' | 'withdrawn'>): boolean {
+  return isAcceptingDecision(talk.decision) && !talk.withdrawn;
+}
+
 function byTime(a: DraftTalk, b: DraftTalk): number {
   return (a.start ?? '').localeCompare(b.start ?? '') || a.position - b.position;
 }
@@ -116,15 +121,13 @@ export function publishedDays(sessions: readonly DraftSession[]): PublishedDay[]
       end: session.end,
       room: session.room,
       chair: session.chair,
-      talks: session.talks
-        .filter((talk) => isAcceptingDecision(talk.decision) && !talk.withdrawn)
-        .map((talk) => ({
-          reference: talk.reference,
-          title: talk.title,
-          presenter: talk.presenter,
-          start: session.kind === 'oral' ? talk.start : null,
-          end: session.kind === 'oral' ? talk.end : null,
-        })),
+      talks: session.talks.filter(isPresented).map((talk) => ({
+        reference: talk.reference,
+        title: talk.title,
+        presenter: talk.presenter,
+        start: session.kind === 'oral' ? talk.start : null,
+        end: session.kind === 'oral' ? talk.end : null,
+      })),
     });
   }
   return [...days.values()];
@@ -203,6 +206,12 @@ export class ProgrammeService {
         : null,
       differsFromPublished: publication ? publication.snapshot !== snapshot : sessions.length > 0,
     };
+  }
+
+  /** The draft's sessions holding at least one presented talk, in programme order. */
+  async sessionsWithPresenters(): Promise<DraftSession[]> {
+    const { sessions } = await this.draftSessions();
+    return sessions.filter((session) => session.talks.some(isPresented));
   }
 
   private async findSession(

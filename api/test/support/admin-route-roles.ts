@@ -118,6 +118,7 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'POST /api/admin/programme/publish': ['admin'],
   'GET /api/admin/announcements': ['admin', 'communications'],
   'POST /api/admin/announcements': ['admin', 'communications'],
+  'GET /api/admin/announcements/sessions': ['admin', 'communications'],
   'POST /api/admin/announcements/audience': ['admin', 'communications'],
   'POST /api/admin/announcements/preview': ['admin', 'communications'],
   'GET /api/admin/announcements/:id': ['admin', 'communications'],

@@ -1,7 +1,7 @@
 import { paymentStatuses, type PaymentStatus } from './choices.js';
 import { participantCategories, type ParticipantCategory } from './fees.js';
 import { languages, type Language } from './languages.js';
-import { isProgrammeDay } from './programme.js';
+import { isProgrammeDay, type DraftSession } from './programme.js';
 import { isBlank, type FormRules } from './rules.js';
 
 /**
@@ -42,6 +42,12 @@ export interface AnnouncementAudience {
   /** Presenters: only those placed on this day of the programme (YYYY-MM-DD). */
   day?: string;
 }
+
+/**
+ * A row of `GET /api/admin/announcements/sessions`: a draft programme session that presenters
+ * can be narrowed to, because it holds at least one accepted talk not withdrawn.
+ */
+export type AudienceSession = Pick<DraftSession, 'id' | 'title' | 'day' | 'start' | 'end'>;
 
 /** The text of an announcement in one language; `{{name}}` and the like are filled per person. */
 export interface AnnouncementText {

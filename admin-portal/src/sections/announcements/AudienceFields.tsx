@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   audienceKindLabels,
   audienceKinds,
@@ -9,8 +10,11 @@ import {
   programmeDays,
   type AnnouncementAudience,
   type AudienceKind,
+  type AudienceSession,
 } from '@caawg11/conference';
+import { failureText } from '../../api/failure-text';
 import { inputClass } from '../../components/forms';
+import { announcementsQueryKey, fetchAudienceSessions } from './announcements-api';
 
 function toggled<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] {
   const rest = (list ?? []).filter((item) => item !== value);
@@ -18,6 +22,87 @@ function toggled<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] 
 }
 
 const fieldTripChoices = { any: 'Any', yes: 'Booked the field trip', no: 'Did not book it' };
+
+function presenters(day: string | undefined, sessionId: string | undefined): AnnouncementAudience {
+  return {
+    kind: 'presenters',
+    ...(day === undefined ? {} : { day }),
+    ...(sessionId === undefined ? {} : { sessionId }),
+  };
+}
+
+function sessionLabel(session: AudienceSession): string {
+  return `${session.title} · ${programmeDayLabel(session.day)} · ${session.start}–${session.end}`;
+}
+
+/**
+ * Presenters narrowed by day and by session. With a day chosen only that day's sessions are
+ * offered, and a session of another day is let go, so the two never contradict each other.
+ */
+function PresenterFields({
+  audience,
+  onChange,
+}: {
+  audience: AnnouncementAudience;
+  onChange: (audience: AnnouncementAudience) => void;
+}) {
+  const sessions = useQuery({
+    queryKey: [...announcementsQueryKey, 'sessions'],
+    queryFn: fetchAudienceSessions,
+  });
+  const all = sessions.data ?? [];
+  const offered = all.filter(
+    (session) => audience.day === undefined || session.day === audience.day,
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <label className="block text-sm font-medium text-gray-700">
+        Day of the programme
+        <select
+          className={inputClass}
+          value={audience.day ?? ''}
+          onChange={(event) => {
+            const day = event.target.value || undefined;
+            const chosen = all.find((session) => session.id === audience.sessionId);
+            const keepsSession = chosen !== undefined && (day === undefined || chosen.day === day);
+            onChange(presenters(day, keepsSession ? chosen.id : undefined));
+          }}
+        >
+          <option value="">Every day, and those not placed yet</option>
+          {programmeDays.map((day) => (
+            <option key={day} value={day}>
+              {programmeDayLabel(day)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div>
+        <label className="block text-sm font-medium text-gray-700">
+          Session
+          <select
+            className={inputClass}
+            value={audience.sessionId ?? ''}
+            onChange={(event) =>
+              onChange(presenters(audience.day, event.target.value || undefined))
+            }
+          >
+            <option value="">Any session</option>
+            {offered.map((session) => (
+              <option key={session.id} value={session.id}>
+                {sessionLabel(session)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {sessions.isError && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {failureText(sessions.error, 'Failed to load the sessions of the programme')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** Who an announcement goes to: a kind of person, then the filters that kind knows. */
 export function AudienceFields({
@@ -128,27 +213,7 @@ export function AudienceFields({
         </div>
       )}
       {audience.kind === 'presenters' && (
-        <label className="block text-sm font-medium text-gray-700">
-          Day of the programme
-          <select
-            className={inputClass}
-            value={audience.day ?? ''}
-            onChange={(event) =>
-              onChange(
-                event.target.value
-                  ? { kind: 'presenters', day: event.target.value }
-                  : { kind: 'presenters' },
-              )
-            }
-          >
-            <option value="">Every day, and those not placed yet</option>
-            {programmeDays.map((day) => (
-              <option key={day} value={day}>
-                {programmeDayLabel(day)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PresenterFields audience={audience} onChange={onChange} />
       )}
     </fieldset>
   );

@@ -4,6 +4,7 @@ import type {
   AnnouncementPreview,
   AnnouncementSummary,
   AudienceCount,
+  AudienceSession,
   DataResult,
   ListResult,
 } from '@caawg11/conference';
@@ -21,6 +22,10 @@ export async function fetchAnnouncement(id: string): Promise<AnnouncementDetails
       `/admin/announcements/${encodeURIComponent(id)}`,
     )
   ).data;
+}
+
+export async function fetchAudienceSessions(): Promise<AudienceSession[]> {
+  return (await apiRequest<DataResult<AudienceSession[]>>('/admin/announcements/sessions')).data;
 }
 
 export async function countAudience(

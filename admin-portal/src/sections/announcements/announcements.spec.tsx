@@ -5,6 +5,7 @@ import type {
   AnnouncementDraft,
   AnnouncementPreview,
   AudienceCount,
+  AudienceSession,
   AuthUser,
 } from '@caawg11/conference';
 import { mockApi, renderAdmin } from '../../testing/render-admin';
@@ -20,16 +21,22 @@ function preview(
   return { language, fallback, to: `${language}@example.org`, subject, text, html: '' };
 }
 
+const sessions: AudienceSession[] = [
+  { id: '12', title: 'Groundwater recharge', day: '2025-10-01', start: '11:00', end: '12:30' },
+  { id: '15', title: 'Drought early warning', day: '2025-10-02', start: '09:00', end: '10:30' },
+];
+
 /** The api as the compose screen calls it: counts by the audience it is given, and previews. */
 function announcementsApi() {
   const counts: AnnouncementDraft['audience'][] = [];
   const calls = mockApi({
     'GET /api/auth/me': { body: { success: true, data: communications } },
     'GET /api/admin/announcements': { body: { success: true, data: [], count: 0 } },
+    'GET /api/admin/announcements/sessions': { body: { success: true, data: sessions } },
     'POST /api/admin/announcements/audience': ({ body }) => {
       const { audience } = body as Pick<AnnouncementDraft, 'audience'>;
       counts.push(audience);
-      const narrowed = audience.fieldTrip === true;
+      const narrowed = audience.fieldTrip === true || audience.sessionId !== undefined;
       const data: AudienceCount = {
         count: narrowed ? 2 : 40,
         unsubscribed: narrowed ? 1 : 3,
@@ -119,5 +126,43 @@ describe('the Announcements section', () => {
       essential: false,
     });
     expect(sent?.body).not.toHaveProperty('texts.pt');
+  });
+
+  it('narrows the presenters to the chosen session, and lets it go when another day is chosen', async () => {
+    const { counts } = announcementsApi();
+    renderAdmin('/dashboard/announcements');
+    const form = await screen.findByRole('form', { name: 'New announcement' });
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Send to'),
+      'Presenters of accepted abstracts',
+    );
+    const session = within(form).getByLabelText('Session');
+    expect(
+      await within(session).findByRole('option', {
+        name: 'Groundwater recharge · Wednesday 1 October · 11:00–12:30',
+      }),
+    ).toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      session,
+      'Groundwater recharge · Wednesday 1 October · 11:00–12:30',
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('region', { name: 'Recipients' })).toHaveTextContent(
+        '2 recipients (1 unsubscribed, left out)',
+      ),
+    );
+    expect(counts.at(-1)).toEqual({ kind: 'presenters', sessionId: '12' });
+
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Day of the programme'),
+      'Thursday 2 October',
+    );
+    await waitFor(() => expect(counts.at(-1)).toEqual({ kind: 'presenters', day: '2025-10-02' }));
+    expect(
+      within(session)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any session', 'Drought early warning · Thursday 2 October · 09:00–10:30']);
   });
 });
