@@ -61,8 +61,14 @@ describe('an announcement when the worker process is killed mid-send', () => {
     await eventually(() => expect(t.sink.received).toHaveLength(deliveredBeforeCrash), {
       timeoutMs: 30_000,
     });
+    // Let the worker record the acknowledged deliveries, then kill it without warning.
+    await eventually(async () => {
+      const sent = (await t.outboxRows()).filter((row) => row.status === 'sent');
+      expect(sent).toHaveLength(deliveredBeforeCrash);
+    });
     first.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
+    await eventually(() => expect(t.sink.heldFromOpenConnections).toBe(0));
     t.sink.onData = undefined;
     t.sink.release();
 

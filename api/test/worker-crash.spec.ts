@@ -57,7 +57,7 @@ describe('the worker process: crash and shutdown', () => {
     });
     first.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
-    await sleep(200);
+    await eventually(() => expect(t.sink.heldFromOpenConnections).toBe(0));
     t.sink.onData = undefined;
     t.sink.release();
 

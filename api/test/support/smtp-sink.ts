@@ -35,7 +35,7 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   private server?: SMTPServer;
   private holding = false;
-  private readonly held: (() => void)[] = [];
+  private readonly held: { sessionId: string; accept: () => void }[] = [];
   private readonly closedSessions = new Set<string>();
   /** Called for every message whose data has fully arrived, before the reply. */
   onData?: (count: number) => void;
@@ -78,7 +78,7 @@ export class SmtpSink {
             const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
             void this.keep(Buffer.concat(chunks), envelopeTo).then(() => callback());
           };
-          if (this.holding) this.held.push(accept);
+          if (this.holding) this.held.push({ sessionId: session.id, accept });
           else accept();
         });
       },
@@ -147,9 +147,18 @@ export class SmtpSink {
     return this.held.length;
   }
 
+  /**
+   * Held messages whose sender is still connected. A sender that died leaves its messages
+   * unanswered, and release() drops them as a real server would: wait for this to reach 0
+   * after killing a sender, or its last messages may be counted as delivered.
+   */
+  get heldFromOpenConnections(): number {
+    return this.held.filter((message) => !this.closedSessions.has(message.sessionId)).length;
+  }
+
   release(): void {
     this.holding = false;
-    for (const accept of this.held.splice(0)) accept();
+    for (const { accept } of this.held.splice(0)) accept();
   }
 
   clear(): void {
