@@ -19,6 +19,8 @@ export async function standInForMyRegistration(page: Page): Promise<void> {
           feeUsd: 150,
           fieldTrip: true,
           paymentStatus: 'pending',
+          amountPaid: '0.00',
+          balanceDue: '150.00',
           paymentDueDate: '2025-08-16',
           payments: [
             {
