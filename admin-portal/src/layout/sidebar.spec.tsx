@@ -189,6 +189,8 @@ describe('the side bar', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Statistics' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(nav).toHaveClass('hidden');
+    // The navigation completes once the section has loaded; the menu is opened on that page.
+    await screen.findByRole('heading', { name: 'Conference Statistics' });
 
     await userEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
