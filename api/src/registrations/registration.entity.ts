@@ -113,6 +113,17 @@ export class Registration {
   @Column({ name: 'payment_status', type: 'varchar', length: 16, default: 'pending' })
   paymentStatus: PaymentStatus;
 
+  /** Set once, when an organiser or the registrant cancels; the row and its money stay. */
+  @Column({ name: 'cancelled_at', type: 'datetime', precision: 3, nullable: true })
+  cancelledAt: Date | null;
+
+  /** The organiser who cancelled; null when the registrant cancelled from the access-link page. */
+  @Column({ name: 'cancelled_by_user_id', type: 'bigint', unsigned: true, nullable: true })
+  cancelledByUserId: string | null;
+
+  @Column({ name: 'cancellation_reason', type: 'varchar', length: 1000, nullable: true })
+  cancellationReason: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
 

@@ -102,7 +102,15 @@ export interface RegistrationTotals {
 /** What a registration is stored with; its id, reference and timestamps come from the insert. */
 export type NewRegistration = Omit<
   Registration,
-  'id' | 'reference' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'studentIdFile'
+  | 'id'
+  | 'reference'
+  | 'paymentStatus'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'studentIdFile'
+  | 'cancelledAt'
+  | 'cancelledByUserId'
+  | 'cancellationReason'
 >;
 
 export interface Page {

@@ -27,6 +27,7 @@ import { HashedReminderTokens1763740813500 } from './1763740813500-hashed-remind
 import { SignInSessions1763740813700 } from './1763740813700-sign-in-sessions.js';
 import { Announcements1763740814100 } from './1763740814100-announcements.js';
 import { MailThreads1763740814200 } from './1763740814200-mail-threads.js';
+import { RegistrationCancellation1763740814250 } from './1763740814250-registration-cancellation.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   Refunds1763740814001,
   Announcements1763740814100,
   MailThreads1763740814200,
+  RegistrationCancellation1763740814250,
 ];
