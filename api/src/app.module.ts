@@ -25,6 +25,8 @@ import { ReviewModule } from './review/review.module.js';
 import { AbstractNoticesModule } from './abstract-notices/abstract-notices.module.js';
 import { ProgrammeModule } from './programme/programme.module.js';
 import { MailLogModule } from './outbox/admin/mail-log.module.js';
+import { CancellationsModule } from './cancellations/cancellations.module.js';
+import { FieldTripModule } from './field-trip/field-trip.module.js';
 
 @Module({
   imports: [
@@ -54,6 +56,8 @@ import { MailLogModule } from './outbox/admin/mail-log.module.js';
     ProgrammeModule,
     MailLogModule,
     AnnouncementsModule,
+    FieldTripModule,
+    CancellationsModule,
   ],
 })
 export class AppModule {

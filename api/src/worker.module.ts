@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AnnouncementsWorkerModule } from './announcements/announcements-worker.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { WorkerHealthServer } from './health/worker-health-server.js';
+import { FieldTripWorkerModule } from './field-trip/field-trip-worker.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboxDeliveryModule } from './outbox/outbox-delivery.module.js';
 import { PaymentRemindersWorkerModule } from './payment-reminders/payment-reminders-worker.module.js';
@@ -18,6 +19,7 @@ import { RedisModule } from './redis/redis.module.js';
     OutboxDeliveryModule,
     PaymentRemindersWorkerModule,
     AnnouncementsWorkerModule,
+    FieldTripWorkerModule,
   ],
   providers: [WorkerHealthServer],
 })

@@ -136,6 +136,23 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'To receive no more of their announcements',
     'https://caawg11.example.org/api/announcements/unsubscribe?token=preview',
   ],
+  'registration-cancelled': [
+    'Dear Dr. Amina Okello',
+    'CAAWG11-0042',
+    'her visa was refused',
+    '100 %',
+    '$150.00 USD',
+    'registration@caawg11.org',
+  ],
+  'field-trip-seat-offered': [
+    'Dear Dr. Amina Okello',
+    'CAAWG11-0042',
+    'October 3-5, 2025',
+    '$250.00 USD',
+    'Monday, 22 September 2025',
+    'next person on the waiting list',
+    bankDetails.accountNumber,
+  ],
 };
 
 /** The HTML with React's text separators removed and entities decoded, as a reader sees it. */

@@ -210,6 +210,12 @@ export class AppConfig {
   @Min(1000)
   PAYMENT_REMINDER_RUN_EVERY_MS = 3_600_000;
 
+  /** How often the worker releases held field-trip seats whose pay-by day has passed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  FIELD_TRIP_RELEASE_RUN_EVERY_MS = 3_600_000;
+
   /**
    * How often the worker looks for announcements whose time has come (one sent "now" is also
    * started at once).
@@ -490,6 +496,7 @@ export const configVariableNames = [
   'OUTBOX_RELAY_INTERVAL_MS',
   'OUTBOX_RELAY_BATCH_SIZE',
   'PAYMENT_REMINDER_RUN_EVERY_MS',
+  'FIELD_TRIP_RELEASE_RUN_EVERY_MS',
   'ANNOUNCEMENT_RUN_EVERY_MS',
   'ANNOUNCEMENT_BATCH_SIZE',
   'MAIL_RETRY_ATTEMPTS',

@@ -46,8 +46,8 @@ export class AdminDashboardService {
       registrationTypeBreakdown,
       presentationTypes: { oral: totals.oral, poster: totals.poster },
       fieldTripAttendance: totals.fieldTrip,
-      recentRegistrations: recentWithSettlements.map(([registration, settlement]) =>
-        toAdminRegistration(registration, settlement),
+      recentRegistrations: recentWithSettlements.map(([registration, , standing]) =>
+        toAdminRegistration(registration, standing),
       ),
     };
   }

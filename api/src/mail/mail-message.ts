@@ -150,6 +150,27 @@ export interface MailTemplateData {
     before: PresenterSlot | null;
     after: PresenterSlot | null;
   };
+  /** The registration is cancelled (by an organiser with a reason, or by the registrant). */
+  'registration-cancelled': {
+    fullName: string;
+    reference: string;
+    /** The organiser's reason; null when the registrant cancelled. */
+    reason: string | null;
+    /** The policy's share of what was paid, whole percent. */
+    refundPercent: number;
+    /** What is owed back under the policy, decimal text. */
+    refundDueUsd: string;
+  };
+  /** A field-trip seat freed and given to the first on the waiting list, with a deadline to pay. */
+  'field-trip-seat-offered': {
+    fullName: string;
+    reference: string;
+    priceUsd: string;
+    /** What the registration owes now, the trip included, decimal text. */
+    balanceDueUsd: string;
+    /** YYYY-MM-DD: the seat is released again if not paid by the end of this day. */
+    payBy: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;

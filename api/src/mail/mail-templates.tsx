@@ -24,6 +24,8 @@ import { PaymentRejectedEmail } from './templates/payment-rejected.js';
 import { partPaid, PaymentVerifiedEmail } from './templates/payment-verified.js';
 import { programmeSlotSubject, ProgrammeSlotEmail } from './templates/programme-slot.js';
 import { usdDecimal } from './templates/parts.js';
+import { RegistrationCancelledEmail } from './templates/registration-cancelled.js';
+import { FieldTripSeatOfferedEmail } from './templates/field-trip-seat-offered.js';
 import { RegistrationReceivedEmail } from './templates/registration-received.js';
 import { RegistrationStatusChangedEmail } from './templates/registration-status-changed.js';
 import { SponsorshipNoticeEmail } from './templates/sponsorship-notice.js';
@@ -144,6 +146,16 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: programmeSlotSubject,
     Component: ProgrammeSlotEmail,
   },
+  'registration-cancelled': {
+    subject: (data, _context, text) =>
+      text('registrationCancelled.subject', { shortName: short, reference: data.reference }),
+    Component: RegistrationCancelledEmail,
+  },
+  'field-trip-seat-offered': {
+    subject: (data, _context, text) =>
+      text('fieldTripSeatOffered.subject', { reference: data.reference }),
+    Component: FieldTripSeatOfferedEmail,
+  },
 };
 
 export const mailTemplateNames = Object.keys(mailTemplates) as MailTemplate[];
@@ -166,6 +178,8 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'abstract-decision',
   'programme-slot',
   'announcement',
+  'registration-cancelled',
+  'field-trip-seat-offered',
 ]);
 
 export function isMailTemplate(name: string): name is MailTemplate {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
+  centsToUsd,
   defaultLanguage,
+  fieldTripPriceCents,
   isLanguage,
   type Language,
   type PaymentReminderSettings,
@@ -43,6 +45,8 @@ export interface ReminderState {
   remindersSent: number;
   lastRemindedAt: Date | null;
   optedOut: boolean;
+  /** A cancelled registration gets no more reminders. */
+  cancelled: boolean;
 }
 
 /** The opt-out link a reminder carries, as stored: the SHA-256 of its token, and its end. */
@@ -116,17 +120,20 @@ export class PaymentRemindersRepository extends DatabaseRepository {
       `SELECT id, reference, title, other_title, first_name, other_names, email, language, created_at,
               reminders_sent, last_reminded_at,
               CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd,
-              CAST(fee - paid AS CHAR) AS due_usd
+              CAST(fee + add_ons - paid AS CHAR) AS due_usd
          FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
                       r.email, r.language, r.created_at, r.reminders_sent, r.last_reminded_at,
-                      r.fee_usd AS fee, ${amountPaidSql('r.id')} AS paid
+                      r.fee_usd AS fee, ${amountPaidSql('r.id')} AS paid,
+                      (SELECT COUNT(*) FROM field_trip_seats s WHERE s.registration_id = r.id
+                          AND s.status IN ('held', 'paid')) * ? AS add_ons
                  FROM registrations r
                 WHERE r.payment_status <> 'verified'
+                  AND r.cancelled_at IS NULL
                   AND r.reminders_opted_out_at IS NULL
                   AND r.reminders_sent < ?) balances
-        WHERE fee > paid
+        WHERE fee + add_ons > paid
         ORDER BY id`,
-      [maxReminders],
+      [centsToUsd(fieldTripPriceCents), maxReminders],
     );
     return rows.map((row) => ({
       id: String(row.id),
@@ -154,9 +161,11 @@ export class PaymentRemindersRepository extends DatabaseRepository {
         reminders_sent: number;
         last_reminded_at: Date | null;
         reminders_opted_out_at: Date | null;
+        cancelled_at: Date | null;
       }[]
     >(
-      `SELECT payment_status, reminders_sent, last_reminded_at, reminders_opted_out_at
+      `SELECT payment_status, reminders_sent, last_reminded_at, reminders_opted_out_at,
+              cancelled_at
          FROM registrations WHERE id = ? FOR UPDATE`,
       [id],
     );
@@ -166,6 +175,7 @@ export class PaymentRemindersRepository extends DatabaseRepository {
       remindersSent: Number(row.reminders_sent),
       lastRemindedAt: row.last_reminded_at,
       optedOut: row.reminders_opted_out_at !== null,
+      cancelled: row.cancelled_at !== null,
     };
   }
 

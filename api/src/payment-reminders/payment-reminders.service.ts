@@ -166,6 +166,7 @@ export class PaymentReminders {
           !state ||
           state.paymentStatus === 'verified' ||
           state.optedOut ||
+          state.cancelled ||
           state.remindersSent >= settings.maxReminders ||
           (state.lastRemindedAt !== null &&
             now.getTime() - state.lastRemindedAt.getTime() < settings.intervalDays * dayMs)

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminPaymentsService } from './admin/admin-payments.service.js';
 import { RegistrationPaymentsController } from './admin/registration-payments.controller.js';
 
 @Module({
-  imports: [AdminModule, RegistrationsModule],
+  imports: [AdminModule, AuditModule, RegistrationsModule],
   controllers: [AdminPaymentsController, RegistrationPaymentsController],
   providers: [AdminPaymentsService],
 })

@@ -1,6 +1,21 @@
-import { toCents, type Charges } from '@caawg11/conference';
+import {
+  fieldTripPriceCents,
+  isChargedSeat,
+  toCents,
+  type Charges,
+  type FieldTripSeatStatus,
+} from '@caawg11/conference';
 
-/** What a registration is charged: its registration fee (add-ons would join it here). */
-export function chargesOf(registration: { feeUsd: number | string }): Charges {
-  return { registrationFeeCents: toCents(registration.feeUsd) };
+/**
+ * What a registration is charged: its registration fee, then the field trip while it holds a
+ * seat (held or paid); a registrant on the waiting list owes nothing for the trip yet.
+ */
+export function chargesOf(
+  registration: { feeUsd: number | string },
+  fieldTripSeat: FieldTripSeatStatus | null,
+): Charges {
+  return {
+    registrationFeeCents: toCents(registration.feeUsd),
+    addOnCents: isChargedSeat(fieldTripSeat) ? [fieldTripPriceCents] : [],
+  };
 }

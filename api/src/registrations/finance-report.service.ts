@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  cancellationRefundDueCents,
   centsToUsd,
   settle,
   toCents,
@@ -61,7 +62,20 @@ export class FinanceReportService {
     const outstanding: FinanceBalance[] = [];
     const refundsDue: FinanceBalance[] = [];
     for (const row of balances) {
-      const settlement = settle(chargesOf({ feeUsd: row.fee_usd }), toCents(row.paid_usd));
+      if (Number(row.cancelled) === 1) {
+        // A cancellation owes nothing more; it is owed back the policy's share of what it paid.
+        const refundDueCents = cancellationRefundDueCents({
+          refundPercent: Number(row.refund_percent ?? 0),
+          receivedCents: toCents(row.received_usd),
+          refundedCents: toCents(row.refunded_usd),
+        });
+        if (refundDueCents > 0) refundsDue.push(toBalance(row, refundDueCents));
+        continue;
+      }
+      const settlement = settle(
+        chargesOf({ feeUsd: row.fee_usd }, row.field_trip_seat),
+        toCents(row.paid_usd),
+      );
       if (settlement.balanceDueCents > 0) {
         outstanding.push(toBalance(row, settlement.balanceDueCents));
       } else if (settlement.overpaidCents > 0) {

@@ -124,6 +124,10 @@ export class Registration {
   @Column({ name: 'cancellation_reason', type: 'varchar', length: 1000, nullable: true })
   cancellationReason: string | null;
 
+  /** The policy's share of what was paid that the cancellation gives back, fixed on its day. */
+  @Column({ name: 'cancellation_refund_percent', type: 'tinyint', unsigned: true, nullable: true })
+  cancellationRefundPercent: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
 

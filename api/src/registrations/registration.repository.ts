@@ -2,10 +2,14 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import {
+  centsToUsd,
+  fieldTripPriceCents,
   participantCategories,
   registrationReference,
   settle,
   toCents,
+  type FieldTripFilter,
+  type FieldTripSeatStatus,
   type Settlement,
   type ParticipantCategory,
   type PaymentMethod,
@@ -25,7 +29,11 @@ import { insertRow } from '../common/insert-row.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
 import { amountPaidTextSql } from '../database/amount-paid.js';
-import { chargesOf } from './charges.js';
+import {
+  fieldTripFilterCondition,
+  FieldTripRepository,
+} from '../field-trip/field-trip.repository.js';
+import { standingsOf, type Standing, type StandingSubject } from './standing.js';
 
 /** A payment and its registrant as the export reads them from the cursor. */
 export interface PaymentExportRow {
@@ -55,6 +63,12 @@ export interface BalanceRow {
   fee_usd: string;
   /** Verified payments less refunds. */
   paid_usd: string;
+  received_usd: string;
+  refunded_usd: string;
+  field_trip_seat: FieldTripSeatStatus | null;
+  /** 1 when cancelled before the end of the report's last day. */
+  cancelled: number | string;
+  refund_percent: number | null;
 }
 
 /** A payment counted on its registration: the balance after it and the receipt it got. */
@@ -111,6 +125,7 @@ export type NewRegistration = Omit<
   | 'cancelledAt'
   | 'cancelledByUserId'
   | 'cancellationReason'
+  | 'cancellationRefundPercent'
 >;
 
 export interface Page {
@@ -134,6 +149,7 @@ export class RegistrationRepository extends DatabaseRepository {
     private readonly audit: AuditService,
     private readonly receipts: ReceiptsService,
     private readonly creditNotes: CreditNotesService,
+    private readonly fieldTrip: FieldTripRepository,
   ) {
     super(dataSource);
   }
@@ -274,6 +290,7 @@ export class RegistrationRepository extends DatabaseRepository {
   ): Promise<ReceivedPayment> {
     const { registration } = payment;
     const settlement = await this.settlementOf(manager, registration);
+    await this.fieldTrip.followSettlement(manager, registration.id, settlement);
     const receipt = await this.receipts.issueOnce(manager, {
       registrationId: registration.id,
       paymentId: payment.id,
@@ -331,6 +348,7 @@ export class RegistrationRepository extends DatabaseRepository {
       ...input,
     };
     const settlement = await this.settlementOf(manager, registration);
+    await this.fieldTrip.followSettlement(manager, registration.id, settlement);
     const creditNote = await this.creditNotes.issueOnce(manager, {
       refundId: refund.id,
       registrationId: registration.id,
@@ -378,31 +396,42 @@ export class RegistrationRepository extends DatabaseRepository {
   }
 
   /** What the registration owes and has paid, read in the caller's transaction. */
-  async settlementOf(
-    manager: EntityManager,
-    registration: Pick<Registration, 'id' | 'feeUsd'>,
-  ): Promise<Settlement> {
-    return settle(chargesOf(registration), await this.paidCents(manager, registration.id));
+  async settlementOf(manager: EntityManager, registration: StandingSubject): Promise<Settlement> {
+    return (await this.standingOf(manager, registration)).settlement;
   }
 
-  /** Each registration with its settlement, for a page of registrations at once. */
-  async withSettlements<Row extends Pick<Registration, 'id' | 'feeUsd'>>(
+  /** The registration's money, field-trip seat and cancellation, read in the caller's transaction. */
+  async standingOf(manager: EntityManager, registration: StandingSubject): Promise<Standing> {
+    const [standing] = await standingsOf(manager, [registration]);
+    return standing!;
+  }
+
+  /** Each registration with where it stands, for a page of registrations at once. */
+  async withSettlements<Row extends StandingSubject>(
     registrations: readonly Row[],
-  ): Promise<Array<[Row, Settlement]>> {
-    const paid = new Map<string, number>();
-    if (registrations.length > 0) {
-      const rows: Array<{ registrationId: string | number; paid: string }> =
-        await this.dataSource.query(
-          `SELECT r.id AS registrationId, ${amountPaidTextSql('r.id')} AS paid
-             FROM registrations r WHERE r.id IN (?)`,
-          [registrations.map((registration) => registration.id)],
-        );
-      for (const row of rows) paid.set(String(row.registrationId), toCents(row.paid));
-    }
-    return registrations.map((registration) => [
-      registration,
-      settle(chargesOf(registration), paid.get(registration.id) ?? 0),
-    ]);
+  ): Promise<Array<[Row, Settlement, Standing]>> {
+    const standings = await standingsOf(this.dataSource.manager, registrations);
+    return registrations.map((registration, index) => {
+      const standing = standings[index]!;
+      return [registration, standing.settlement, standing];
+    });
+  }
+
+  /**
+   * Marks the registration cancelled (the caller has locked it and checked it was not): when, by
+   * which organiser (none for the registrant), why, and the policy's share fixed that day. Its
+   * payments, refunds and documents stay; the dashboard's counts do not change.
+   */
+  async markCancelled(
+    manager: EntityManager,
+    registration: Registration,
+    cancellation: Pick<
+      Registration,
+      'cancelledAt' | 'cancelledByUserId' | 'cancellationReason' | 'cancellationRefundPercent'
+    >,
+  ): Promise<void> {
+    Object.assign(registration, cancellation);
+    await manager.update(Registration, { id: registration.id }, cancellation);
   }
 
   /** Saves an edit of the registrant's details; the payment status is not part of an edit. */
@@ -472,6 +501,36 @@ export class RegistrationRepository extends DatabaseRepository {
       .orderBy('registration.createdAt', 'DESC')
       .addOrderBy('registration.id', 'DESC')
       .getMany();
+    return { rows, count };
+  }
+
+  /**
+   * Newest first, narrowed to one field-trip seat status (or no trip): a few hundred rows at
+   * most, so a plain count and offset serve it.
+   */
+  async pageWithFieldTrip(
+    paymentStatus: PaymentStatus | undefined,
+    fieldTrip: FieldTripFilter,
+    { page, limit }: Page,
+  ): Promise<{ rows: Registration[]; count: number }> {
+    const { condition, parameters } = fieldTripFilterCondition('registration', fieldTrip);
+    const builder = this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('registration')
+      .where(condition, parameters);
+    if (paymentStatus) {
+      builder.andWhere('registration.paymentStatus = :status', { status: paymentStatus });
+    }
+    const [rows, count] = await Promise.all([
+      builder
+        .clone()
+        .orderBy('registration.createdAt', 'DESC')
+        .addOrderBy('registration.id', 'DESC')
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .getMany(),
+      builder.getCount(),
+    ]);
     return { rows, count };
   }
 
@@ -710,6 +769,8 @@ export class RegistrationRepository extends DatabaseRepository {
         'r.fee_usd AS feeUsd',
         'r.payment_status AS paymentStatus',
         `${amountPaidTextSql('r.id')} AS amountPaid`,
+        '(SELECT s.status FROM field_trip_seats s WHERE s.registration_id = r.id) AS fieldTripSeat',
+        'r.cancelled_at AS cancelledAt',
         'r.created_at AS createdAt',
       ])
       .orderBy('r.created_at', 'DESC')
@@ -802,24 +863,33 @@ export class RegistrationRepository extends DatabaseRepository {
 
   /**
    * Every registration made before `registeredBefore` whose verified payments less refunds up to
-   * `paidBy` differ from its fee: owing, or owed a refund.
+   * `paidBy` differ from its charges (fee, and the field trip while a seat is held or paid):
+   * owing, or owed a refund; and every registration cancelled by then, whose refund under the
+   * policy the caller works out.
    */
   unsettledBalances(paidBy: string, registeredBefore: Date): Promise<BalanceRow[]> {
     return this.dataSource.query(
       `SELECT id, reference, title, other_title, first_name, other_names, email,
-              CAST(fee AS CHAR) AS fee_usd, CAST(paid AS CHAR) AS paid_usd
+              CAST(fee AS CHAR) AS fee_usd, CAST(received - refunded AS CHAR) AS paid_usd,
+              CAST(received AS CHAR) AS received_usd, CAST(refunded AS CHAR) AS refunded_usd,
+              seat AS field_trip_seat, cancelled, refund_percent
          FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
                       r.email, r.fee_usd AS fee,
                       (SELECT COALESCE(SUM(p.amount), 0) FROM payments p
                         WHERE p.registration_id = r.id AND p.status = 'verified'
-                          AND p.payment_date <= ?)
-                      - (SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
-                        WHERE f.registration_id = r.id AND f.refund_date <= ?) AS paid
+                          AND p.payment_date <= ?) AS received,
+                      (SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
+                        WHERE f.registration_id = r.id AND f.refund_date <= ?) AS refunded,
+                      (SELECT s.status FROM field_trip_seats s
+                        WHERE s.registration_id = r.id) AS seat,
+                      r.cancelled_at IS NOT NULL AND r.cancelled_at < ? AS cancelled,
+                      r.cancellation_refund_percent AS refund_percent
                  FROM registrations r
                 WHERE r.created_at < ?) balances
-        WHERE fee <> paid
+        WHERE cancelled
+           OR fee + CASE WHEN seat IN ('held', 'paid') THEN ? ELSE 0 END <> received - refunded
         ORDER BY id`,
-      [paidBy, paidBy, registeredBefore],
+      [paidBy, paidBy, registeredBefore, registeredBefore, centsToUsd(fieldTripPriceCents)],
     );
   }
 }

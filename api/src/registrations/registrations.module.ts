@@ -4,6 +4,7 @@ import { AdminModule } from '../admin/admin.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CaptchaModule } from '../captcha/captcha.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
+import { FieldTripModule } from '../field-trip/field-trip.module.js';
 import { FilesModule, UploadsModule } from '../files/files.module.js';
 import { PaymentRemindersModule } from '../payment-reminders/payment-reminders.module.js';
 import { AccessRequestController } from './access-request/access-request.controller.js';
@@ -26,6 +27,7 @@ import { RegistrationsService } from './registrations.service.js';
     AuditModule,
     DocumentsModule,
     PaymentRemindersModule,
+    FieldTripModule,
   ],
   controllers: [RegistrationsController, AccessRequestController, AdminRegistrationsController],
   providers: [

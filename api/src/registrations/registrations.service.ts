@@ -22,6 +22,7 @@ import {
   type UploadPolicy,
 } from '../files/files.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
+import { FieldTripSeats } from '../field-trip/field-trip-seats.service.js';
 import type { RegistrationDto } from './dto/registration.dto.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { RegistrationRepository, type NewRegistration } from './registration.repository.js';
@@ -57,6 +58,7 @@ export class RegistrationsService {
     private readonly registrations: RegistrationRepository,
     private readonly paymentReminders: PaymentReminders,
     private readonly documents: RegistrationDocuments,
+    private readonly fieldTripSeats: FieldTripSeats,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -89,9 +91,9 @@ export class RegistrationsService {
 
     const reference = studentIdUpload
       ? await this.files.withUpload(studentIdUpload, studentIdPolicy, (file) =>
-          this.save(input, quote, file, language),
+          this.save(input, quote, file, language, clientIp),
         )
-      : await this.save(input, quote, null, language);
+      : await this.save(input, quote, null, language, clientIp);
     return {
       success: true,
       message: messages.registrationSuccess(reference, quote.feeUsd),
@@ -106,6 +108,7 @@ export class RegistrationsService {
     quote: Quote,
     file: ReceivedFile | null,
     language: Language,
+    clientIp: string,
   ): Promise<string> {
     // Read before the transaction: the settings are cached, and the row is stamped about now.
     const paymentDueDate = await this.paymentReminders.dueDateOf(this.clock.now());
@@ -116,6 +119,14 @@ export class RegistrationsService {
           ...this.newRegistration(input, quote, studentIdFileId),
           language,
         });
+        if (input.fieldTrip === 'Yes') {
+          // In this transaction: the registration and its seat (or place in line) go together.
+          await this.fieldTripSeats.take(manager, id, {
+            userId: null,
+            email: input.email,
+            clientAddress: clientIp,
+          });
+        }
         const access = await this.accessLinks.issue(manager, id, language);
         const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
         await this.outbox.add(manager, {

@@ -16,6 +16,8 @@ import type {
 } from './choices.js';
 import type { ParticipantCategory, PricingTier } from './fees.js';
 import type { Language } from './languages.js';
+import type { CancellationSummary } from './cancellation.js';
+import type { FieldTripSeat } from './field-trip.js';
 
 /** Every answer of the api carries these two. */
 export interface ApiResult {
@@ -197,6 +199,10 @@ export interface AdminRegistration {
   amountPaid: string;
   /** What is still owed on the fee (and add-ons), USD with two decimals. */
   balanceDue: string;
+  /** The field-trip seat of a registration that chose the trip; null otherwise. */
+  fieldTripSeat: FieldTripSeat | null;
+  /** Set once the registration is cancelled, with the refund still due under the policy. */
+  cancellation: CancellationSummary | null;
   hasStudentId: boolean;
   createdAt: string;
 }

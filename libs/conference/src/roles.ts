@@ -41,6 +41,8 @@ export type PermissionSubject =
   | 'File'
   | 'Abstract'
   | 'Booking'
+  /** The field trip's seats and pay-by day. */
+  | 'FieldTrip'
   | 'Membership'
   | 'ContactMessage'
   | 'Sponsorship'
@@ -106,6 +108,7 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       // payment proofs.
       can('read', 'Registration');
       can('manage', 'Booking');
+      can(['read', 'update'], 'FieldTrip');
       can('read', 'Inbox');
       break;
     case 'communications':

@@ -14,7 +14,7 @@ import {
 import { creditNoteLabel } from '../../documents/credit-notes.service.js';
 import { FileLinksService } from '../../admin/file-links.service.js';
 import { paymentNotFound } from '../../admin/id-param.pipe.js';
-import type { AuditActor } from '../../audit/audit.service.js';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { ApiError } from '../../common/api-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import {
@@ -50,6 +50,7 @@ export class AdminPaymentsService {
     private readonly outbox: OutboxService,
     private readonly documents: RegistrationDocuments,
     private readonly links: FileLinksService,
+    private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -118,7 +119,11 @@ export class AdminPaymentsService {
     });
   }
 
-  /** The payment and its registration become rejected, with the reason the registrant is sent. */
+  /**
+   * The payment becomes rejected, with the reason the registrant is sent. The registration
+   * becomes rejected too, unless verified money already stands on it: then it keeps its status
+   * (pending with its balance, or verified) and only this proof is refused.
+   */
   async reject(id: string, reason: string, actor: AuditActor): Promise<AdminPayment> {
     return this.registrations.transaction(async (manager) => {
       const payment = await this.lockPendingPayment(manager, id);
@@ -127,19 +132,25 @@ export class AdminPaymentsService {
         status: 'rejected',
         notes: reason,
       });
-      await this.registrations.changePaymentStatus(
-        manager,
-        payment.registration,
-        'rejected',
-        actor,
-        {
-          action: 'payment.rejected',
-          entityType: 'payment',
-          entityId: id,
-          before,
-          after: { ...statuses(payment), registrationStatus: 'rejected', notes: reason },
-        },
-      );
+      const moneyStands = (await this.registrations.paidCents(manager, payment.registrationId)) > 0;
+      const record = (registrationStatus: string) => ({
+        action: 'payment.rejected' as const,
+        entityType: 'payment' as const,
+        entityId: id,
+        before,
+        after: { ...statuses(payment), registrationStatus, notes: reason },
+      });
+      if (moneyStands) {
+        await this.audit.record(actor, record(payment.registration.paymentStatus), manager);
+      } else {
+        await this.registrations.changePaymentStatus(
+          manager,
+          payment.registration,
+          'rejected',
+          actor,
+          record('rejected'),
+        );
+      }
       await this.outbox.add(manager, {
         template: 'payment-rejected',
         to: payment.registration.email,

@@ -23,6 +23,7 @@ import { FileLinksService } from '../../admin/file-links.service.js';
 import { registrationNotFound } from '../../admin/id-param.pipe.js';
 import { ApiError } from '../../common/api-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import { FieldTripSeats } from '../../field-trip/field-trip-seats.service.js';
 import type { Registration } from '../registration.entity.js';
 import { RegistrationRepository } from '../registration.repository.js';
 import { fullName, referenceOf, toAdminRegistration } from './registration-view.js';
@@ -70,6 +71,7 @@ export class AdminRegistrationsService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly links: FileLinksService,
+    private readonly fieldTripSeats: FieldTripSeats,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -89,7 +91,9 @@ export class AdminRegistrationsService {
   async list(
     query: ListRegistrationsQuery,
   ): Promise<{ data: AdminRegistrationDetails[]; count: number }> {
-    const { rows, count } = await this.registrations.page(query.paymentStatus, query);
+    const { rows, count } = query.fieldTrip
+      ? await this.registrations.pageWithFieldTrip(query.paymentStatus, query.fieldTrip, query)
+      : await this.registrations.page(query.paymentStatus, query);
     return { data: await this.withBalances(rows), count };
   }
 
@@ -157,7 +161,7 @@ export class AdminRegistrationsService {
       });
       return toAdminRegistration(
         registration,
-        await this.registrations.settlementOf(manager, registration),
+        await this.registrations.standingOf(manager, registration),
       );
     });
   }
@@ -203,6 +207,12 @@ export class AdminRegistrationsService {
         feeUsd: feeFor(participantCategory, registration.pricingTier),
         fieldTrip: input.fieldTrip === 'Yes',
       });
+      // Adding the trip takes a seat (or a place in line); removing it frees the seat for the
+      // first waiting.
+      if (before.fieldTrip !== registration.fieldTrip) {
+        if (registration.fieldTrip) await this.fieldTripSeats.take(manager, id, actor);
+        else await this.fieldTripSeats.release(manager, id, actor);
+      }
       await this.audit.record(
         actor,
         {
@@ -216,7 +226,7 @@ export class AdminRegistrationsService {
       );
       return toAdminRegistration(
         registration,
-        await this.registrations.settlementOf(manager, registration),
+        await this.registrations.standingOf(manager, registration),
       );
     });
   }
@@ -224,7 +234,7 @@ export class AdminRegistrationsService {
   /** The registrations as the admin sees them, each with what it has paid and still owes. */
   private async withBalances(rows: Registration[]): Promise<AdminRegistrationDetails[]> {
     const rowsWithSettlements = await this.registrations.withSettlements(rows);
-    return rowsWithSettlements.map(([row, settlement]) => toAdminRegistration(row, settlement));
+    return rowsWithSettlements.map(([row, , standing]) => toAdminRegistration(row, standing));
   }
 
   private validate(input: AdminRegistrationUpdate): Record<string, string> {

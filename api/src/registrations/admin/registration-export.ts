@@ -5,6 +5,8 @@ import {
   settle,
   toCents,
   pricingTierLabels,
+  fieldTripSeatLabels,
+  type FieldTripSeatStatus,
   type ParticipantCategory,
   type PaymentStatus,
   type PricingTier,
@@ -34,11 +36,17 @@ export interface RegistrationExportRow {
   paymentStatus: PaymentStatus;
   /** Verified payments less refunds, as exact decimal text. */
   amountPaid: string;
+  /** The field-trip seat, if the trip was chosen and the registration is not cancelled. */
+  fieldTripSeat: FieldTripSeatStatus | null;
+  cancelledAt: Date | null;
   createdAt: Date;
 }
 
 function balanceDue(row: RegistrationExportRow): string {
-  return centsToUsd(settle(chargesOf(row), toCents(row.amountPaid)).balanceDueCents);
+  if (row.cancelledAt) return '0.00';
+  return centsToUsd(
+    settle(chargesOf(row, row.fieldTripSeat), toCents(row.amountPaid)).balanceDueCents,
+  );
 }
 
 export const registrationExportColumns: readonly ExportColumn<RegistrationExportRow>[] = [
@@ -65,6 +73,11 @@ export const registrationExportColumns: readonly ExportColumn<RegistrationExport
   { header: 'Participation', type: 'text', value: (row) => row.participationType },
   { header: 'Presentation', type: 'text', value: (row) => row.presentationType },
   { header: 'Field trip', type: 'text', value: (row) => (Number(row.fieldTrip) ? 'Yes' : 'No') },
+  {
+    header: 'Field trip seat',
+    type: 'text',
+    value: (row) => (row.fieldTripSeat ? fieldTripSeatLabels[row.fieldTripSeat] : ''),
+  },
   { header: 'Fee', type: 'amount', currency: 'USD', value: (row) => row.feeUsd },
   {
     header: 'Payment status',
@@ -73,5 +86,6 @@ export const registrationExportColumns: readonly ExportColumn<RegistrationExport
   },
   { header: 'Amount paid', type: 'amount', currency: 'USD', value: (row) => row.amountPaid },
   { header: 'Balance due', type: 'amount', currency: 'USD', value: balanceDue },
+  { header: 'Cancelled', type: 'datetime', value: (row) => row.cancelledAt },
   { header: 'Registered', type: 'datetime', value: (row) => row.createdAt },
 ];

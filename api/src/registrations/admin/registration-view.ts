@@ -1,10 +1,6 @@
-import {
-  feeTable,
-  paymentBalance,
-  type AdminRegistrationDetails,
-  type Settlement,
-} from '@caawg11/conference';
+import { feeTable, paymentBalance, type AdminRegistrationDetails } from '@caawg11/conference';
 import type { Registration } from '../registration.entity.js';
+import type { Standing } from '../standing.js';
 
 /** 'Dr.', or the free text given when the title is 'Other'. */
 export function displayTitle(registration: Pick<Registration, 'title' | 'otherTitle'>): string {
@@ -31,7 +27,7 @@ export function studentIdLinkPath(id: string): string {
 
 export function toAdminRegistration(
   registration: Registration,
-  settlement: Settlement,
+  { settlement, fieldTripSeat, cancellation }: Standing,
 ): AdminRegistrationDetails {
   return {
     _id: registration.id,
@@ -57,6 +53,8 @@ export function toAdminRegistration(
     attendingFieldTrip: registration.fieldTrip,
     paymentStatus: registration.paymentStatus,
     ...paymentBalance(settlement),
+    fieldTripSeat,
+    cancellation,
     hasStudentId: registration.studentIdFileId !== null,
     studentIdUrl: registration.studentIdFileId ? studentIdLinkPath(registration.id) : null,
     visitorLanguage: registration.language,

@@ -1,9 +1,19 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { paymentStatuses, type PaymentStatus } from '@caawg11/conference';
+import {
+  fieldTripFilters,
+  paymentStatuses,
+  type FieldTripFilter,
+  type PaymentStatus,
+} from '@caawg11/conference';
 import { PageQuery } from '../../../admin/page-query.js';
 
 export class ListRegistrationsQuery extends PageQuery {
   @IsOptional()
   @IsIn([...paymentStatuses], { message: 'paymentStatus must be pending, verified or rejected' })
   paymentStatus?: PaymentStatus;
+
+  /** The add-on filter: the field-trip seat's status, or `none` for no field trip. */
+  @IsOptional()
+  @IsIn([...fieldTripFilters], { message: 'fieldTrip must be held, paid, waiting or none' })
+  fieldTrip?: FieldTripFilter;
 }

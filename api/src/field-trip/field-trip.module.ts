@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminFieldTripController } from './field-trip.controller.js';
+import { FieldTripRepository } from './field-trip.repository.js';
+import { FieldTripSeats } from './field-trip-seats.service.js';
+
+/** The field trip's seats and waiting line, in the api. */
+@Module({
+  imports: [AuditModule],
+  controllers: [AdminFieldTripController],
+  providers: [FieldTripRepository, FieldTripSeats],
+  exports: [FieldTripRepository, FieldTripSeats],
+})
+export class FieldTripModule {}
