@@ -159,7 +159,8 @@ export class FieldTripSeats {
           },
           manager,
         );
-        await this.offerFreedSeats(manager, settings, workerActor);
+        // Not offered back to the same registrant in the same breath: the next in line goes first.
+        await this.offerFreedSeats(manager, settings, workerActor, seat.registrationId);
         return true;
       });
       if (didRelease) released++;
@@ -176,12 +177,13 @@ export class FieldTripSeats {
     manager: EntityManager,
     settings: FieldTripSettings,
     actor: AuditActor,
+    passOver: string | null = null,
   ): Promise<void> {
     const today = conferenceDayOf(this.clock.now());
     for (;;) {
       const counts = await this.seats.counts(manager);
       if (counts.held + counts.paid >= settings.seats) return;
-      const next = await this.seats.firstWaiting(manager);
+      const next = await this.seats.firstWaiting(manager, passOver);
       if (!next) return;
       await this.offer(manager, next, promotedPayBy(settings.payBy, today), actor);
     }

@@ -115,10 +115,16 @@ export class FieldTripRepository extends DatabaseRepository {
     ]);
   }
 
-  /** The first in the waiting line, if any. */
-  async firstWaiting(manager: EntityManager): Promise<StoredSeat | null> {
+  /** The first in the waiting line, if any, passing over one registration if named. */
+  async firstWaiting(
+    manager: EntityManager,
+    passOver: string | null = null,
+  ): Promise<StoredSeat | null> {
     const [row] = await manager.query<SeatRow[]>(
-      `SELECT ${seatColumns} FROM field_trip_seats WHERE status = 'waiting' ORDER BY id LIMIT 1`,
+      `SELECT ${seatColumns} FROM field_trip_seats
+        WHERE status = 'waiting' AND registration_id <> COALESCE(?, 0)
+        ORDER BY id LIMIT 1`,
+      [passOver],
     );
     return row ? toSeat(row) : null;
   }
