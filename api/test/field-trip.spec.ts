@@ -1,0 +1,261 @@
+import type { RowDataPacket } from 'mysql2/promise';
+import type {
+  AdminRegistrationDetails,
+  FieldTripView,
+  FinanceReport,
+  Language,
+} from '@caawg11/conference';
+import { FieldTripSeats } from '../src/field-trip/field-trip-seats.service.js';
+import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
+import { solvedCaptcha } from './support/captcha.js';
+import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
+import { multipartBody } from './support/multipart.js';
+import { registrationFields } from './support/registration-fields.js';
+
+/** The subject of the seat offer in each language, for the reference given. */
+const offerSubjects: Record<Language, (reference: string) => string> = {
+  en: (reference) => `A field trip seat is yours (${reference})`,
+  fr: (reference) => `Une place pour l'excursion vous est attribuée (${reference})`,
+  pt: (reference) => `Tem um lugar na excursão de campo (${reference})`,
+};
+
+describe('the field trip as a priced add-on with seats and a waiting list', () => {
+  let t: MailTestApp;
+  let logistics: TestUser;
+  let finance: TestUser;
+
+  beforeAll(async () => {
+    t = await createMailTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    await t.startWorker();
+    t.setNow('2025-07-15T10:00:00+03:00');
+    logistics = await createUser(t, 'logistics', 'trip-logistics@example.org');
+    finance = await createUser(t, 'finance', 'trip-finance@example.org');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function call(user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+    return t.app.inject({
+      method,
+      url,
+      headers: bearer(user.token),
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  async function details(id: string): Promise<AdminRegistrationDetails> {
+    return (await call(finance, 'GET', `/api/admin/registrations/${id}`)).json<{
+      data: AdminRegistrationDetails;
+    }>().data;
+  }
+
+  async function listed(filter: string): Promise<string[]> {
+    const response = await call(finance, 'GET', `/api/admin/registrations?fieldTrip=${filter}`);
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<{ data: AdminRegistrationDetails[] }>()
+      .data.map((row) => row.reference)
+      .sort();
+  }
+
+  it('gives two seats and one waiting place to three parallel registrations, and a cancellation promotes the waiting one with an e-mail', async () => {
+    const saved = await call(logistics, 'PUT', '/api/admin/field-trip', {
+      seats: 2,
+      payBy: '2025-09-15',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: FieldTripView }>().data).toEqual({
+      seats: 2,
+      payBy: '2025-09-15',
+      held: 0,
+      paid: 0,
+      waiting: 0,
+    });
+
+    const registrants: { email: string; language: Language }[] = [
+      { email: 'trip.en@example.org', language: 'en' },
+      { email: 'trip.fr@example.org', language: 'fr' },
+      { email: 'trip.pt@example.org', language: 'pt' },
+    ];
+    // Robot checks first, so the three registrations reach the api together.
+    const bodies = await Promise.all(
+      registrants.map(async ({ email }) =>
+        multipartBody({
+          ...registrationFields({ email, participantCategory: 'non-member', fieldTrip: 'Yes' }),
+          recaptchaToken: await solvedCaptcha(t.app),
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      bodies.map((body, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/registration.php',
+          payload: body.payload,
+          headers: { ...body.headers, 'accept-language': registrants[index]!.language },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const references = answers.map((answer) => answer.json<{ reference: string }>().reference);
+
+    const seats = await rows<RowDataPacket>(
+      t,
+      `SELECT r.reference, r.email, r.language, r.id, s.status FROM field_trip_seats s
+         JOIN registrations r ON r.id = s.registration_id ORDER BY s.id`,
+    );
+    expect(seats.map((seat) => seat.status).sort()).toEqual(['held', 'held', 'waiting']);
+    const waiting = seats.find((seat) => seat.status === 'waiting')!;
+    const holders = seats.filter((seat) => seat.status === 'held');
+
+    // A $150 registration with the trip owes $400; on the waiting list, the trip is not charged.
+    const holder = await details(String(holders[0]!.id));
+    expect(holder).toMatchObject({
+      registrationFee: 150,
+      attendingFieldTrip: true,
+      amountPaid: '0.00',
+      balanceDue: '400.00',
+      fieldTripSeat: { status: 'held', position: null, payBy: '2025-09-15' },
+    });
+    expect(await details(String(waiting.id))).toMatchObject({
+      balanceDue: '150.00',
+      fieldTripSeat: { status: 'waiting', position: 1, payBy: null },
+    });
+    expect(await listed('waiting')).toEqual([waiting.reference]);
+    expect(await listed('held')).toEqual(holders.map((seat) => seat.reference).sort());
+    expect(await listed('none')).toEqual([]);
+    expect(
+      (await call(logistics, 'GET', '/api/admin/field-trip')).json<{ data: FieldTripView }>().data,
+    ).toMatchObject({ held: 2, paid: 0, waiting: 1 });
+    // The dashboard keeps counting everyone who ticked the trip.
+    const dashboard = await call(finance, 'GET', '/api/admin/dashboard');
+    expect(dashboard.json<{ data: { fieldTripAttendance: number } }>().data).toMatchObject({
+      fieldTripAttendance: 3,
+    });
+
+    // Paying $400 in full makes a seat paid; the finance report sees the trip in what is owed.
+    const paid = await call(
+      finance,
+      'POST',
+      `/api/admin/registrations/${holders[1]!.id}/payments`,
+      {
+        method: 'other',
+        reference: 'DESK-TRIP-1',
+        amount: 400,
+        paymentDate: '2025-07-15',
+      },
+    );
+    expect(paid.statusCode).toBe(201);
+    expect((await details(String(holders[1]!.id))).fieldTripSeat).toMatchObject({
+      status: 'paid',
+    });
+    const report = (
+      await call(finance, 'GET', '/api/admin/payments/finance-report?from=2025-01-01&to=2030-12-31')
+    ).json<{ data: FinanceReport }>().data;
+    expect(report.outstanding.find((row) => row.reference === holders[0]!.reference)).toMatchObject(
+      {
+        balanceUsd: '400.00',
+      },
+    );
+    expect(report.outstanding.find((row) => row.reference === waiting.reference)).toMatchObject({
+      balanceUsd: '150.00',
+    });
+
+    // Cancelling a held seat's registration offers it to the waiting one, by e-mail.
+    await t.sink.waitForCount(3);
+    t.sink.clear();
+    const cancelled = await call(
+      finance,
+      'POST',
+      `/api/admin/registrations/${holders[0]!.id}/cancel`,
+      {
+        reason: 'Cannot travel',
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<{ data: AdminRegistrationDetails }>().data).toMatchObject({
+      fieldTripSeat: null,
+      balanceDue: '0.00',
+    });
+    const promoted = await details(String(waiting.id));
+    expect(promoted).toMatchObject({
+      balanceDue: '400.00',
+      fieldTripSeat: { status: 'held', payBy: '2025-09-15' },
+    });
+
+    const offer = await eventually(() => {
+      const found = t.sink
+        .to(String(waiting.email))
+        .find(
+          (mail) => mail.subject === offerSubjects[waiting.language as Language](waiting.reference),
+        );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(offer.text).toContain(String(waiting.reference));
+    expect(offer.text).toMatch(/15 September 2025|15 septembre 2025|15 de setembro de 2025/);
+    expect(references.sort()).toEqual(seats.map((seat) => seat.reference).sort());
+  });
+
+  it('releases a held seat not paid by its day to the end of the line, and keeps a paid one', async () => {
+    const seatOf = async (status: string) =>
+      String(
+        (
+          await rows<RowDataPacket>(
+            t,
+            'SELECT registration_id FROM field_trip_seats WHERE status = ?',
+            [status],
+          )
+        )[0]!.registration_id,
+      );
+    const held = await seatOf('held');
+    const paid = await seatOf('paid');
+
+    t.setNow('2025-09-15T20:00:00+03:00');
+    expect(await t.app.get(FieldTripSeats).releaseUnpaid()).toBe(0);
+    t.setNow('2025-09-16T08:00:00+03:00');
+    expect(await t.app.get(FieldTripSeats).releaseUnpaid()).toBe(1);
+    expect(await details(held)).toMatchObject({
+      balanceDue: '150.00',
+      fieldTripSeat: { status: 'waiting', position: 1 },
+    });
+    expect((await details(paid)).fieldTripSeat).toMatchObject({ status: 'paid' });
+    const [audit] = await rows<RowDataPacket>(
+      t,
+      "SELECT actor_email FROM audit_log WHERE action = 'field-trip.seat-released' AND entity_id = ?",
+      [held],
+    );
+    expect(audit).toBeDefined();
+    t.setNow('2025-07-15T10:00:00+03:00');
+  });
+
+  it('takes the trip off a registration in the edit screen and frees its seat', async () => {
+    const [row] = await rows<RowDataPacket>(
+      t,
+      "SELECT r.* FROM registrations r JOIN field_trip_seats s ON s.registration_id = r.id WHERE s.status = 'waiting'",
+    );
+    const removed = await call(finance, 'PUT', `/api/admin/registrations/${row!.id}`, {
+      title: row!.title,
+      otherTitle: '',
+      firstName: row!.first_name,
+      otherNames: row!.other_names,
+      gender: row!.gender,
+      email: row!.email,
+      phone: row!.phone,
+      country: row!.country,
+      city: row!.city,
+      institution: row!.institution,
+      participationType: row!.participation_type,
+      presentationType: '',
+      participantCategory: row!.participant_category,
+      fieldTrip: 'No',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<{ data: AdminRegistrationDetails }>().data).toMatchObject({
+      attendingFieldTrip: false,
+      fieldTripSeat: null,
+    });
+  });
+});
