@@ -12,6 +12,14 @@ import { createMailTestApp, eventually, type MailTestApp } from './support/mail-
 import { multipartBody } from './support/multipart.js';
 import { registrationFields } from './support/registration-fields.js';
 
+interface SeatWithRegistrant extends RowDataPacket {
+  id: number;
+  reference: string;
+  email: string;
+  language: Language;
+  status: string;
+}
+
 /** The subject of the seat offer in each language, for the reference given. */
 const offerSubjects: Record<Language, (reference: string) => string> = {
   en: (reference) => `A field trip seat is yours (${reference})`,
@@ -101,7 +109,7 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
     const references = answers.map((answer) => answer.json<{ reference: string }>().reference);
 
-    const seats = await rows<RowDataPacket>(
+    const seats = await rows<SeatWithRegistrant>(
       t,
       `SELECT r.reference, r.email, r.language, r.id, s.status FROM field_trip_seats s
          JOIN registrations r ON r.id = s.registration_id ORDER BY s.id`,
@@ -187,14 +195,12 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
 
     const offer = await eventually(() => {
       const found = t.sink
-        .to(String(waiting.email))
-        .find(
-          (mail) => mail.subject === offerSubjects[waiting.language as Language](waiting.reference),
-        );
+        .to(waiting.email)
+        .find((mail) => mail.subject === offerSubjects[waiting.language](waiting.reference));
       expect(found).toBeDefined();
       return found!;
     });
-    expect(offer.text).toContain(String(waiting.reference));
+    expect(offer.text).toContain(waiting.reference);
     expect(offer.text).toMatch(/15 September 2025|15 septembre 2025|15 de setembro de 2025/);
     expect(references.sort()).toEqual(seats.map((seat) => seat.reference).sort());
   });

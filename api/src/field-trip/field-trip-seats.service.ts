@@ -13,8 +13,7 @@ import {
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CLOCK } from '../config/clock.token.js';
 import { OutboxService } from '../outbox/outbox.service.js';
-import { fullName, referenceOf } from '../registrations/admin/registration-view.js';
-import { standingsOf } from '../registrations/standing.js';
+import { fullName, referenceOf, standingsOf } from '../registrations/index.js';
 import { Registration } from '../registrations/registration.entity.js';
 import { FieldTripRepository, type StoredSeat } from './field-trip.repository.js';
 

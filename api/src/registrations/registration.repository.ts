@@ -6,7 +6,6 @@ import {
   fieldTripPriceCents,
   participantCategories,
   registrationReference,
-  settle,
   toCents,
   type FieldTripFilter,
   type FieldTripSeatStatus,
