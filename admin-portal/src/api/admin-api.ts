@@ -6,6 +6,7 @@ import type {
   ApiResult,
   AuthUser,
   DashboardStatistics,
+  FieldTripFilter,
   FileLink,
   LoginRequest,
   LoginResult,
@@ -50,9 +51,11 @@ export function fetchRegistrations(
   page: number,
   limit: number,
   paymentStatus?: PaymentStatus,
+  fieldTrip?: FieldTripFilter,
 ): Promise<ListResult<AdminRegistrationDetails>> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (paymentStatus) query.set('paymentStatus', paymentStatus);
+  if (fieldTrip) query.set('fieldTrip', fieldTrip);
   return apiRequest(`/admin/registrations?${query.toString()}`);
 }
 

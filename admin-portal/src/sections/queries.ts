@@ -2,8 +2,8 @@
 export const queryKeys = {
   dashboard: ['dashboard'] as const,
   registrations: ['registrations'] as const,
-  registrationPage: (page: number, limit: number, status: string) =>
-    ['registrations', 'page', page, limit, status] as const,
+  registrationPage: (page: number, limit: number, status: string, fieldTrip = '') =>
+    ['registrations', 'page', page, limit, status, fieldTrip] as const,
   registrationSearch: (text: string) => ['registrations', 'search', text] as const,
   registration: (id: string) => ['registrations', 'one', id] as const,
   payments: ['payments'] as const,

@@ -127,6 +127,8 @@ export function registration(
     paymentStatus: 'pending',
     amountPaid: '0.00',
     balanceDue: '150.00',
+    fieldTripSeat: null,
+    cancellation: null,
     hasStudentId: false,
     studentIdUrl: null,
     createdAt: '2025-06-01T10:00:00.000Z',

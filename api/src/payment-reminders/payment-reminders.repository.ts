@@ -125,7 +125,7 @@ export class PaymentRemindersRepository extends DatabaseRepository {
                       r.email, r.language, r.created_at, r.reminders_sent, r.last_reminded_at,
                       r.fee_usd AS fee, ${amountPaidSql('r.id')} AS paid,
                       (SELECT COUNT(*) FROM field_trip_seats s WHERE s.registration_id = r.id
-                          AND s.status IN ('held', 'paid')) * ? AS add_ons
+                          AND s.status IN ('held', 'paid')) * CAST(? AS DECIMAL(10, 2)) AS add_ons
                  FROM registrations r
                 WHERE r.payment_status <> 'verified'
                   AND r.cancelled_at IS NULL

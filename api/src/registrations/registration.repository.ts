@@ -886,7 +886,8 @@ export class RegistrationRepository extends DatabaseRepository {
                  FROM registrations r
                 WHERE r.created_at < ?) balances
         WHERE cancelled
-           OR fee + CASE WHEN seat IN ('held', 'paid') THEN ? ELSE 0 END <> received - refunded
+           OR fee + CASE WHEN seat IN ('held', 'paid') THEN CAST(? AS DECIMAL(10, 2)) ELSE 0 END
+             <> received - refunded
         ORDER BY id`,
       [paidBy, paidBy, registeredBefore, registeredBefore, centsToUsd(fieldTripPriceCents)],
     );

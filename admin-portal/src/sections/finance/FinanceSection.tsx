@@ -3,6 +3,7 @@ import { usePermissions } from '../../auth/auth-context';
 import { paths } from '../../paths';
 import { FinanceReportPanel } from './FinanceReportPanel';
 import { PaymentRemindersPanel } from './PaymentRemindersPanel';
+import { CancellationPolicyPanel } from './CancellationPolicyPanel';
 
 export function FinanceSection() {
   const permissions = usePermissions();
@@ -13,6 +14,7 @@ export function FinanceSection() {
       <h1 className="text-2xl font-bold text-gray-900">Finance</h1>
       <FinanceReportPanel />
       <PaymentRemindersPanel />
+      <CancellationPolicyPanel />
     </div>
   );
 }

@@ -1,16 +1,26 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@caawg11/conference/routing';
-import { formatUsd, type PaymentStatus } from '@caawg11/conference';
+import { ApiRequestError } from '@caawg11/conference/http';
+import { fieldTripSeatLabels, formatUsd, type PaymentStatus } from '@caawg11/conference';
 import { updateRegistrationStatus } from '../../api/admin-api';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { Dialog } from '../../components/Dialog';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, languageName, participationLabel, registrantName } from '../../format';
+import {
+  formatDate,
+  formatDateTime,
+  languageName,
+  participationLabel,
+  registrantName,
+} from '../../format';
 import { useOpenFile } from '../../open-file';
 import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
+import { cancelRegistration } from './cancellation-api';
+import { CancelRegistrationDialog } from './CancelRegistrationDialog';
 import { RecordRefundForm } from './RecordRefundForm';
 import { RegistrationDocuments } from './RegistrationDocuments';
 
@@ -42,7 +52,18 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
       onChanged(changed);
     },
   });
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useMutation({
+    mutationFn: (reason: string) => cancelRegistration(registration._id, reason),
+    onSuccess: (changed) => {
+      applyRegistrationChange(queryClient, changed);
+      onChanged(changed);
+      setConfirmingCancel(false);
+    },
+  });
   const busy = change.isPending;
+  const cancellation = registration.cancellation;
+  const seat = registration.fieldTripSeat;
   const status = registration.paymentStatus;
   const nothingPaid = Number(registration.amountPaid) === 0;
   const partPaid = status === 'pending' && !nothingPaid;
@@ -87,6 +108,18 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
           <Link to={paths.editRegistration(registration._id)} className={buttonClass.secondary}>
             Edit Registration
           </Link>
+          {!cancellation && permissions.can('update', 'Registration') && (
+            <button
+              type="button"
+              className={buttonClass.danger}
+              onClick={() => {
+                cancel.reset();
+                setConfirmingCancel(true);
+              }}
+            >
+              Cancel Registration
+            </button>
+          )}
           {permissions.can('read', 'AuditLog') && (
             <Link
               to={`${paths.auditLog}?${new URLSearchParams({ recordType: 'registration', recordId: registration._id }).toString()}`}
@@ -107,6 +140,22 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
           className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
         >
           {statusUpdateFailed}
+        </div>
+      )}
+      {cancellation && (
+        <div
+          role="note"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <p className="font-semibold">
+            Cancelled on {formatDateTime(cancellation.cancelledAt)}
+            {cancellation.byRegistrant ? ' by the registrant' : ''}
+          </p>
+          <p className="mt-1 wrap-anywhere">Reason: {cancellation.reason}</p>
+          <p className="mt-1">
+            Refund due: {formatUsd(Number(cancellation.refundDue), { cents: true })} (
+            {cancellation.refundPercent}% of what was paid, under the cancellation policy)
+          </p>
         </div>
       )}
       {status === 'verified' && nothingPaid && (
@@ -144,6 +193,17 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
             <Field label="Participation Type">{participationLabel(registration)}</Field>
             <Field label="Registration Fee">{formatUsd(registration.registrationFee)}</Field>
             <Field label="Field Trip">{registration.attendingFieldTrip ? 'Yes' : 'No'}</Field>
+            {seat && (
+              <Field label="Field Trip Seat">
+                {fieldTripSeatLabels[seat.status]}
+                {seat.status === 'waiting' &&
+                  seat.position !== null &&
+                  ` (position ${seat.position})`}
+                {seat.status === 'held' &&
+                  seat.payBy &&
+                  `, to be paid by ${formatDate(seat.payBy)}`}
+              </Field>
+            )}
             <Field label="Registration Date">{formatDate(registration.createdAt)}</Field>
             <Field label="Payment Status">
               <StatusBadge status={registration.paymentStatus} />
@@ -186,6 +246,20 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
         <p role="status" className="mt-4 text-sm text-gray-600">
           Processing...
         </p>
+      )}
+      {confirmingCancel && (
+        <CancelRegistrationDialog
+          amountPaid={registration.amountPaid}
+          busy={cancel.isPending}
+          error={
+            cancel.isError
+              ? (cancel.error instanceof ApiRequestError && cancel.error.serverMessage) ||
+                'Failed to cancel the registration. Please try again.'
+              : null
+          }
+          onConfirm={(reason) => cancel.mutate(reason)}
+          onCancel={() => setConfirmingCancel(false)}
+        />
       )}
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import { Link } from '@caawg11/conference/routing';
-import { formatUsd } from '@caawg11/conference';
+import { fieldTripSeatLabels, formatUsd } from '@caawg11/conference';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { ScrollArea } from '../../components/ScrollArea';
 import { actionsColumnClass, wrapAnywhereClass } from '../../components/table';
 import { StatusBadge } from '../../components/StatusBadge';
-import { participationLabel, registrantName } from '../../format';
+import { formatDate, participationLabel, registrantName } from '../../format';
 import { paths } from '../../paths';
 
 interface Props {
@@ -65,6 +65,20 @@ export function RegistrationTable({ registrations, onView }: Props) {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={registration.paymentStatus} />
+                  {registration.cancellation && (
+                    <p className="mt-1 text-xs font-semibold text-red-700">
+                      Cancelled {formatDate(registration.cancellation.cancelledAt)}
+                      <span className="block font-normal">
+                        Refund due{' '}
+                        {formatUsd(Number(registration.cancellation.refundDue), { cents: true })}
+                      </span>
+                    </p>
+                  )}
+                  {registration.fieldTripSeat && (
+                    <p className="mt-1 text-xs text-gray-600">
+                      Field trip: {fieldTripSeatLabels[registration.fieldTripSeat.status]}
+                    </p>
+                  )}
                 </td>
                 <td className={`whitespace-nowrap px-4 py-3 ${actionsColumnClass.cell}`}>
                   <div className="flex gap-3">

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from '@caawg11/conference/routing';
-import { adminPageSizeDefault, paymentStatuses, type PaymentStatus } from '@caawg11/conference';
+import {
+  adminPageSizeDefault,
+  fieldTripFilterLabels,
+  fieldTripFilters,
+  paymentStatuses,
+  type FieldTripFilter,
+  type PaymentStatus,
+} from '@caawg11/conference';
 import { fetchRegistrations, searchRegistrations } from '../../api/admin-api';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { apiDownload } from '../../api/client';
@@ -15,6 +22,7 @@ import { Spinner } from '../../components/Spinner';
 import { queryKeys } from '../queries';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { RegistrationTable } from './RegistrationTable';
+import { FieldTripSeatsPanel } from './FieldTripSeatsPanel';
 import { useSectionQuery } from '../use-section-query';
 
 const statusOptions: { value: '' | PaymentStatus; label: string }[] = [
@@ -27,6 +35,12 @@ const statusOptions: { value: '' | PaymentStatus; label: string }[] = [
 function statusParam(value: string | null): PaymentStatus | '' {
   return (paymentStatuses as readonly string[]).includes(value ?? '')
     ? (value as PaymentStatus)
+    : '';
+}
+
+function addOnParam(value: string | null): FieldTripFilter | '' {
+  return (fieldTripFilters as readonly string[]).includes(value ?? '')
+    ? (value as FieldTripFilter)
     : '';
 }
 
@@ -45,16 +59,19 @@ function matches(registration: AdminRegistrationDetails, text: string): boolean 
 export function RegistrationsSection() {
   const [params, setParams] = useSearchParams();
   const status = statusParam(params.get('status'));
+  const addOn = addOnParam(params.get('addOn'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const searchText = params.get('q') ?? '';
   const [draft, setDraft] = useState(searchText);
   const [selected, setSelected] = useState<AdminRegistrationDetails | null>(null);
   const limit = adminPageSizeDefault;
-  const canExport = usePermissions().can('export', 'Registration');
+  const permissions = usePermissions();
+  const canExport = permissions.can('export', 'Registration');
+  const canSeeFieldTrip = permissions.can('read', 'FieldTrip');
 
   const list = useSectionQuery({
-    queryKey: queryKeys.registrationPage(page, limit, status),
-    queryFn: () => fetchRegistrations(page, limit, status || undefined),
+    queryKey: queryKeys.registrationPage(page, limit, status, addOn),
+    queryFn: () => fetchRegistrations(page, limit, status || undefined, addOn || undefined),
     placeholderData: keepPreviousData,
     enabled: searchText === '',
   });
@@ -64,13 +81,14 @@ export function RegistrationsSection() {
     enabled: searchText !== '',
   });
 
-  function update(next: { status?: string; page?: number; q?: string }) {
+  function update(next: { status?: string; addOn?: string; page?: number; q?: string }) {
     const merged = new URLSearchParams(params);
     const set = (key: string, value: string | undefined) => {
       if (value) merged.set(key, value);
       else merged.delete(key);
     };
     if ('status' in next) set('status', next.status);
+    if ('addOn' in next) set('addOn', next.addOn);
     if ('q' in next) set('q', next.q);
     set('page', next.page && next.page > 1 ? String(next.page) : undefined);
     setParams(merged);
@@ -85,7 +103,10 @@ export function RegistrationsSection() {
   const searching = searchText !== '';
   const rows: AdminRegistrationDetails[] = searching
     ? (search.data ?? []).filter(
-        (row) => matches(row, searchText) && (!status || row.paymentStatus === status),
+        (row) =>
+          matches(row, searchText) &&
+          (!status || row.paymentStatus === status) &&
+          (!addOn || (row.fieldTripSeat?.status ?? 'none') === addOn),
       )
     : (list.data?.data ?? []);
   const loading = searching ? search.isPending : list.isPending;
@@ -108,6 +129,7 @@ export function RegistrationsSection() {
           />
         )}
       </div>
+      {canSeeFieldTrip && <FieldTripSeatsPanel />}
       <section className="rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
         <div className="flex flex-col gap-4 border-b border-gray-200 px-4 py-4 lg:flex-row lg:items-end lg:justify-between">
           <h2 className="text-lg font-semibold text-gray-900">Registration List</h2>
@@ -125,6 +147,24 @@ export function RegistrationsSection() {
                 {statusOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="add-on-filter" className="block text-sm font-medium text-gray-700">
+                Filter by add-on
+              </label>
+              <select
+                id="add-on-filter"
+                value={addOn}
+                onChange={(event) => update({ addOn: event.target.value, page: 1 })}
+                className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm sm:w-52"
+              >
+                <option value="">All add-ons</option>
+                {fieldTripFilters.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {fieldTripFilterLabels[filter]}
                   </option>
                 ))}
               </select>
