@@ -14,10 +14,10 @@ import { QueryContent } from '../../components/QueryContent';
 import { rulesResolver } from '../../components/rules-resolver';
 import { useSectionQuery } from '../use-section-query';
 import {
-  cancellationQueryKeys,
+  cancellationPolicyQueryKey,
   fetchCancellationPolicy,
   saveCancellationPolicy,
-} from '../registrations/cancellation-api';
+} from './cancellation-policy-api';
 
 const fields: { name: keyof CancellationPolicy; label: string; type: 'date' | 'number' }[] = [
   { name: 'fullRefundBefore', label: 'Full refund when cancelled before', type: 'date' },
@@ -46,7 +46,7 @@ function PolicyForm({ policy, canEdit }: { policy: CancellationPolicy; canEdit: 
   const save = useMutation({
     mutationFn: saveCancellationPolicy,
     onSuccess: (next) => {
-      queryClient.setQueryData(cancellationQueryKeys.policy, next);
+      queryClient.setQueryData(cancellationPolicyQueryKey, next);
       reset(next);
       setSaved(true);
     },
@@ -116,7 +116,7 @@ function PolicyForm({ policy, canEdit }: { policy: CancellationPolicy; canEdit: 
 export function CancellationPolicyPanel() {
   const canEdit = usePermissions().can('update', 'Payment');
   const policy = useSectionQuery({
-    queryKey: cancellationQueryKeys.policy,
+    queryKey: cancellationPolicyQueryKey,
     queryFn: fetchCancellationPolicy,
   });
   return (

@@ -1,6 +1,5 @@
 import type {
   AdminRegistrationDetails,
-  CancellationPolicy,
   DataResult,
   FieldTripSettings,
   FieldTripView,
@@ -8,7 +7,6 @@ import type {
 import { apiRequest } from '../../api/client';
 
 export const cancellationQueryKeys = {
-  policy: ['cancellation-policy'] as const,
   fieldTrip: ['field-trip'] as const,
 };
 
@@ -20,21 +18,6 @@ export async function cancelRegistration(
     await apiRequest<DataResult<AdminRegistrationDetails>>(`/admin/registrations/${id}/cancel`, {
       method: 'POST',
       body: { reason },
-    })
-  ).data;
-}
-
-export async function fetchCancellationPolicy(): Promise<CancellationPolicy> {
-  return (await apiRequest<DataResult<CancellationPolicy>>('/admin/cancellation-policy')).data;
-}
-
-export async function saveCancellationPolicy(
-  policy: CancellationPolicy,
-): Promise<CancellationPolicy> {
-  return (
-    await apiRequest<DataResult<CancellationPolicy>>('/admin/cancellation-policy', {
-      method: 'PUT',
-      body: policy,
     })
   ).data;
 }
