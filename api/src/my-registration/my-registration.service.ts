@@ -72,14 +72,15 @@ export class MyRegistrationService {
     const registration = await this.accessLinks.resolve(token);
     const payments = await this.registrations.payments(registration.id);
     const paymentDueDate = await this.reminders.dueDateOf(registration.createdAt);
-    const settlement = await this.registrations.settlementOf(
-      this.registrations.manager,
-      registration,
-    );
+    const standing = await this.registrations.standingOf(this.registrations.manager, registration);
     return {
       success: true,
       message: '',
-      data: this.describe(registration, settlement, payments, paymentDueDate),
+      data: {
+        ...this.describe(registration, standing.settlement, payments, paymentDueDate),
+        fieldTripSeat: standing.fieldTripSeat,
+        cancellation: standing.cancellation,
+      },
     };
   }
 

@@ -330,6 +330,10 @@ export interface MyRegistration {
   /** YYYY-MM-DD: when the fee is due, as the payment reminders count it. */
   paymentDueDate: string;
   payments: MyPayment[];
+  /** The field-trip seat (held, paid or waiting); null or absent without the trip. */
+  fieldTripSeat?: FieldTripSeat | null;
+  /** Set once the registration is cancelled, with the refund due under the policy. */
+  cancellation?: CancellationSummary | null;
 }
 
 /** GET /api/my-registration (header X-Access-Token). 401 with a message for an unknown or expired token. */

@@ -1,4 +1,5 @@
 import { abstractNoticeMessages } from './abstract-notices.js';
+import { cancellationMessages } from './cancellation.js';
 import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js';
 import { intlLocales, type Language } from './languages.js';
 import { messages } from './messages.js';
@@ -68,6 +69,10 @@ export const englishMessageCatalogue = {
   reminderOptOut: {
     optedOut: paymentReminderMessages.optedOut,
     optOutInvalid: paymentReminderMessages.optOutInvalid,
+  },
+  cancellation: {
+    cancelled: cancellationMessages.cancelled,
+    alreadyCancelled: cancellationMessages.alreadyCancelled,
   },
   /** The units of a wait, as describeWait words them; not messages of their own. */
   wait: {

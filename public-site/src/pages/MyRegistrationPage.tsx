@@ -12,6 +12,8 @@ import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
 import { PaymentDocuments } from './my-registration/PaymentDocuments';
+import { CancelRegistration } from './my-registration/CancelRegistration';
+import { FieldTripSeatNote } from './my-registration/FieldTripSeatNote';
 import {
   PaymentsList,
   RegistrationSummary,
@@ -179,6 +181,7 @@ export function MyRegistrationPage() {
               </h2>
               <RegistrationSummary registration={registration} />
             </section>
+            <FieldTripSeatNote registration={registration} />
             <div className="grid gap-8 lg:grid-cols-2">
               <section
                 aria-labelledby="payments-heading"
@@ -239,6 +242,11 @@ export function MyRegistrationPage() {
               </h2>
               <PaymentDocuments token={token ?? ''} paid={Number(registration.amountPaid) > 0} />
             </section>
+            <CancelRegistration
+              token={token ?? ''}
+              registration={registration}
+              onCancelled={reload}
+            />
           </div>
         </Frame>
       );
