@@ -114,6 +114,11 @@ describe('cancellations under the policy', () => {
       balanceDue: '0.00',
       cancellation: { byRegistrant: true, refundPercent: 100, refundDue: '150.00' },
     });
+    const page = await asRegistrant('GET', '/api/my-registration', token);
+    expect(page.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+      balanceDue: '0.00',
+      cancellation: { byRegistrant: true, refundDue: '150.00' },
+    });
     const report = await financeReport();
     expect(report.refundsDue).toEqual([
       expect.objectContaining({ reference: 'CAAWG11-0700', balanceUsd: '150.00' }),

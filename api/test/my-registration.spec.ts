@@ -139,6 +139,9 @@ describe('the registrant page api (/api/my-registration)', () => {
         // Registered today, long after the final payment deadline of the shipped settings.
         paymentDueDate: '2025-09-15',
         payments: [],
+        // Stored with the trip directly, without taking a seat: no seat to show.
+        fieldTripSeat: null,
+        cancellation: null,
       },
     });
   });
