@@ -214,7 +214,7 @@ export class AppConfig {
   @Transform(toInt)
   @IsInt()
   @Min(1000)
-  FIELD_TRIP_RELEASE_RUN_EVERY_MS = 3_600_000;
+  FIELD_TRIP_RELEASE_EVERY_MS = 3_600_000;
 
   /**
    * How often the worker looks for announcements whose time has come (one sent "now" is also
@@ -496,7 +496,7 @@ export const configVariableNames = [
   'OUTBOX_RELAY_INTERVAL_MS',
   'OUTBOX_RELAY_BATCH_SIZE',
   'PAYMENT_REMINDER_RUN_EVERY_MS',
-  'FIELD_TRIP_RELEASE_RUN_EVERY_MS',
+  'FIELD_TRIP_RELEASE_EVERY_MS',
   'ANNOUNCEMENT_RUN_EVERY_MS',
   'ANNOUNCEMENT_BATCH_SIZE',
   'MAIL_RETRY_ATTEMPTS',

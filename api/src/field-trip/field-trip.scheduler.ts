@@ -41,7 +41,7 @@ export class FieldTripScheduler implements OnApplicationBootstrap, BeforeApplica
     try {
       await this.queue.upsertJobScheduler(
         releaseSchedulerId,
-        { every: this.config.FIELD_TRIP_RELEASE_RUN_EVERY_MS },
+        { every: this.config.FIELD_TRIP_RELEASE_EVERY_MS },
         { name: 'release-unpaid', opts: { removeOnComplete: 100, removeOnFail: 100 } },
       );
     } catch (error) {
