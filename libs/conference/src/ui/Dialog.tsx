@@ -158,8 +158,10 @@ export function Dialog({
 
   // The browser may also close the dialog without asking (a second close request in a row with
   // no click or key press in between); the app then has to hear of it to unmount the dialog.
+  // A close event still queued from an earlier close() finds the dialog open again when React's
+  // development double mount has reopened it; only a dialog that stays closed was closed.
   const onClosed = () => {
-    if (!unmounting.current) onClose();
+    if (!unmounting.current && !dialogRef.current?.open) onClose();
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
