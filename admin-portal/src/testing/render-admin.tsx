@@ -62,7 +62,27 @@ export const adminUser: AuthUser = { id: '1', email: 'organiser@example.org', ro
 
 export function signedIn(routes: Record<string, Handler | MockResponse>): ApiCall[] {
   window.localStorage.setItem('token', 'test-token');
-  return mockApi({ 'GET /api/auth/me': { body: { success: true, data: adminUser } }, ...routes });
+  return mockApi({
+    'GET /api/auth/me': { body: { success: true, data: adminUser } },
+    // The settings panels beside the registrations list and the finance report.
+    'GET /api/admin/field-trip': {
+      body: {
+        success: true,
+        data: { seats: 40, payBy: '2025-09-15', held: 0, paid: 0, waiting: 0 },
+      },
+    },
+    'GET /api/admin/cancellation-policy': {
+      body: {
+        success: true,
+        data: {
+          fullRefundBefore: '2025-08-01',
+          partialRefundBefore: '2025-09-15',
+          partialRefundPercent: 50,
+        },
+      },
+    },
+    ...routes,
+  });
 }
 
 function CurrentPath() {
