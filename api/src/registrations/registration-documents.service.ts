@@ -1,12 +1,7 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  feeTable,
-  paymentMethodLabels,
-  pricingTierLabels,
-  publicApiMessages,
-  toCents,
-} from '@caawg11/conference';
+import { publicApiMessages, toCents } from '@caawg11/conference';
+import { documentText } from '../documents/document-texts.js';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import {
@@ -42,7 +37,7 @@ export interface DocumentFile {
   fileName: string;
 }
 
-function payerOf(registration: Registration): Payer {
+export function payerOf(registration: Registration): Payer {
   return {
     fullName: fullName(registration),
     institution: registration.institution,
@@ -51,16 +46,25 @@ function payerOf(registration: Registration): Payer {
   };
 }
 
-function feesOf(registration: Registration): FeeLine[] {
-  const category =
-    feeTable[registration.participantCategory]?.label ?? registration.participantCategory;
-  const tier = pricingTierLabels[registration.pricingTier] ?? registration.pricingTier;
+/** What the registration is charged, worded in the registrant's language. */
+export function feesOf(registration: Registration): FeeLine[] {
+  const text = documentText(registration.language);
+  const category = text.choice('participantCategories', registration.participantCategory);
+  const tier = text.choice('pricingTiers', registration.pricingTier);
   return [
     {
-      description: `Registration fee: ${category}, ${tier.toLowerCase()}`,
+      description: text('common.registrationFee', {
+        category,
+        tier: tier.toLocaleLowerCase(registration.language),
+      }),
       amountCents: toCents(registration.feeUsd),
     },
   ];
+}
+
+/** A payment method's label in the registrant's language. */
+function methodLabel(registration: Registration, method: string): string {
+  return documentText(registration.language).choice('paymentMethods', method);
 }
 
 /** A registration's receipt and pro-forma invoice, for the registrant and for finance alike. */
@@ -96,6 +100,7 @@ export class RegistrationDocuments {
         ? verified
         : verified.filter((payment) => payment.id === receipt.paymentId);
     return {
+      language: registration.language,
       receiptNumber: receiptLabel(receipt.number),
       issuedAt: receipt.issuedAt,
       registrationReference: referenceOf(registration),
@@ -103,7 +108,7 @@ export class RegistrationDocuments {
       fees: feesOf(registration),
       payments: acknowledged.map((payment) => ({
         date: payment.paymentDate,
-        method: paymentMethodLabels[payment.method] ?? payment.method,
+        method: methodLabel(registration, payment.method),
         reference: payment.reference,
         amountCents: toCents(payment.amount),
       })),
@@ -134,6 +139,7 @@ export class RegistrationDocuments {
     const refund = await this.registrations.findRefund(manager, note.refundId);
     if (!refund) throw new Error(`Credit note ${note.number} has no refund`);
     const facts: CreditNoteFacts = {
+      language: registration.language,
       creditNoteNumber: creditNoteLabel(note.number),
       issuedAt: note.issuedAt,
       registrationReference: referenceOf(registration),
@@ -141,7 +147,7 @@ export class RegistrationDocuments {
       fees: feesOf(registration),
       refund: {
         date: refund.refundDate,
-        method: paymentMethodLabels[refund.method] ?? refund.method,
+        method: methodLabel(registration, refund.method),
         reference: refund.reference,
         amountCents: note.amountCents,
       },
@@ -166,6 +172,7 @@ export class RegistrationDocuments {
     );
     const reference = referenceOf(registration);
     return {
+      language: registration.language,
       invoiceNumber: `${reference}-PF`,
       issuedAt: now,
       registrationReference: reference,
