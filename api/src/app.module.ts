@@ -12,6 +12,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
+import { InstitutionInvoicesModule } from './institution-invoices/institution-invoices.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
@@ -47,6 +48,7 @@ import { MailLogModule } from './outbox/admin/mail-log.module.js';
     PaymentsModule,
     DashboardModule,
     BankStatementsModule,
+    InstitutionInvoicesModule,
     MyRegistrationModule,
     PaymentRemindersModule,
     ReviewModule,

@@ -1,15 +1,16 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { publicApiMessages, toCents } from '@caawg11/conference';
-import { documentText } from '../documents/document-texts.js';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import {
+  documentText,
   PaymentDocuments,
   storedInvoice,
   storedReceipt,
   type CreditNoteFacts,
   type FeeLine,
+  type InstitutionPayer,
   type InvoiceFacts,
   type Payer,
   type ReceiptFacts,
@@ -190,6 +191,23 @@ export class RegistrationDocuments {
     now: Date,
   ): Promise<StoredInvoice> {
     return storedInvoice(await this.invoiceFacts(registrationId, now, manager));
+  }
+
+  /**
+   * An invoice made out to the delegate's institution, numbered in its own series; it states
+   * what the registration owes and has paid today.
+   */
+  async institutionInvoice(
+    registrationId: string,
+    invoice: { number: string; issuedAt: Date; institution: InstitutionPayer },
+  ): Promise<DocumentFile> {
+    const facts: InvoiceFacts = {
+      ...(await this.invoiceFacts(registrationId, invoice.issuedAt)),
+      invoiceNumber: invoice.number,
+      institution: invoice.institution,
+      dueDate: null,
+    };
+    return { pdf: await this.documents.invoice(facts), fileName: `${facts.invoiceNumber}.pdf` };
   }
 
   async invoice(registrationId: string, now: Date): Promise<DocumentFile> {
