@@ -23,11 +23,6 @@ pdfMake.setFonts({
 pdfMake.setUrlAccessPolicy(() => false);
 pdfMake.setLocalAccessPolicy((path) => path.startsWith(fontDirectory));
 
-/** Cents as the English documents print them: $150.00. */
-export function formatCents(cents: number): string {
-  return documentText('en').money(cents);
-}
-
 /** Who a document is for, as the registration records them. */
 export interface Payer {
   fullName: string;
