@@ -39,6 +39,14 @@ const StatisticsSection = lazy(() =>
 const TeamSection = lazy(() =>
   import('./sections/team/TeamSection').then((module) => ({ default: module.TeamSection })),
 );
+const GroupInvoicesSection = lazy(() =>
+  import('./sections/group-invoices').then((module) => ({
+    default: module.GroupInvoicesSection,
+  })),
+);
+const GroupInvoiceDetail = lazy(() =>
+  import('./sections/group-invoices').then((module) => ({ default: module.GroupInvoiceDetail })),
+);
 const BankStatementsSection = lazy(() =>
   import('./sections/bank-statements').then((module) => ({
     default: module.BankStatementsSection,
@@ -156,6 +164,8 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="team" element={<TeamSection />} />
               <Route path="bank-statements" element={<BankStatementsSection />} />
               <Route path="bank-statements/:id" element={<StatementReview />} />
+              <Route path="group-invoices" element={<GroupInvoicesSection />} />
+              <Route path="group-invoices/:id" element={<GroupInvoiceDetail />} />
               {inboxNames.flatMap((name) => [
                 <Route
                   key={name}

@@ -13,6 +13,8 @@ export const paths = {
   team: `${basePath}/team`,
   bankStatements: `${basePath}/bank-statements`,
   bankStatement: (id: string) => `${basePath}/bank-statements/${encodeURIComponent(id)}`,
+  groupInvoices: `${basePath}/group-invoices`,
+  groupInvoice: (id: string) => `${basePath}/group-invoices/${encodeURIComponent(id)}`,
   inbox: (name: InboxName) => `${basePath}/${name}`,
   inboxRecord: (name: InboxName, id: string) => `${basePath}/${name}/${encodeURIComponent(id)}`,
   /** The invitation e-mail's link leads here (InvitationsService builds it). */

@@ -12,6 +12,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
+import { InstitutionInvoicesModule } from './institution-invoices/institution-invoices.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
@@ -49,6 +50,7 @@ import { FieldTripModule } from './field-trip/field-trip.module.js';
     PaymentsModule,
     DashboardModule,
     BankStatementsModule,
+    InstitutionInvoicesModule,
     MyRegistrationModule,
     PaymentRemindersModule,
     ReviewModule,

@@ -30,6 +30,13 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'registration@caawg11.org',
   ],
   'membership-received': ['Grace Nakato', 'secretariat@caawg11.org'],
+  'group-invoice': [
+    'GRP-0007',
+    'Makerere University',
+    '3 delegates',
+    '$450.00',
+    bankDetails.accountNumber,
+  ],
   'membership-copy': ['Grace Nakato', 'Uganda Geological Survey', 'Qualification', 'PhD'],
   'contact-message': [
     'Samuel Mensah',

@@ -45,6 +45,12 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Bank statements',
     reads: 'Payment',
   },
+  {
+    group: 'registrations-and-money',
+    to: paths.groupInvoices,
+    label: 'Group invoices',
+    reads: 'Payment',
+  },
   { group: 'registrations-and-money', to: paths.finance, label: 'Finance', reads: 'Payment' },
   { group: 'abstracts-and-programme', to: paths.myReviews, label: 'My reviews', reads: 'Review' },
   {

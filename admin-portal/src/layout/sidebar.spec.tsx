@@ -66,7 +66,13 @@ describe('the side bar', () => {
     const expected: Record<StaffRole, Record<string, string[]>> = {
       admin: {
         Overview: ['Dashboard', 'Statistics'],
-        'Registrations and money': ['Registrations', 'Payments', 'Bank statements', 'Finance'],
+        'Registrations and money': [
+          'Registrations',
+          'Payments',
+          'Bank statements',
+          'Group invoices',
+          'Finance',
+        ],
         'Abstracts and programme': ['My reviews', 'Committee', 'Review settings', 'Programme'],
         Inboxes: [
           'Abstracts',
@@ -80,7 +86,13 @@ describe('the side bar', () => {
       },
       finance: {
         Overview: ['Dashboard', 'Statistics'],
-        'Registrations and money': ['Registrations', 'Payments', 'Bank statements', 'Finance'],
+        'Registrations and money': [
+          'Registrations',
+          'Payments',
+          'Bank statements',
+          'Group invoices',
+          'Finance',
+        ],
         'Team and settings': ['My account'],
       },
       reviewer: {

@@ -51,7 +51,11 @@ export type AuditAction =
   | 'mail.resent'
   | 'mail.resent-all-failed'
   | 'announcement.created'
-  | 'announcement.failed-resent';
+  | 'announcement.failed-resent'
+  | 'group-invoice.created'
+  | 'group-invoice.sent'
+  | 'group-invoice.cancelled'
+  | 'single-invoice.created';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

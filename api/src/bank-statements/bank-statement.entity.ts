@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { BankLineResolution, CsvLayout } from '@caawg11/conference';
+import type { GroupAllocation } from './group-transfer.js';
 import type { LineOutcome } from './match-lines.js';
 import type { StatementFormat } from './read-statement.js';
 
@@ -110,6 +111,13 @@ export class BankStatementLine {
 
   @Column({ name: 'payment_id', type: 'bigint', unsigned: true, nullable: true })
   paymentId: string | null;
+
+  /** The live group invoice the line quotes; its transfer is shared among the group. */
+  @Column({ name: 'group_invoice_id', type: 'bigint', unsigned: true, nullable: true })
+  groupInvoiceId: string | null;
+
+  @Column({ name: 'group_shares', type: 'json', nullable: true })
+  groupShares: GroupAllocation | null;
 }
 
 /** A bank's CSV layout, found again by the signature of its header. */

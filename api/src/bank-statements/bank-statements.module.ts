@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { FilesModule, UploadsModule } from '../files/files.module.js';
+import { InstitutionInvoicesModule } from '../institution-invoices/institution-invoices.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { BankStatementsController } from './bank-statements.controller.js';
 import { BankStatementsRepository } from './bank-statements.repository.js';
@@ -10,7 +11,14 @@ import { TransferBookingService } from './transfer-booking.service.js';
 
 /** Finance's import of bank statements: read, match to registrations, review, then book. */
 @Module({
-  imports: [AuditModule, DocumentsModule, FilesModule, UploadsModule, RegistrationsModule],
+  imports: [
+    AuditModule,
+    DocumentsModule,
+    FilesModule,
+    UploadsModule,
+    RegistrationsModule,
+    InstitutionInvoicesModule,
+  ],
   controllers: [BankStatementsController],
   providers: [BankStatementsRepository, BankStatementsService, TransferBookingService],
 })

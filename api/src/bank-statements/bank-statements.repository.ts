@@ -20,7 +20,14 @@ export interface RegistrationOwing {
 export type LineChanges = Partial<
   Pick<
     BankStatementLine,
-    'outcome' | 'registrationId' | 'dueAfterCents' | 'resolution' | 'comment' | 'paymentId'
+    | 'outcome'
+    | 'registrationId'
+    | 'dueAfterCents'
+    | 'resolution'
+    | 'comment'
+    | 'paymentId'
+    | 'groupInvoiceId'
+    | 'groupShares'
   >
 >;
 

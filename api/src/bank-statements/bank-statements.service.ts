@@ -3,7 +3,10 @@ import { extname } from 'node:path';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
+  groupInvoiceReference,
   registrationReference,
+  settle,
+  toCents,
   type BankStatementLineView,
   type BankStatementSummary,
   type BankStatementView,
@@ -14,13 +17,17 @@ import { ApiError } from '../common/api-error.js';
 import type { ReceivedUpload } from '../files/files.service.js';
 import type { BankStatement, BankStatementLine } from './bank-statement.entity.js';
 import { BankStatementsRepository } from './bank-statements.repository.js';
-import { findRegistrationNumbers } from './find-reference.js';
+import { findGroupInvoiceNumbers, findRegistrationNumbers } from './find-reference.js';
+import { allocateGroupTransfer, type GroupAllocation } from './group-transfer.js';
 import {
   lineKeys,
   matchLines,
   type LineDecision,
+  type LineOutcome,
   type RegistrationBalance,
 } from './match-lines.js';
+import { GroupInvoicesRepository } from '../institution-invoices/group-invoices.repository.js';
+import { chargesOf, referenceOf } from '../registrations/index.js';
 import { layoutSignature, readCsvLines, type CsvLayout, type CsvTable } from './read-csv.js';
 import { readStatement } from './read-statement.js';
 import { centsToAmount, type StatementLine, UnreadableStatementError } from './statement-line.js';
@@ -80,7 +87,27 @@ export function toLineView(
     amountDue: line.dueAfterCents === null ? null : centsToAmount(line.dueAfterCents),
     resolution: line.resolution,
     comment: line.comment,
+    group: line.groupShares
+      ? {
+          reference: line.groupShares.groupReference,
+          shares: line.groupShares.shares.map((share) => ({
+            registrationId: share.registrationId,
+            registrationReference: share.reference,
+            amount: centsToAmount(share.amountCents),
+            amountDue: centsToAmount(share.dueAfterCents),
+          })),
+          stillOwing: line.groupShares.stillOwing,
+          unmatchedRemainder: centsToAmount(line.groupShares.remainderCents),
+        }
+      : null,
   };
+}
+
+/** What a line quoting a group reference comes to, from how its transfer is shared. */
+function groupOutcome(allocation: GroupAllocation): LineOutcome {
+  if (allocation.dueBeforeCents === 0) return 'already-paid';
+  if (allocation.remainderCents > 0) return 'overpaid';
+  return allocation.stillOwing.length > 0 ? 'partial' : 'paid';
 }
 
 @Injectable()
@@ -89,6 +116,7 @@ export class BankStatementsService {
     private readonly statements: BankStatementsRepository,
     private readonly audit: AuditService,
     private readonly payments: TransferBookingService,
+    private readonly groupInvoices: GroupInvoicesRepository,
   ) {}
 
   /**
@@ -222,11 +250,38 @@ export class BankStatementsService {
       const verified: string[] = [];
       for (const line of lines) {
         if (!bookableOutcomes.has(line.outcome) || line.resolution === 'discarded') continue;
-        if (line.registrationId === null) continue;
+        const group = line.groupShares;
+        if (line.registrationId === null && !group) continue;
         if (!(await this.statements.claimTransfer(manager, line.lineKey, line.id))) {
           await this.statements.updateLine(manager, line.id, { outcome: 'duplicate' });
           continue;
         }
+        if (group) {
+          const paymentIds: string[] = [];
+          for (const share of group.shares) {
+            const booking = await this.payments.book(
+              manager,
+              {
+                registrationId: share.registrationId,
+                amountCents: share.amountCents,
+                reference: `${group.groupReference} ${line.bankReference || line.description}`
+                  .replace(/\s+/g, ' ')
+                  .slice(0, 100),
+                paymentDate: line.bookingDate,
+              },
+              actor,
+            );
+            paymentIds.push(booking.paymentId);
+            if (booking.verified) verified.push(share.registrationId);
+          }
+          await this.statements.updateLine(manager, line.id, {
+            resolution: 'booked',
+            paymentId: paymentIds[0] ?? null,
+          });
+          booked.push(line.id);
+          continue;
+        }
+        if (line.registrationId === null) continue;
         const { paymentId, verified: settled } = await this.payments.book(
           manager,
           {
@@ -307,23 +362,99 @@ export class BankStatementsService {
       manager,
       rows.map((row) => row.lineKey),
     );
+    const groups = await this.groupAllocations(manager, rows, booked);
+    // A line quoting a group reference pays the group: no registration number in it counts.
+    for (const index of groups.keys()) decisions.set(index, 'discarded');
     const matched = matchLines(lines, balances.byQuotedNumber, booked, decisions);
     for (const [index, match] of matched.entries()) {
       const row = rows[index];
       if (!row) continue;
-      const registrationId = match.registrationId === null ? null : String(match.registrationId);
+      const allocation = groups.get(index) ?? null;
+      const change = allocation
+        ? {
+            outcome: groupOutcome(allocation),
+            registrationId: null,
+            dueAfterCents:
+              allocation.dueBeforeCents -
+              allocation.shares.reduce((sum, share) => sum + share.amountCents, 0) -
+              allocation.remainderCents,
+            groupInvoiceId: allocation.groupInvoiceId,
+            groupShares: allocation,
+          }
+        : {
+            outcome: match.outcome,
+            registrationId: match.registrationId === null ? null : String(match.registrationId),
+            dueAfterCents: match.dueAfterCents,
+            groupInvoiceId: null,
+            groupShares: null,
+          };
       if (
-        row.outcome !== match.outcome ||
-        row.registrationId !== registrationId ||
-        row.dueAfterCents !== match.dueAfterCents
+        row.outcome !== change.outcome ||
+        row.registrationId !== change.registrationId ||
+        row.dueAfterCents !== change.dueAfterCents ||
+        row.groupInvoiceId !== change.groupInvoiceId ||
+        JSON.stringify(row.groupShares) !== JSON.stringify(change.groupShares)
       ) {
-        await this.statements.updateLine(manager, row.id, {
-          outcome: match.outcome,
-          registrationId,
-          dueAfterCents: match.dueAfterCents,
-        });
+        await this.statements.updateLine(manager, row.id, change);
       }
     }
+  }
+
+  /**
+   * How each line that quotes a live group invoice's reference (and that finance has not
+   * decided by hand, nor was booked before) shares its transfer among the group, in statement
+   * order, so two transfers for one group add up. Keyed by line index.
+   */
+  private async groupAllocations(
+    manager: EntityManager,
+    rows: readonly BankStatementLine[],
+    booked: ReadonlySet<string>,
+  ): Promise<Map<number, GroupAllocation>> {
+    const quoting = new Map<number, number[]>();
+    rows.forEach((row, index) => {
+      if (row.resolution === 'discarded' || row.resolution === 'assigned') return;
+      if (booked.has(row.lineKey) || row.currency !== feeCurrency) return;
+      const numbers = findGroupInvoiceNumbers(row.description);
+      if (numbers.length > 0) quoting.set(index, numbers);
+    });
+    const allocations = new Map<number, GroupAllocation>();
+    if (quoting.size === 0) return allocations;
+    const invoices = await this.groupInvoices.liveByNumbers(manager, [
+      ...new Set([...quoting.values()].flat()),
+    ]);
+    const byNumber = new Map(invoices.map((invoice) => [invoice.number, invoice]));
+    const members = await this.groupInvoices.members(
+      manager,
+      invoices.map((invoice) => invoice.id),
+    );
+    // What each registration still owes as the statement is read line by line.
+    const due = new Map(
+      members.map((member) => [
+        member.registrationId,
+        member.cancelledAt ? 0 : settle(chargesOf(member), toCents(member.paidUsd)).balanceDueCents,
+      ]),
+    );
+    for (const [index, numbers] of quoting) {
+      const invoice = numbers.map((number) => byNumber.get(number)).find(Boolean);
+      const row = rows[index];
+      if (!invoice || !row) continue;
+      const allocation = allocateGroupTransfer(
+        { id: invoice.id, reference: groupInvoiceReference(invoice.number) },
+        row.amountCents,
+        members
+          .filter((member) => member.groupInvoiceId === invoice.id)
+          .map((member) => ({
+            registrationId: member.registrationId,
+            reference: referenceOf({ id: member.registrationId, reference: member.reference }),
+            dueCents: due.get(member.registrationId) ?? 0,
+          })),
+      );
+      for (const share of allocation.shares) {
+        due.set(share.registrationId, share.dueAfterCents);
+      }
+      allocations.set(index, allocation);
+    }
+    return allocations;
   }
 
   /** The latest imports, newest first, with how many lines each holds. */

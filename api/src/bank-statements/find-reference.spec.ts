@@ -1,4 +1,4 @@
-import { findRegistrationNumbers } from './find-reference.js';
+import { findGroupInvoiceNumbers, findRegistrationNumbers } from './find-reference.js';
 
 describe('findRegistrationNumbers', () => {
   it.each([
@@ -26,5 +26,26 @@ describe('findRegistrationNumbers', () => {
 
   it('offers both readings when a bank split the number, the shorter first', () => {
     expect(findRegistrationNumbers('CAAWG11-1234 5')).toEqual([1234, 12345]);
+  });
+});
+
+describe('findGroupInvoiceNumbers', () => {
+  it.each([
+    ['GRP-0007', [7]],
+    ['grp0007', [7]],
+    ['GRP 0007 Makerere University 3 delegates', [7]],
+    ['G R P - 00 07', [7]],
+    ['GRP-OO07', [7]],
+    ['GRP.0007/GRP-0012', [7, 12]],
+    ['GRP-7', []],
+    ['CAAWG11-0007', []],
+    ['GRP-0000', []],
+  ])('%j quotes %j', (description, numbers) => {
+    expect(findGroupInvoiceNumbers(description)).toEqual(numbers);
+  });
+
+  it('is not fooled by a registration reference, nor the other way round', () => {
+    expect(findRegistrationNumbers('GRP-0007')).toEqual([]);
+    expect(findGroupInvoiceNumbers('CAAWG11-0042 GRP-0003')).toEqual([3]);
   });
 });

@@ -19,13 +19,21 @@ function letterClass(letter: string): string {
   return asDigit ? `[${letter}${asDigit}]` : letter;
 }
 
-/** The edition's short name (CAAWG11), one character at a time, separators allowed between. */
-const prefix = new RegExp(
-  [...edition.shortName.toUpperCase()]
-    .map((character) => (/\d/.test(character) ? digitClass(character) : letterClass(character)))
-    .join(separator) + separator,
-  'gi',
-);
+/** A reference's prefix, one character at a time, separators allowed between and after. */
+function prefixPattern(prefix: string): RegExp {
+  return new RegExp(
+    [...prefix.toUpperCase()]
+      .map((character) => (/\d/.test(character) ? digitClass(character) : letterClass(character)))
+      .join(separator) + separator,
+    'gi',
+  );
+}
+
+/** The edition's short name (CAAWG11) that opens a registration reference. */
+const registrationPrefix = prefixPattern(edition.shortName);
+
+/** GRP, which opens a group invoice's reference (GRP-0007). */
+const groupPrefix = prefixPattern('GRP');
 
 const digitLike = /^[0-9OQDIL]$/i;
 const separatorCharacter = /^[\s.\-_/\\]$/;
@@ -43,6 +51,18 @@ function asDigit(character: string): string {
  * 2025-08-01" yields 42 and never 42202.
  */
 export function findRegistrationNumbers(description: string): number[] {
+  return numbersAfter(registrationPrefix, description);
+}
+
+/**
+ * The group invoice numbers a payment description may be quoting (GRP-0007, "grp 0007",
+ * "GRP0OO7"), read as registration references are: four digits, or more without a leading zero.
+ */
+export function findGroupInvoiceNumbers(description: string): number[] {
+  return numbersAfter(groupPrefix, description);
+}
+
+function numbersAfter(prefix: RegExp, description: string): number[] {
   const found: number[] = [];
   for (const match of description.matchAll(prefix)) {
     let digits = '';

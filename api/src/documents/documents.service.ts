@@ -1,16 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import {
   renderCreditNote,
+  renderGroupInvoice,
   renderInvoice,
   renderReceipt,
   type CreditNoteFacts,
+  type GroupInvoiceFacts,
   type InvoiceFacts,
   type ReceiptFacts,
 } from './payment-documents.js';
 
+export { issueNumbered } from './gapless-number.js';
+export { documentText } from './document-texts.js';
 export type {
   CreditNoteFacts,
   FeeLine,
+  GroupInvoiceFacts,
+  InstitutionPayer,
   InvoiceFacts,
   Payer,
   ReceiptFacts,
@@ -30,6 +36,15 @@ export function storedInvoice(facts: InvoiceFacts): StoredInvoice {
   return { ...facts, issuedAt: facts.issuedAt.toISOString() };
 }
 
+/** A group invoice's facts as an e-mail's stored data carries them; a cancelled one is never sent. */
+export type StoredGroupInvoice = Omit<GroupInvoiceFacts, 'issuedAt' | 'cancelled'> & {
+  issuedAt: string;
+};
+export function storedGroupInvoice(facts: GroupInvoiceFacts): StoredGroupInvoice {
+  const { cancelled: _cancelled, ...kept } = facts;
+  return { ...kept, issuedAt: facts.issuedAt.toISOString() };
+}
+
 /** The payment documents as PDF, from the facts their feature gathers. */
 @Injectable()
 export class PaymentDocuments {
@@ -41,6 +56,9 @@ export class PaymentDocuments {
     return renderCreditNote(facts);
   }
 
+  groupInvoice(facts: GroupInvoiceFacts | StoredGroupInvoice): Promise<Buffer> {
+    return renderGroupInvoice({ ...facts, issuedAt: new Date(facts.issuedAt) });
+  }
   invoice(facts: InvoiceFacts | StoredInvoice): Promise<Buffer> {
     return renderInvoice({ ...facts, issuedAt: new Date(facts.issuedAt) });
   }

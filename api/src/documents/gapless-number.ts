@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 
 /** The one-row counters of the numbered document series. */
-export type DocumentCounter = 'receipt_counter' | 'credit_note_counter';
+export type DocumentCounter =
+  'receipt_counter' | 'credit_note_counter' | 'group_invoice_counter' | 'single_invoice_counter';
 
 /**
  * Issues a numbered document once, in the caller's transaction. The counter row stays locked

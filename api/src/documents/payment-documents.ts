@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { bankDetails, edition, mailboxes } from '@caawg11/conference';
+import { bankDetails, edition, mailboxes, type Language } from '@caawg11/conference';
+import { documentText, type DocumentText } from './document-texts.js';
 
 /** Roboto ships with pdfmake and covers the accented names of anglophone, francophone and lusophone Africa. */
 const fontDirectory = join(
@@ -22,25 +23,22 @@ pdfMake.setFonts({
 pdfMake.setUrlAccessPolicy(() => false);
 pdfMake.setLocalAccessPolicy((path) => path.startsWith(fontDirectory));
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: edition.timeZone,
-});
-
-/** Cents as the documents print them: $150.00. */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
 /** Who a document is for, as the registration records them. */
 export interface Payer {
   fullName: string;
   institution: string;
   country: string;
   email: string;
+}
+
+/** An institution an invoice is addressed to, as the person asking for it gave it. */
+export interface InstitutionPayer {
+  name: string;
+  postalAddress: string;
+  /** Blank when none is printed. */
+  taxId: string;
+  /** Blank when none is printed. */
+  purchaseOrder?: string;
 }
 
 export interface FeeLine {
@@ -55,7 +53,12 @@ export interface ReceivedPayment {
   amountCents: number;
 }
 
-export interface ReceiptFacts {
+/** The language a document is written in; English when absent (documents stored before). */
+interface InLanguage {
+  language?: Language;
+}
+
+export interface ReceiptFacts extends InLanguage {
   receiptNumber: string;
   issuedAt: Date;
   registrationReference: string;
@@ -68,7 +71,7 @@ export interface ReceiptFacts {
   balanceCents: number;
 }
 
-export interface CreditNoteFacts {
+export interface CreditNoteFacts extends InLanguage {
   creditNoteNumber: string;
   issuedAt: Date;
   registrationReference: string;
@@ -80,7 +83,7 @@ export interface CreditNoteFacts {
   amountPaidCents: number;
 }
 
-export interface InvoiceFacts {
+export interface InvoiceFacts extends InLanguage {
   invoiceNumber: string;
   issuedAt: Date;
   registrationReference: string;
@@ -90,9 +93,34 @@ export interface InvoiceFacts {
   paidCents: number;
   /** The day the payment is due, YYYY-MM-DD, when there is one. */
   dueDate: string | null;
+  /**
+   * An invoice made out to the delegate's institution; without one the document is the
+   * pro-forma invoice addressed to the delegate.
+   */
+  institution?: InstitutionPayer;
 }
 
-function header(title: string, number: string, issuedAt: Date): Content[] {
+/** One delegate's line on a group invoice. */
+export interface GroupInvoiceLine {
+  name: string;
+  reference: string;
+  /** The participant category's value, printed in the invoice's language. */
+  participantCategory: string;
+  feeCents: number;
+}
+
+export interface GroupInvoiceFacts extends InLanguage {
+  groupReference: string;
+  issuedAt: Date;
+  institution: InstitutionPayer;
+  delegates: GroupInvoiceLine[];
+  /** Received on the delegates' registrations, deducted from what is due. */
+  paidCents: number;
+  /** Set on an invoice that no longer stands. */
+  cancelled?: { at: Date; reason: string };
+}
+
+function header(text: DocumentText, title: string, number: string, issuedAt: Date): Content[] {
   return [
     { text: edition.associationName, style: 'association' },
     { text: edition.fullName, style: 'muted' },
@@ -101,7 +129,10 @@ function header(title: string, number: string, issuedAt: Date): Content[] {
       columns: [
         { text: title, style: 'title' },
         {
-          stack: [`No. ${number}`, `Issued ${longDate.format(issuedAt)}`],
+          stack: [
+            text('common.number', { number }),
+            text('common.issued', { date: text.date(issuedAt) }),
+          ],
           alignment: 'right',
           style: 'muted',
         },
@@ -111,7 +142,17 @@ function header(title: string, number: string, issuedAt: Date): Content[] {
   ];
 }
 
-function payerBlock(label: string, payer: Payer, reference: string): Content {
+function referenceColumn(text: DocumentText, label: string, reference: string): Content {
+  return {
+    stack: [
+      { text: label, style: 'label' },
+      { text: reference, bold: true },
+    ],
+    alignment: 'right',
+  };
+}
+
+function payerBlock(text: DocumentText, label: string, payer: Payer, reference: string): Content {
   return {
     columns: [
       {
@@ -123,31 +164,40 @@ function payerBlock(label: string, payer: Payer, reference: string): Content {
           payer.email,
         ],
       },
-      {
-        stack: [
-          { text: 'Registration ID', style: 'label' },
-          { text: reference, bold: true },
-        ],
-        alignment: 'right',
-      },
+      referenceColumn(text, text('common.registrationId'), reference),
     ],
     margin: [0, 0, 0, 16],
   };
 }
 
-function amountsTable(rows: Array<[string, string]>, totals: Array<[string, string]>): Content {
+function institutionLines(text: DocumentText, institution: InstitutionPayer): Content[] {
+  return [
+    { text: institution.name, bold: true },
+    ...institution.postalAddress.split(/\r?\n/),
+    ...(institution.taxId ? [text('common.taxId', { value: institution.taxId })] : []),
+    ...(institution.purchaseOrder
+      ? [text('common.purchaseOrder', { value: institution.purchaseOrder })]
+      : []),
+  ];
+}
+
+function amountsTable(
+  text: DocumentText,
+  rows: Array<[string, string]>,
+  totals: Array<[string, string]>,
+): Content {
   return {
     table: {
       headerRows: 1,
       widths: ['*', 'auto'],
       body: [
         [
-          { text: 'Description', style: 'tableHeader' },
-          { text: 'Amount (USD)', style: 'tableHeader', alignment: 'right' },
+          { text: text('common.description'), style: 'tableHeader' },
+          { text: text('common.amountUsd'), style: 'tableHeader', alignment: 'right' },
         ],
-        ...rows.map(([text, amount]) => [text, { text: amount, alignment: 'right' as const }]),
-        ...totals.map(([text, amount]) => [
-          { text, bold: true },
+        ...rows.map(([label, amount]) => [label, { text: amount, alignment: 'right' as const }]),
+        ...totals.map(([label, amount]) => [
+          { text: label, bold: true },
           { text: amount, bold: true, alignment: 'right' as const },
         ]),
       ],
@@ -157,26 +207,40 @@ function amountsTable(rows: Array<[string, string]>, totals: Array<[string, stri
   };
 }
 
-const bankBlock: Content = {
-  stack: [
-    { text: 'Pay by bank transfer to', style: 'label' },
-    `Account name: ${bankDetails.accountName}`,
-    `Account number: ${bankDetails.accountNumber}`,
-    `Bank: ${bankDetails.bank}`,
-    `SWIFT code: ${bankDetails.swiftCode}`,
-    `Bank address: ${bankDetails.address}`,
-  ],
-  margin: [0, 0, 0, 12],
-};
+function bankBlock(text: DocumentText): Content {
+  return {
+    stack: [
+      { text: text('bank.payTo'), style: 'label' },
+      text('bank.accountName', { value: bankDetails.accountName }),
+      text('bank.accountNumber', { value: bankDetails.accountNumber }),
+      text('bank.bank', { value: bankDetails.bank }),
+      text('bank.swiftCode', { value: bankDetails.swiftCode }),
+      text('bank.address', { value: bankDetails.address }),
+    ],
+    margin: [0, 0, 0, 12],
+  };
+}
 
-function document(content: Content[], title: string): TDocumentDefinitions {
+function paymentLine(text: DocumentText, payment: ReceivedPayment): string {
+  return text('common.paymentLine', {
+    date: text.date(payment.date),
+    method: payment.method,
+    reference: payment.reference,
+  });
+}
+
+function document(text: DocumentText, content: Content[], title: string): TDocumentDefinitions {
   return {
     info: { title, author: edition.associationName, creator: edition.shortName },
+    language: text.language,
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 56],
     content,
     footer: {
-      text: `${edition.shortName} registration team, ${mailboxes.registration}`,
+      text: text('common.footer', {
+        shortName: edition.shortName,
+        mailbox: mailboxes.registration,
+      }),
       alignment: 'center',
       style: 'muted',
     },
@@ -187,120 +251,231 @@ function document(content: Content[], title: string): TDocumentDefinitions {
       label: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 2] },
       muted: { fontSize: 9, color: '#555555' },
       tableHeader: { bold: true, fillColor: '#f1f1f1' },
+      cancelled: { fontSize: 12, bold: true, color: '#a40000' },
     },
   };
 }
 
+function render(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfMake.createPdf(definition).getBuffer();
+}
+
 /** The receipt of money received: what it was for, the amount, and the balance left after it. */
 export function renderReceipt(receipt: ReceiptFacts): Promise<Buffer> {
+  const text = documentText(receipt.language);
   const paidCents = receipt.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const feeCents = receipt.fees.reduce((sum, fee) => sum + fee.amountCents, 0);
   const closing =
     receipt.balanceCents > 0
-      ? `Thank you. A balance of ${formatCents(receipt.balanceCents)} remains due.`
-      : 'Thank you. Your registration is paid in full.';
-  const title = `Receipt ${receipt.receiptNumber}`;
-  return pdfMake
-    .createPdf(
-      document(
-        [
-          ...header('Receipt', receipt.receiptNumber, receipt.issuedAt),
-          payerBlock('Received from', receipt.payer, receipt.registrationReference),
-          amountsTable(
-            receipt.fees.map((fee) => [fee.description, formatCents(fee.amountCents)]),
-            [['Total due', formatCents(feeCents)]],
-          ),
-          { text: 'Payment received', style: 'label' },
-          amountsTable(
-            receipt.payments.map((payment) => [
-              `${longDate.format(new Date(`${payment.date}T12:00:00Z`))}, ${payment.method}, reference ${payment.reference}`,
-              formatCents(payment.amountCents),
-            ]),
-            [
-              ['Amount received', formatCents(paidCents)],
-              ['Balance due', formatCents(receipt.balanceCents)],
-            ],
-          ),
-          { text: closing, bold: true },
-        ],
-        title,
-      ),
-    )
-    .getBuffer();
+      ? text('receipt.balanceRemains', { amount: text.money(receipt.balanceCents) })
+      : text('receipt.paidInFull');
+  const title = text('receipt.title');
+  return render(
+    document(
+      text,
+      [
+        ...header(text, title, receipt.receiptNumber, receipt.issuedAt),
+        payerBlock(
+          text,
+          text('receipt.receivedFrom'),
+          receipt.payer,
+          receipt.registrationReference,
+        ),
+        amountsTable(
+          text,
+          receipt.fees.map((fee) => [fee.description, text.money(fee.amountCents)]),
+          [[text('receipt.totalDue'), text.money(feeCents)]],
+        ),
+        { text: text('receipt.paymentReceived'), style: 'label' },
+        amountsTable(
+          text,
+          receipt.payments.map((payment) => [
+            paymentLine(text, payment),
+            text.money(payment.amountCents),
+          ]),
+          [
+            [text('receipt.amountReceived'), text.money(paidCents)],
+            [text('common.balanceDue'), text.money(receipt.balanceCents)],
+          ],
+        ),
+        { text: closing, bold: true },
+      ],
+      `${title} ${receipt.receiptNumber}`,
+    ),
+  );
 }
 
 /** The credit note of a refund: money paid back, and what stays paid after it. */
 export function renderCreditNote(note: CreditNoteFacts): Promise<Buffer> {
-  const title = `Credit note ${note.creditNoteNumber}`;
-  return pdfMake
-    .createPdf(
-      document(
-        [
-          ...header('Credit note', note.creditNoteNumber, note.issuedAt),
-          payerBlock('Refunded to', note.payer, note.registrationReference),
-          amountsTable(
-            note.fees.map((fee) => [fee.description, formatCents(fee.amountCents)]),
-            [],
-          ),
-          { text: 'Refund', style: 'label' },
-          amountsTable(
-            [
-              [
-                `${longDate.format(new Date(`${note.refund.date}T12:00:00Z`))}, ${note.refund.method}, reference ${note.refund.reference}`,
-                formatCents(note.refund.amountCents),
-              ],
-            ],
-            [
-              ['Amount refunded', formatCents(note.refund.amountCents)],
-              ['Paid after this refund', formatCents(note.amountPaidCents)],
-            ],
-          ),
-        ],
-        title,
-      ),
-    )
-    .getBuffer();
+  const text = documentText(note.language);
+  const title = text('creditNote.title');
+  return render(
+    document(
+      text,
+      [
+        ...header(text, title, note.creditNoteNumber, note.issuedAt),
+        payerBlock(text, text('creditNote.refundedTo'), note.payer, note.registrationReference),
+        amountsTable(
+          text,
+          note.fees.map((fee) => [fee.description, text.money(fee.amountCents)]),
+          [],
+        ),
+        { text: text('creditNote.refund'), style: 'label' },
+        amountsTable(
+          text,
+          [[paymentLine(text, note.refund), text.money(note.refund.amountCents)]],
+          [
+            [text('creditNote.amountRefunded'), text.money(note.refund.amountCents)],
+            [text('creditNote.paidAfter'), text.money(note.amountPaidCents)],
+          ],
+        ),
+      ],
+      `${title} ${note.creditNoteNumber}`,
+    ),
+  );
 }
 
-/** A pro-forma invoice, for institutions that pay against an invoice. */
+function totalsOf(
+  text: DocumentText,
+  chargedCents: number,
+  paidCents: number,
+): Array<[string, string]> {
+  const totals: Array<[string, string]> = [[text('common.total'), text.money(chargedCents)]];
+  if (paidCents > 0) totals.push([text('common.alreadyReceived'), text.money(paidCents)]);
+  totals.push([text('common.amountDue'), text.money(Math.max(chargedCents - paidCents, 0))]);
+  return totals;
+}
+
+/**
+ * What a registration owes, for the delegate (a pro-forma invoice) or made out to their
+ * institution (an invoice with its address and tax ID).
+ */
 export function renderInvoice(invoice: InvoiceFacts): Promise<Buffer> {
+  const text = documentText(invoice.language);
   const feeCents = invoice.fees.reduce((sum, fee) => sum + fee.amountCents, 0);
-  const dueCents = Math.max(feeCents - invoice.paidCents, 0);
-  const totals: Array<[string, string]> = [['Total', formatCents(feeCents)]];
-  if (invoice.paidCents > 0) totals.push(['Already received', formatCents(invoice.paidCents)]);
-  totals.push(['Amount due', formatCents(dueCents)]);
-  const title = `Pro-forma invoice ${invoice.invoiceNumber}`;
-  return pdfMake
-    .createPdf(
-      document(
-        [
-          ...header('Pro-forma invoice', invoice.invoiceNumber, invoice.issuedAt),
-          payerBlock('Bill to', invoice.payer, invoice.registrationReference),
-          amountsTable(
-            invoice.fees.map((fee) => [fee.description, formatCents(fee.amountCents)]),
-            totals,
-          ),
-          ...(invoice.dueDate
-            ? [
-                {
-                  text: `Please pay by ${longDate.format(new Date(`${invoice.dueDate}T12:00:00Z`))}.`,
-                  bold: true,
-                  margin: [0, 0, 0, 8],
-                } as Content,
-              ]
-            : []),
-          bankBlock,
+  const institution = invoice.institution;
+  const title = text(institution ? 'invoice.title' : 'invoice.proFormaTitle');
+  const billTo: Content = institution
+    ? {
+        columns: [
           {
-            text: `Quote ${invoice.registrationReference} as the transfer reference, so that we can match your payment.`,
+            stack: [
+              { text: text('invoice.billTo'), style: 'label' },
+              ...institutionLines(text, institution),
+              { text: text('invoice.delegate'), style: 'label', margin: [0, 8, 0, 2] },
+              invoice.payer.fullName,
+              invoice.payer.email,
+            ],
           },
-          {
-            text: 'This pro-forma invoice is not a receipt; a receipt is issued once the payment has been received.',
-            style: 'muted',
-            margin: [0, 12, 0, 0],
-          },
+          referenceColumn(text, text('common.registrationId'), invoice.registrationReference),
         ],
-        title,
-      ),
-    )
-    .getBuffer();
+        margin: [0, 0, 0, 16],
+      }
+    : payerBlock(text, text('invoice.billTo'), invoice.payer, invoice.registrationReference);
+  return render(
+    document(
+      text,
+      [
+        ...header(text, title, invoice.invoiceNumber, invoice.issuedAt),
+        billTo,
+        amountsTable(
+          text,
+          invoice.fees.map((fee) => [fee.description, text.money(fee.amountCents)]),
+          totalsOf(text, feeCents, invoice.paidCents),
+        ),
+        ...(invoice.dueDate
+          ? [
+              {
+                text: text('common.payBy', { date: text.date(invoice.dueDate) }),
+                bold: true,
+                margin: [0, 0, 0, 8],
+              } as Content,
+            ]
+          : []),
+        bankBlock(text),
+        { text: text('common.quote', { reference: invoice.registrationReference }) },
+        {
+          text: text(institution ? 'common.notReceipt' : 'invoice.proFormaNotReceipt'),
+          style: 'muted',
+          margin: [0, 12, 0, 0],
+        },
+      ],
+      `${title} ${invoice.invoiceNumber}`,
+    ),
+  );
+}
+
+/**
+ * An institution's invoice for several delegates: each delegate and fee, the total, what is
+ * received already and the balance, and the group reference to quote on the one transfer.
+ */
+export function renderGroupInvoice(invoice: GroupInvoiceFacts): Promise<Buffer> {
+  const text = documentText(invoice.language);
+  const chargedCents = invoice.delegates.reduce((sum, delegate) => sum + delegate.feeCents, 0);
+  const title = text('groupInvoice.title');
+  const delegatesTable: Content = {
+    table: {
+      headerRows: 1,
+      widths: ['*', 'auto', 'auto', 'auto'],
+      body: [
+        [
+          { text: text('groupInvoice.delegate'), style: 'tableHeader' },
+          { text: text('common.registrationId'), style: 'tableHeader' },
+          { text: text('groupInvoice.registrationType'), style: 'tableHeader' },
+          { text: text('groupInvoice.fee'), style: 'tableHeader', alignment: 'right' },
+        ],
+        ...invoice.delegates.map((delegate) => [
+          delegate.name,
+          delegate.reference,
+          text.choice('participantCategories', delegate.participantCategory),
+          { text: text.money(delegate.feeCents), alignment: 'right' as const },
+        ]),
+        ...totalsOf(text, chargedCents, invoice.paidCents).map(([label, amount]) => [
+          { text: label, bold: true, colSpan: 3 },
+          '',
+          '',
+          { text: amount, bold: true, alignment: 'right' as const },
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 0, 0, 16],
+  };
+  return render(
+    document(
+      text,
+      [
+        ...header(text, title, invoice.groupReference, invoice.issuedAt),
+        ...(invoice.cancelled
+          ? [
+              {
+                text: text('groupInvoice.cancelled', {
+                  date: text.date(invoice.cancelled.at),
+                  reason: invoice.cancelled.reason,
+                }),
+                style: 'cancelled',
+                margin: [0, 0, 0, 12],
+              } as Content,
+            ]
+          : []),
+        {
+          columns: [
+            {
+              stack: [
+                { text: text('invoice.billTo'), style: 'label' },
+                ...institutionLines(text, invoice.institution),
+              ],
+            },
+            referenceColumn(text, text('groupInvoice.groupReference'), invoice.groupReference),
+          ],
+          margin: [0, 0, 0, 16],
+        },
+        delegatesTable,
+        bankBlock(text),
+        { text: text('common.quote', { reference: invoice.groupReference }), bold: true },
+        { text: text('common.notReceipt'), style: 'muted', margin: [0, 12, 0, 0] },
+      ],
+      `${title} ${invoice.groupReference}`,
+    ),
+  );
 }

@@ -6,7 +6,11 @@ import type {
   PresenterSlot,
   PresenterSlotChangeKind,
 } from '@caawg11/conference';
-import type { StoredInvoice, StoredReceipt } from '../documents/documents.service.js';
+import type {
+  StoredGroupInvoice,
+  StoredInvoice,
+  StoredReceipt,
+} from '../documents/documents.service.js';
 
 /**
  * What each e-mail needs to be rendered. The submission that owes a message writes one of
@@ -84,6 +88,15 @@ export interface MailTemplateData {
     receipt?: StoredReceipt;
   };
   'payment-rejected': { fullName: string; reference: string; reason: string };
+  /** An institution's group invoice, attached as a PDF. Amounts are decimals. */
+  'group-invoice': {
+    groupReference: string;
+    institutionName: string;
+    delegateCount: number;
+    totalUsd: string;
+    balanceDueUsd: string;
+    groupInvoice: StoredGroupInvoice;
+  };
   'registration-status-changed': {
     fullName: string;
     reference: string;

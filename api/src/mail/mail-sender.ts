@@ -130,11 +130,12 @@ export class MailSender {
 
   /**
    * The PDFs a message carries: the receipt of a payment received, the pro-forma
-   * invoice a registrant asked for.
+   * invoice a registrant asked for, an institution's group invoice.
    */
   private async attachmentsOf(data: MailTemplateData[MailTemplate]): Promise<MailAttachment[]> {
     const receipt = 'receipt' in data ? data.receipt : undefined;
     const invoice = 'invoice' in data ? data.invoice : undefined;
+    const groupInvoice = 'groupInvoice' in data ? data.groupInvoice : undefined;
     const documents = [
       ...(receipt
         ? [
@@ -151,6 +152,15 @@ export class MailSender {
               name: invoice.invoiceNumber,
               what: 'invoice',
               render: () => this.documents.invoice(invoice),
+            },
+          ]
+        : []),
+      ...(groupInvoice
+        ? [
+            {
+              name: groupInvoice.groupReference,
+              what: 'group invoice',
+              render: () => this.documents.groupInvoice(groupInvoice),
             },
           ]
         : []),

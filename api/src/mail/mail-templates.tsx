@@ -16,6 +16,7 @@ import { ContactAcknowledgementEmail } from './templates/contact-acknowledgement
 import { ContactMessageEmail } from './templates/contact-message.js';
 import { contactReplySubject, ContactReplyEmail } from './templates/contact-reply.js';
 import { decisionSubject, InboxDecisionEmail } from './templates/inbox-decision.js';
+import { GroupInvoiceEmail } from './templates/group-invoice.js';
 import { TeamInvitationEmail } from './templates/team-invitation.js';
 import { MembershipCopyEmail } from './templates/membership-copy.js';
 import { MembershipReceivedEmail } from './templates/membership-received.js';
@@ -113,6 +114,14 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
       text('paymentRejected.subject', { reference: data.reference }),
     Component: PaymentRejectedEmail,
   },
+  'group-invoice': {
+    subject: (data, _context, text) =>
+      text('groupInvoice.subject', {
+        reference: data.groupReference,
+        institution: data.institutionName,
+      }),
+    Component: GroupInvoiceEmail,
+  },
   'registration-status-changed': {
     subject: (data, _context, text) =>
       text('registrationStatusChanged.subject', { shortName: short, reference: data.reference }),
@@ -171,6 +180,7 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'access-link',
   'payment-verified',
   'payment-rejected',
+  'group-invoice',
   'registration-status-changed',
   'inbox-decision',
   'contact-reply',

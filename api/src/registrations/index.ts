@@ -7,3 +7,4 @@ export {
 } from './registration.repository.js';
 export { FinanceReportService } from './finance-report.service.js';
 export { standingsOf } from './standing.js';
+export { chargesOf } from './charges.js';

@@ -1,20 +1,16 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  feeTable,
-  paymentMethodLabels,
-  pricingTierLabels,
-  publicApiMessages,
-  toCents,
-} from '@caawg11/conference';
+import { publicApiMessages, toCents } from '@caawg11/conference';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import {
+  documentText,
   PaymentDocuments,
   storedInvoice,
   storedReceipt,
   type CreditNoteFacts,
   type FeeLine,
+  type InstitutionPayer,
   type InvoiceFacts,
   type Payer,
   type ReceiptFacts,
@@ -42,7 +38,7 @@ export interface DocumentFile {
   fileName: string;
 }
 
-function payerOf(registration: Registration): Payer {
+export function payerOf(registration: Registration): Payer {
   return {
     fullName: fullName(registration),
     institution: registration.institution,
@@ -51,16 +47,25 @@ function payerOf(registration: Registration): Payer {
   };
 }
 
-function feesOf(registration: Registration): FeeLine[] {
-  const category =
-    feeTable[registration.participantCategory]?.label ?? registration.participantCategory;
-  const tier = pricingTierLabels[registration.pricingTier] ?? registration.pricingTier;
+/** What the registration is charged, worded in the registrant's language. */
+export function feesOf(registration: Registration): FeeLine[] {
+  const text = documentText(registration.language);
+  const category = text.choice('participantCategories', registration.participantCategory);
+  const tier = text.choice('pricingTiers', registration.pricingTier);
   return [
     {
-      description: `Registration fee: ${category}, ${tier.toLowerCase()}`,
+      description: text('common.registrationFee', {
+        category,
+        tier: tier.toLocaleLowerCase(registration.language),
+      }),
       amountCents: toCents(registration.feeUsd),
     },
   ];
+}
+
+/** A payment method's label in the registrant's language. */
+function methodLabel(registration: Registration, method: string): string {
+  return documentText(registration.language).choice('paymentMethods', method);
 }
 
 /** A registration's receipt and pro-forma invoice, for the registrant and for finance alike. */
@@ -96,6 +101,7 @@ export class RegistrationDocuments {
         ? verified
         : verified.filter((payment) => payment.id === receipt.paymentId);
     return {
+      language: registration.language,
       receiptNumber: receiptLabel(receipt.number),
       issuedAt: receipt.issuedAt,
       registrationReference: referenceOf(registration),
@@ -103,7 +109,7 @@ export class RegistrationDocuments {
       fees: feesOf(registration),
       payments: acknowledged.map((payment) => ({
         date: payment.paymentDate,
-        method: paymentMethodLabels[payment.method] ?? payment.method,
+        method: methodLabel(registration, payment.method),
         reference: payment.reference,
         amountCents: toCents(payment.amount),
       })),
@@ -134,6 +140,7 @@ export class RegistrationDocuments {
     const refund = await this.registrations.findRefund(manager, note.refundId);
     if (!refund) throw new Error(`Credit note ${note.number} has no refund`);
     const facts: CreditNoteFacts = {
+      language: registration.language,
       creditNoteNumber: creditNoteLabel(note.number),
       issuedAt: note.issuedAt,
       registrationReference: referenceOf(registration),
@@ -141,7 +148,7 @@ export class RegistrationDocuments {
       fees: feesOf(registration),
       refund: {
         date: refund.refundDate,
-        method: paymentMethodLabels[refund.method] ?? refund.method,
+        method: methodLabel(registration, refund.method),
         reference: refund.reference,
         amountCents: note.amountCents,
       },
@@ -166,6 +173,7 @@ export class RegistrationDocuments {
     );
     const reference = referenceOf(registration);
     return {
+      language: registration.language,
       invoiceNumber: `${reference}-PF`,
       issuedAt: now,
       registrationReference: reference,
@@ -183,6 +191,23 @@ export class RegistrationDocuments {
     now: Date,
   ): Promise<StoredInvoice> {
     return storedInvoice(await this.invoiceFacts(registrationId, now, manager));
+  }
+
+  /**
+   * An invoice made out to the delegate's institution, numbered in its own series; it states
+   * what the registration owes and has paid today.
+   */
+  async institutionInvoice(
+    registrationId: string,
+    invoice: { number: string; issuedAt: Date; institution: InstitutionPayer },
+  ): Promise<DocumentFile> {
+    const facts: InvoiceFacts = {
+      ...(await this.invoiceFacts(registrationId, invoice.issuedAt)),
+      invoiceNumber: invoice.number,
+      institution: invoice.institution,
+      dueDate: null,
+    };
+    return { pdf: await this.documents.invoice(facts), fileName: `${facts.invoiceNumber}.pdf` };
   }
 
   async invoice(registrationId: string, now: Date): Promise<DocumentFile> {

@@ -20,6 +20,7 @@ export const auditRecordTypes = [
   'programme-session',
   'outbox-message',
   'announcement',
+  'group-invoice',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -42,6 +43,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'programme-session': 'Programme session',
   'outbox-message': 'E-mail',
   announcement: 'Announcement',
+  'group-invoice': 'Group invoice',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -120,6 +120,25 @@ export interface BankStatementLineView {
   amountDue: string | null;
   resolution: BankLineResolution | null;
   comment: string | null;
+  /** Set when the line quotes a live group invoice's reference: how its transfer is shared. */
+  group: BankLineGroup | null;
+}
+
+/** A transfer quoting a group reference, shared among the group's registrations, oldest first. */
+export interface BankLineGroup {
+  /** GRP-0007. */
+  reference: string;
+  shares: Array<{
+    registrationId: string;
+    registrationReference: string;
+    amount: string;
+    /** What that registration still owes after its share. */
+    amountDue: string;
+  }>;
+  /** The registrations still owing after this transfer, by reference. */
+  stillOwing: string[];
+  /** Paid beyond what the group owed; it stays on the line, booked on nobody. */
+  unmatchedRemainder: string;
 }
 
 export interface BankStatementView {

@@ -40,3 +40,4 @@ export * from './programme.js';
 export * from './programme-session.js';
 export * from './programme-placement.js';
 export * from './programme-notices.js';
+export * from './group-invoices.js';

@@ -1,5 +1,6 @@
 import { abstractNoticeMessages } from './abstract-notices.js';
 import { cancellationMessages } from './cancellation.js';
+import { groupInvoiceMessages } from './group-invoices.js';
 import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js';
 import { intlLocales, type Language } from './languages.js';
 import { messages } from './messages.js';
@@ -65,6 +66,19 @@ export const englishMessageCatalogue = {
     responseRequired: abstractNoticeMessages.responseRequired,
     confirmed: abstractNoticeMessages.confirmed,
     withdrawn: abstractNoticeMessages.withdrawn,
+  },
+  /** What a delegate asking for an invoice from the access-link page may be told. */
+  institutionInvoice: {
+    institutionName: groupInvoiceMessages.institutionName,
+    postalAddress: groupInvoiceMessages.postalAddress,
+    colleagues: groupInvoiceMessages.colleagues,
+    tooManyRegistrations: groupInvoiceMessages.tooManyRegistrations,
+    colleagueNotFound: groupInvoiceMessages.colleagueNotFound(parameter('reference')),
+    cancelledRegistration: groupInvoiceMessages.cancelledRegistration(parameter('reference')),
+    alreadyInvoiced: groupInvoiceMessages.alreadyInvoiced(
+      parameter('reference'),
+      parameter('groupReference'),
+    ),
   },
   reminderOptOut: {
     optedOut: paymentReminderMessages.optedOut,

@@ -11,6 +11,7 @@ import { useFailureText } from '../forms/text';
 import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
+import { GroupInvoiceRequest } from './my-registration/GroupInvoiceRequest';
 import { PaymentDocuments } from './my-registration/PaymentDocuments';
 import { CancelRegistration } from './my-registration/CancelRegistration';
 import { FieldTripSeatNote } from './my-registration/FieldTripSeatNote';
@@ -19,6 +20,7 @@ import {
   RegistrationSummary,
   useFormatDate,
 } from './my-registration/RegistrationSummary';
+import { SingleInvoiceRequest } from './my-registration/SingleInvoiceRequest';
 import { BankDetailsList } from './registration/PaymentDetails';
 
 type View =
@@ -247,6 +249,8 @@ export function MyRegistrationPage() {
               registration={registration}
               onCancelled={reload}
             />
+            <SingleInvoiceRequest token={token ?? ''} />
+            <GroupInvoiceRequest token={token ?? ''} />
           </div>
         </Frame>
       );

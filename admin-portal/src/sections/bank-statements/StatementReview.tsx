@@ -4,6 +4,7 @@ import { Link, useParams } from '@caawg11/conference/routing';
 import {
   bankLineOutcomeLabels,
   bankStatementFormatLabels,
+  type BankLineGroup,
   type BankLineOutcome,
   type BankStatementLineView,
   type BankStatementView,
@@ -35,9 +36,24 @@ function money(amount: string, currency: string): string {
   return `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${currency}`;
 }
 
+/** How a transfer quoting a group reference is shared, who still owes, and what is left over. */
+function groupNote(group: BankLineGroup): string {
+  const shares = group.shares
+    .map((share) => `${share.registrationReference} ${money(share.amount, 'USD')}`)
+    .join(', ');
+  const parts = [shares ? `Shared: ${shares}` : 'Nothing owed by the group'];
+  if (group.stillOwing.length > 0) parts.push(`Still owing: ${group.stillOwing.join(', ')}`);
+  if (Number(group.unmatchedRemainder) > 0) {
+    parts.push(`Unmatched remainder ${money(group.unmatchedRemainder, 'USD')}`);
+  }
+  return parts.join('. ');
+}
+
 function lineNote(line: BankStatementLineView): string {
   if (line.resolution === 'discarded') return `Set aside: ${line.comment ?? ''}`;
-  if (line.resolution === 'booked') return 'Booked';
+  if (line.resolution === 'booked')
+    return line.group ? `Booked. ${groupNote(line.group)}` : 'Booked';
+  if (line.group) return groupNote(line.group);
   if (line.amountDue === null) return '';
   const due = Number(line.amountDue);
   if (due > 0) return `Still due ${money(line.amountDue, 'USD')}`;
@@ -167,7 +183,7 @@ export function StatementReview() {
                     <span className="mt-1 block text-xs text-gray-600">{lineNote(line)}</span>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
-                    {line.registrationReference ?? '—'}
+                    {line.group?.reference ?? line.registrationReference ?? '—'}
                   </td>
                   {open && (
                     <td className={`whitespace-nowrap px-4 py-3 ${actionsColumnClass.cell}`}>
@@ -222,7 +238,8 @@ export function StatementReview() {
           <p className="text-sm text-gray-700">
             {bookable.length} {bookable.length === 1 ? 'transfer is' : 'transfers are'} booked as
             verified payments, each with its receipt to the registrant; registrations paid in full
-            are verified. Lines without a registration are left out.
+            are verified. A transfer quoting a group reference is shared among the group's
+            registrations, oldest first. Lines without a registration are left out.
           </p>
         </ConfirmDialog>
       )}

@@ -19,6 +19,7 @@ function line(overrides: Partial<BankStatementLineView>): BankStatementLineView 
     amountDue: '0.00',
     resolution: null,
     comment: null,
+    group: null,
     ...overrides,
   };
 }
@@ -87,6 +88,50 @@ describe('Bank statements', () => {
     expect(partial).toHaveTextContent('Partial payment');
     expect(partial).toHaveTextContent('Still due 60.00 USD');
     expect(unmatched).toHaveTextContent('No reference found');
+  });
+
+  it('shows how a transfer quoting a group reference is shared, who still owes and any remainder', async () => {
+    const groupLine = line({
+      id: '4',
+      amount: '200.00',
+      reference: 'grp 0002',
+      payerName: 'University of Nairobi',
+      outcome: 'partial',
+      registrationId: null,
+      registrationReference: null,
+      amountDue: '280.00',
+      group: {
+        reference: 'GRP-0002',
+        shares: [
+          {
+            registrationId: '7',
+            registrationReference: 'CAAWG11-0007',
+            amount: '150.00',
+            amountDue: '0.00',
+          },
+          {
+            registrationId: '8',
+            registrationReference: 'CAAWG11-0008',
+            amount: '50.00',
+            amountDue: '130.00',
+          },
+        ],
+        stillOwing: ['CAAWG11-0008', 'CAAWG11-0009'],
+        unmatchedRemainder: '0.00',
+      },
+    });
+    signedIn({
+      'GET /api/admin/bank-statements/5': {
+        body: { success: true, ...statement, lines: [groupLine] },
+      },
+    });
+    renderAdmin('/dashboard/bank-statements/5');
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('GRP-0002');
+    expect(row).toHaveTextContent(
+      'Shared: CAAWG11-0007 150.00 USD, CAAWG11-0008 50.00 USD. Still owing: CAAWG11-0008, CAAWG11-0009',
+    );
   });
 
   it('sets a transfer aside with a comment, asking for one first', async () => {

@@ -5,12 +5,16 @@ import type { AdminRegistrationDetails } from '../../api/types';
 import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 
-type DocumentKind = 'invoice' | 'receipt';
+type DocumentKind = 'invoice' | 'single-invoice' | 'receipt';
 
 const documents: Record<DocumentKind, { label: string; failed: string }> = {
   invoice: {
     label: 'Download invoice (PDF)',
     failed: 'The invoice could not be downloaded. Please try again.',
+  },
+  'single-invoice': {
+    label: 'Download invoice to institution (PDF)',
+    failed: 'The invoice to the institution could not be downloaded. Please try again.',
   },
   receipt: {
     label: 'Download receipt (PDF)',
@@ -25,7 +29,10 @@ function downloadDocument(registration: AdminRegistrationDetails, kind: Document
   );
 }
 
-/** A refusal the api explains (no receipt before full payment) says more than a retry hint. */
+/**
+ * A refusal the api explains (no receipt before money is received, no invoice to an institution
+ * before the registrant asks for one) says more than a retry hint.
+ */
 function failureMessage(error: Error, kind: DocumentKind): string {
   return error instanceof ApiRequestError && error.status === 404 && error.serverMessage
     ? error.serverMessage
@@ -33,8 +40,9 @@ function failureMessage(error: Error, kind: DocumentKind): string {
 }
 
 /**
- * The registration's invoice, and its newest receipt once money has been received (the api
- * issues a receipt for each payment), for those who may read payments.
+ * The registration's invoice, the invoice to the registrant's institution they asked for, and
+ * the newest receipt once money has been received (the api issues a receipt for each payment),
+ * for those who may read payments.
  */
 export function RegistrationDocuments({
   registration,
@@ -47,8 +55,11 @@ export function RegistrationDocuments({
   });
   if (!permissions.can('read', 'Payment')) return null;
 
+  // The invoice to an institution exists once the registrant asked for it on their page.
   const kinds: DocumentKind[] =
-    Number(registration.amountPaid) > 0 ? ['invoice', 'receipt'] : ['invoice'];
+    Number(registration.amountPaid) > 0
+      ? ['invoice', 'single-invoice', 'receipt']
+      : ['invoice', 'single-invoice'];
 
   const failure = download.isError ? failureMessage(download.error, download.variables) : null;
 

@@ -31,7 +31,7 @@ function withDocuments(calls: ApiCall[], refuse?: { status: number; message: str
       input instanceof Request ? input.url : input.toString(),
       'http://localhost',
     );
-    const document = /\/(receipt|invoice)$/.exec(url.pathname)?.[1];
+    const document = /\/(receipt|invoice|single-invoice)$/.exec(url.pathname)?.[1];
     if (!document) return answer(input, init);
     calls.push({
       method: init?.method ?? 'GET',
@@ -116,6 +116,23 @@ describe('the invoice and receipt of a registration', () => {
       'There is no receipt before payment in full.',
     );
     expect(saved).toEqual([]);
+  });
+
+  it('downloads the invoice to the institution, or says the registrant has not asked for one', async () => {
+    const row = registration({ _id: '9', paymentStatus: 'pending' });
+    const calls = signedIn({ 'GET /api/admin/registrations': listing(row) });
+    withDocuments(calls, {
+      status: 404,
+      message: 'No invoice has been requested for this registration',
+    });
+    const dialog = await openDetails(row);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Download invoice to institution (PDF)' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No invoice has been requested for this registration',
+    );
+    expect(calls.map((call) => call.path)).toContain('/api/admin/registrations/9/single-invoice');
   });
 
   it('says when a download fails', async () => {

@@ -29,6 +29,7 @@ import { Announcements1763740814100 } from './1763740814100-announcements.js';
 import { MailThreads1763740814200 } from './1763740814200-mail-threads.js';
 import { RegistrationCancellation1763740814250 } from './1763740814250-registration-cancellation.js';
 import { CancellationsAndFieldTripSeats1763740814300 } from './1763740814300-cancellations-and-field-trip-seats.js';
+import { GroupInvoices1763740814400 } from './1763740814400-group-invoices.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   MailThreads1763740814200,
   RegistrationCancellation1763740814250,
   CancellationsAndFieldTripSeats1763740814300,
+  GroupInvoices1763740814400,
 ];

@@ -1,0 +1,2 @@
+export { GroupInvoicesSection } from './GroupInvoicesSection';
+export { GroupInvoiceDetail } from './GroupInvoiceDetail';

@@ -1,0 +1,94 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  type StreamableFile,
+} from '@nestjs/common';
+import {
+  groupInvoiceMessages,
+  type ApiResult,
+  type DataResult,
+  type GroupInvoiceSummary,
+  type GroupInvoiceView,
+  type ListResult,
+} from '@caawg11/conference';
+import { IdParamPipe } from '../admin/id-param.pipe.js';
+import { PageQuery } from '../admin/page-query.js';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow } from '../auth/guards.js';
+import { documentDownload } from '../registrations/registration-documents.service.js';
+import {
+  GroupInvoiceCancelDto,
+  GroupInvoiceDto,
+  GroupInvoiceSendDto,
+} from './dto/group-invoice.dto.js';
+import { GroupInvoicesService } from './group-invoices.service.js';
+
+const GroupInvoiceId = new IdParamPipe(groupInvoiceMessages.notFound);
+
+/** Finance's invoices to institutions paying for several delegates. */
+@Allow('read', 'Payment')
+@Controller('admin/group-invoices')
+export class GroupInvoicesController {
+  constructor(private readonly invoices: GroupInvoicesService) {}
+
+  @Post()
+  @Allow('create', 'Payment')
+  async create(
+    @Body() body: GroupInvoiceDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<GroupInvoiceView>> {
+    const data = await this.invoices.create(body, { actor });
+    return { success: true, message: groupInvoiceMessages.created, data };
+  }
+
+  @Get()
+  async list(@Query() query: PageQuery): Promise<ListResult<GroupInvoiceSummary>> {
+    return {
+      success: true,
+      message: 'Group invoices',
+      ...(await this.invoices.list(query.page, query.limit)),
+    };
+  }
+
+  @Get(':id')
+  async find(@Param('id', GroupInvoiceId) id: string): Promise<DataResult<GroupInvoiceView>> {
+    return { success: true, message: 'Group invoice', data: await this.invoices.find(id) };
+  }
+
+  @Get(':id/pdf')
+  async pdf(@Param('id', GroupInvoiceId) id: string): Promise<StreamableFile> {
+    return documentDownload(await this.invoices.pdf(id));
+  }
+
+  /** E-mails the PDF to the address given (the institution's accounts office, say). */
+  @Post(':id/send')
+  @Allow('create', 'Payment')
+  @HttpCode(HttpStatus.OK)
+  async send(
+    @Param('id', GroupInvoiceId) id: string,
+    @Body() body: GroupInvoiceSendDto,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult> {
+    await this.invoices.send(id, body.email, actor);
+    return { success: true, message: groupInvoiceMessages.sent };
+  }
+
+  @Post(':id/cancel')
+  @Allow('create', 'Payment')
+  @HttpCode(HttpStatus.OK)
+  async cancel(
+    @Param('id', GroupInvoiceId) id: string,
+    @Body() body: GroupInvoiceCancelDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<GroupInvoiceView>> {
+    const data = await this.invoices.cancel(id, body.reason, actor);
+    return { success: true, message: groupInvoiceMessages.cancelled, data };
+  }
+}

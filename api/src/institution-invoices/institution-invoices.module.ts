@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AccessLinksModule } from '../access-links/access-links.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { GroupInvoicesController } from './group-invoices.controller.js';
+import { GroupInvoicesRepository } from './group-invoices.repository.js';
+import { GroupInvoicesService } from './group-invoices.service.js';
+import { MyInvoicesController } from './my-invoices.controller.js';
+import { SingleInvoicesController } from './single-invoices.controller.js';
+import { SingleInvoicesService } from './single-invoices.service.js';
+
+/** Invoices to institutions: group invoices for several delegates and single invoices for one. */
+@Module({
+  imports: [AccessLinksModule, AuditModule, DocumentsModule, OutboxModule, RegistrationsModule],
+  controllers: [GroupInvoicesController, SingleInvoicesController, MyInvoicesController],
+  providers: [GroupInvoicesRepository, GroupInvoicesService, SingleInvoicesService],
+  exports: [GroupInvoicesRepository],
+})
+export class InstitutionInvoicesModule {}
