@@ -45,7 +45,9 @@ export type AuditAction =
   | 'mail.resent'
   | 'mail.resent-all-failed'
   | 'announcement.created'
-  | 'announcement.failed-resent';
+  | 'announcement.failed-resent'
+  | 'retention-settings.changed'
+  | 'retention.purged';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

@@ -8,6 +8,8 @@ export const MAIL_QUEUE = 'mail';
 export const REMINDERS_QUEUE = 'payment-reminders';
 /** The writing of announcements' e-mails: on a schedule, and at once for one sent now. */
 export const ANNOUNCEMENTS_QUEUE = 'announcements';
+/** One job a day that removes the personal data past its retention period. */
+export const RETENTION_QUEUE = 'retention';
 
 /** BullMQ on the configured Redis, with every key under the deployment's prefix. */
 @Module({
@@ -29,6 +31,7 @@ export const ANNOUNCEMENTS_QUEUE = 'announcements';
       { name: MAIL_QUEUE },
       { name: REMINDERS_QUEUE },
       { name: ANNOUNCEMENTS_QUEUE },
+      { name: RETENTION_QUEUE },
     ),
   ],
   exports: [BullModule],

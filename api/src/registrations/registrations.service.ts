@@ -26,6 +26,7 @@ import type { RegistrationDto } from './dto/registration.dto.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { RegistrationRepository, type NewRegistration } from './registration.repository.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
+import { ConsentsRepository } from '../privacy/consents.repository.js';
 
 export const studentIdFileField = 'studentIdFile';
 
@@ -58,6 +59,7 @@ export class RegistrationsService {
     private readonly paymentReminders: PaymentReminders,
     private readonly documents: RegistrationDocuments,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /**
@@ -116,6 +118,12 @@ export class RegistrationsService {
           ...this.newRegistration(input, quote, studentIdFileId),
           language,
         });
+        await this.consents.recordForm(manager, 'registration', id, input.privacyNoticeVersion, [
+          { key: 'marketing', given: input.marketingConsent },
+          { key: 'payment-confirmation', given: input.paymentConfirmation },
+          { key: 'programme', given: input.programConsent },
+          { key: 'email', given: input.emailConsent },
+        ]);
         const access = await this.accessLinks.issue(manager, id, language);
         const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
         await this.outbox.add(manager, {
