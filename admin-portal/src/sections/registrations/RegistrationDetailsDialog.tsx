@@ -12,6 +12,7 @@ import { useOpenFile } from '../../open-file';
 import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
 import { RecordRefundForm } from './RecordRefundForm';
+import { RegistrationConsents } from './RegistrationConsents';
 import { RegistrationDocuments } from './RegistrationDocuments';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
@@ -179,6 +180,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
         </section>
       </div>
       <RegistrationDocuments registration={registration} />
+      <RegistrationConsents registrationId={registration._id} />
       {permissions.can('create', 'Payment') && Number(registration.amountPaid) > 0 && (
         <RecordRefundForm registration={registration} onChanged={onChanged} />
       )}
