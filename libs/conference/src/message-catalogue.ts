@@ -3,6 +3,7 @@ import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js'
 import { intlLocales, type Language } from './languages.js';
 import { messages } from './messages.js';
 import { paymentReminderMessages } from './payment-reminders.js';
+import { privacyMessages } from './privacy.js';
 import { paymentAmountMessage } from './validation.js';
 
 /**
@@ -68,6 +69,9 @@ export const englishMessageCatalogue = {
   reminderOptOut: {
     optedOut: paymentReminderMessages.optedOut,
     optOutInvalid: paymentReminderMessages.optOutInvalid,
+  },
+  privacy: {
+    unknownNoticeVersion: privacyMessages.unknownNoticeVersion,
   },
   /** The units of a wait, as describeWait words them; not messages of their own. */
   wait: {
