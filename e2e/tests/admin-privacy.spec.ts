@@ -46,6 +46,8 @@ test('a retention period changed in the portal is what /fr/privacy states', asyn
       `Cartes d'étudiant : supprimées ${days} jours après la vérification du paiement ou le refus de l'inscription.`,
     ),
   ).toBeVisible();
+  // The footer's content arrives as the visitor scrolls towards it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }),
   ).toHaveAttribute('href', '/fr/privacy');
