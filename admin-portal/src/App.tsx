@@ -66,6 +66,11 @@ const InvitationPage = lazy(() =>
     default: module.InvitationPage,
   })),
 );
+const PrivacySection = lazy(() =>
+  import('./sections/privacy/PrivacySection').then((module) => ({
+    default: module.PrivacySection,
+  })),
+);
 const AccountSection = lazy(() =>
   import('./sections/account/AccountSection').then((module) => ({
     default: module.AccountSection,
@@ -188,6 +193,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="author-notices" element={<AuthorNoticesSection />} />
               <Route path="programme" element={<ProgrammeSection />} />
               <Route path="announcements" element={<AnnouncementsSection />} />
+              <Route path="privacy" element={<PrivacySection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

@@ -29,4 +29,5 @@ export const paths = {
   authorNotices: `${basePath}/author-notices`,
   programme: `${basePath}/programme`,
   announcements: `${basePath}/announcements`,
+  privacy: `${basePath}/privacy`,
 } as const;

@@ -28,6 +28,7 @@ import { ProgrammeModule } from './programme/programme.module.js';
 import { MailLogModule } from './outbox/admin/mail-log.module.js';
 import { CancellationsModule } from './cancellations/cancellations.module.js';
 import { FieldTripModule } from './field-trip/field-trip.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 
 @Module({
   imports: [
@@ -60,6 +61,7 @@ import { FieldTripModule } from './field-trip/field-trip.module.js';
     AnnouncementsModule,
     FieldTripModule,
     CancellationsModule,
+    PrivacyModule,
   ],
 })
 export class AppModule {

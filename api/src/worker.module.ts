@@ -7,6 +7,7 @@ import { MailModule } from './mail/mail.module.js';
 import { OutboxDeliveryModule } from './outbox/outbox-delivery.module.js';
 import { PaymentRemindersWorkerModule } from './payment-reminders/payment-reminders-worker.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { RetentionWorkerModule } from './privacy/retention-worker.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 /** The worker process: queue consumers and scheduled runs, no HTTP server. */
@@ -20,6 +21,7 @@ import { RedisModule } from './redis/redis.module.js';
     PaymentRemindersWorkerModule,
     AnnouncementsWorkerModule,
     FieldTripWorkerModule,
+    RetentionWorkerModule,
   ],
   providers: [WorkerHealthServer],
 })

@@ -93,6 +93,7 @@ const SponsorshipPage = lazyPage(() => import('./pages/SponsorshipPage'), 'Spons
 const SubthemesPage = lazyPage(() => import('./pages/SubthemesPage'), 'SubthemesPage', [
   'subthemes',
 ]);
+const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage'), 'PrivacyPage', ['privacy']);
 const VenuePage = lazyPage(() => import('./pages/VenuePage'), 'VenuePage', ['venue']);
 const VerifyPage = lazyPage(() => import('./pages/VerifyPage'), 'VerifyPage', ['verify', 'forms']);
 
@@ -118,6 +119,7 @@ const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
   { path: 'abstracts', Page: AbstractsPage, title: 'abstracts:documentTitle' },
   { path: 'gallery', Page: GalleryPage, title: 'gallery:documentTitle' },
   { path: 'subthemes', Page: SubthemesPage, title: 'subthemes:documentTitle' },
+  { path: 'privacy', Page: PrivacyPage, title: 'privacy:documentTitle' },
   { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'reminderOptOut:documentTitle' },
   {
     path: 'abstract-response',

@@ -7,6 +7,7 @@ import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/f
 import { OutboxService } from '../outbox/outbox.service.js';
 import { AbstractsRepository } from './abstracts.repository.js';
 import type { AbstractDto } from './dto/abstract.dto.js';
+import { ConsentsRepository } from '../privacy/consents.repository.js';
 
 export const abstractFileField = 'abstractFile';
 
@@ -27,6 +28,7 @@ export class AbstractsService {
     private readonly outbox: OutboxService,
     private readonly captcha: CaptchaService,
     private readonly config: AppConfig,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /**
@@ -48,7 +50,7 @@ export class AbstractsService {
         const fileId = await this.files.record(manager, file);
         const { fullName, affiliation, email, abstractTitle, subtheme } = input;
         const { language, presentationType } = input;
-        await this.abstracts.insert(manager, {
+        const id = await this.abstracts.insert(manager, {
           fullName,
           affiliation,
           email,
@@ -61,6 +63,7 @@ export class AbstractsService {
           fileId,
           visitorLanguage,
         });
+        await this.consents.recordForm(manager, 'abstract', id, input.privacyNoticeVersion);
         await this.outbox.add(manager, [
           {
             template: 'abstract-received',

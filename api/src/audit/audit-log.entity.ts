@@ -56,6 +56,8 @@ export type AuditAction =
   | 'group-invoice.sent'
   | 'group-invoice.cancelled'
   | 'single-invoice.created';
+  | 'retention-settings.changed'
+  | 'retention.purged';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

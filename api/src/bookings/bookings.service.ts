@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import type { BookingDto } from './dto/booking.dto.js';
+import { ConsentsRepository } from '../privacy/consents.repository.js';
 
 @Injectable()
 export class BookingsService {
@@ -13,6 +14,7 @@ export class BookingsService {
     private readonly outbox: OutboxService,
     private readonly captcha: CaptchaService,
     private readonly config: AppConfig,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /** Checks the robot check, then stores the request with the guest's and the logistics team's e-mails. */
@@ -22,7 +24,7 @@ export class BookingsService {
     const { checkInDate, checkOutDate } = input;
     const specialRequests = input.specialRequests || null;
     await this.bookings.transaction(async (manager) => {
-      await this.bookings.insert(manager, {
+      const id = await this.bookings.insert(manager, {
         fullName,
         email,
         phone,
@@ -34,6 +36,7 @@ export class BookingsService {
         specialRequests,
         language,
       });
+      await this.consents.recordForm(manager, 'booking', id, input.privacyNoticeVersion);
       await this.outbox.add(manager, [
         {
           template: 'booking-received',

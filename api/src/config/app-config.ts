@@ -215,6 +215,11 @@ export class AppConfig {
   @IsInt()
   @Min(1000)
   FIELD_TRIP_RELEASE_EVERY_MS = 3_600_000;
+  /** How often the worker removes the personal data past its retention period (daily). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  RETENTION_RUN_EVERY_MS = 86_400_000;
 
   /**
    * How often the worker looks for announcements whose time has come (one sent "now" is also
@@ -497,6 +502,7 @@ export const configVariableNames = [
   'OUTBOX_RELAY_BATCH_SIZE',
   'PAYMENT_REMINDER_RUN_EVERY_MS',
   'FIELD_TRIP_RELEASE_EVERY_MS',
+  'RETENTION_RUN_EVERY_MS',
   'ANNOUNCEMENT_RUN_EVERY_MS',
   'ANNOUNCEMENT_BATCH_SIZE',
   'MAIL_RETRY_ATTEMPTS',

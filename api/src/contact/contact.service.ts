@@ -13,6 +13,7 @@ import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import { contactThreadKey } from './contact-thread.js';
 import { ContactRepository } from './contact.repository.js';
 import type { ContactDto } from './dto/contact.dto.js';
+import { ConsentsRepository } from '../privacy/consents.repository.js';
 
 @Injectable()
 export class ContactService {
@@ -21,6 +22,7 @@ export class ContactService {
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
     private readonly throttle: FormMailThrottle,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /**
@@ -34,6 +36,7 @@ export class ContactService {
     await this.throttle.check(email, clientIp);
     await this.messages.transaction(async (manager) => {
       const id = await this.messages.insert(manager, { name, email, subject, message, language });
+      await this.consents.recordForm(manager, 'contact-message', id, input.privacyNoticeVersion);
       const threadKey = contactThreadKey(id, await this.messages.createdAt(manager, id));
       await this.outbox.add(manager, [
         {

@@ -12,6 +12,7 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import type { MembershipDto } from './dto/membership.dto.js';
 import { MembershipRepository } from './membership.repository.js';
+import { ConsentsRepository } from '../privacy/consents.repository.js';
 
 @Injectable()
 export class MembershipService {
@@ -20,6 +21,7 @@ export class MembershipService {
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
     private readonly throttle: FormMailThrottle,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /**
@@ -51,7 +53,7 @@ export class MembershipService {
       webpage: optional.webpage ?? '',
     };
     await this.applications.transaction(async (manager) => {
-      await this.applications.insert(manager, {
+      const id = await this.applications.insert(manager, {
         title: input.title,
         name: input.name,
         organisation: input.organisation,
@@ -61,6 +63,7 @@ export class MembershipService {
         ...optional,
         language,
       });
+      await this.consents.recordForm(manager, 'membership', id, input.privacyNoticeVersion);
       await this.outbox.add(manager, [
         {
           template: 'membership-received',

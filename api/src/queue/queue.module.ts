@@ -10,6 +10,8 @@ export const REMINDERS_QUEUE = 'payment-reminders';
 export const ANNOUNCEMENTS_QUEUE = 'announcements';
 /** One job per interval that releases the field-trip seats not paid in time. */
 export const FIELD_TRIP_QUEUE = 'field-trip';
+/** One job a day that removes the personal data past its retention period. */
+export const RETENTION_QUEUE = 'retention';
 
 /** BullMQ on the configured Redis, with every key under the deployment's prefix. */
 @Module({
@@ -32,6 +34,7 @@ export const FIELD_TRIP_QUEUE = 'field-trip';
       { name: REMINDERS_QUEUE },
       { name: ANNOUNCEMENTS_QUEUE },
       { name: FIELD_TRIP_QUEUE },
+      { name: RETENTION_QUEUE },
     ),
   ],
   exports: [BullModule],

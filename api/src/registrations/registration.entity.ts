@@ -113,6 +113,10 @@ export class Registration {
   @Column({ name: 'payment_status', type: 'varchar', length: 16, default: 'pending' })
   paymentStatus: PaymentStatus;
 
+  /** When the payment status last changed: a student ID is kept a set time after the decision. */
+  @Column({ name: 'payment_status_changed_at', type: 'datetime', precision: 3, nullable: true })
+  paymentStatusChangedAt: Date | null;
+
   /** Set once, when an organiser or the registrant cancels; the row and its money stay. */
   @Column({ name: 'cancelled_at', type: 'datetime', precision: 3, nullable: true })
   cancelledAt: Date | null;

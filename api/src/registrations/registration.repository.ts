@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import {
@@ -13,6 +13,7 @@ import {
   type ParticipantCategory,
   type PaymentMethod,
   type PaymentStatus,
+  type Clock,
 } from '@caawg11/conference';
 import { AuditService, type AuditActor, type AuditRecord } from '../audit/audit.service.js';
 import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js';
@@ -21,6 +22,7 @@ import { Payment, type PaymentSource } from '../payments/payment.entity.js';
 import { ReceiptsService, type IssuedReceipt } from '../documents/receipts.service.js';
 import { CreditNotesService, type IssuedCreditNote } from '../documents/credit-notes.service.js';
 import { Registration } from './registration.entity.js';
+import { CLOCK } from '../config/clock.token.js';
 import type { RegistrationExportRow } from './admin/registration-export.js';
 import { queryRows } from '../admin/query-rows.js';
 import { containsPattern, likeLiteral } from '../common/like-pattern.js';
@@ -122,6 +124,7 @@ export type NewRegistration = Omit<
   | 'updatedAt'
   | 'studentIdFile'
   | 'cancelledAt'
+  | 'paymentStatusChangedAt'
   | 'cancelledByUserId'
   | 'cancellationReason'
   | 'cancellationRefundPercent'
@@ -149,6 +152,7 @@ export class RegistrationRepository extends DatabaseRepository {
     private readonly receipts: ReceiptsService,
     private readonly creditNotes: CreditNotesService,
     private readonly fieldTrip: FieldTripRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     super(dataSource);
   }
@@ -267,7 +271,16 @@ export class RegistrationRepository extends DatabaseRepository {
   ): Promise<void> {
     const pending = await this.hasPendingPayment(manager, registration.id);
     const before = summaryEntry(registration, pending);
-    await manager.update(Registration, { id: registration.id }, { paymentStatus: status });
+    await manager.update(
+      Registration,
+      { id: registration.id },
+      {
+        paymentStatus: status,
+        ...(status === registration.paymentStatus
+          ? {}
+          : { paymentStatusChangedAt: this.clock.now() }),
+      },
+    );
     registration.paymentStatus = status;
     await moveInSummary(manager, before, summaryEntry(registration, pending));
     await this.audit.record(actor, reason, manager);

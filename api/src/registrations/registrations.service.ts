@@ -27,6 +27,7 @@ import type { RegistrationDto } from './dto/registration.dto.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { RegistrationRepository, type NewRegistration } from './registration.repository.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
+import { ConsentsRepository } from '../privacy/consents.repository.js';
 
 export const studentIdFileField = 'studentIdFile';
 
@@ -60,6 +61,7 @@ export class RegistrationsService {
     private readonly documents: RegistrationDocuments,
     private readonly fieldTripSeats: FieldTripSeats,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /**
@@ -127,6 +129,12 @@ export class RegistrationsService {
             clientAddress: clientIp,
           });
         }
+        await this.consents.recordForm(manager, 'registration', id, input.privacyNoticeVersion, [
+          { key: 'marketing', given: input.marketingConsent },
+          { key: 'payment-confirmation', given: input.paymentConfirmation },
+          { key: 'programme', given: input.programConsent },
+          { key: 'email', given: input.emailConsent },
+        ]);
         const access = await this.accessLinks.issue(manager, id, language);
         const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
         await this.outbox.add(manager, {

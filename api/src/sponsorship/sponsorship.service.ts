@@ -12,6 +12,7 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import { FormMailThrottle } from '../rate-limit/form-mail-throttle.js';
 import type { SponsorshipDto } from './dto/sponsorship.dto.js';
 import { SponsorshipRepository } from './sponsorship.repository.js';
+import { ConsentsRepository } from '../privacy/consents.repository.js';
 
 @Injectable()
 export class SponsorshipService {
@@ -20,6 +21,7 @@ export class SponsorshipService {
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
     private readonly throttle: FormMailThrottle,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /**
@@ -36,7 +38,7 @@ export class SponsorshipService {
     const packageInterest = input.packageInterest || null;
     const message = input.message || null;
     await this.inquiries.transaction(async (manager) => {
-      await this.inquiries.insert(manager, {
+      const id = await this.inquiries.insert(manager, {
         name,
         email,
         company,
@@ -45,6 +47,12 @@ export class SponsorshipService {
         message,
         language,
       });
+      await this.consents.recordForm(
+        manager,
+        'sponsorship-inquiry',
+        id,
+        input.privacyNoticeVersion,
+      );
       await this.outbox.add(manager, [
         {
           template: 'sponsorship-received',

@@ -18,6 +18,7 @@ import type { ParticipantCategory, PricingTier } from './fees.js';
 import type { Language } from './languages.js';
 import type { CancellationSummary } from './cancellation.js';
 import type { FieldTripSeat } from './field-trip.js';
+import type { ConsentView } from './privacy.js';
 
 /** Every answer of the api carries these two. */
 export interface ApiResult {
@@ -220,6 +221,8 @@ export interface AdminRegistrationDetails extends AdminRegistration {
    * always gives it; English is meant where it is absent.
    */
   visitorLanguage?: Language;
+  /** Each consent with the privacy notice version shown; given by `GET /api/admin/registrations/:id`. */
+  consents?: ConsentView[];
 }
 
 /** The fields of the admin's edit screen, named as the registration form names them. */

@@ -21,6 +21,8 @@ export const auditRecordTypes = [
   'outbox-message',
   'announcement',
   'group-invoice',
+  'retention-settings',
+  'retention-run',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -44,6 +46,8 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'outbox-message': 'E-mail',
   announcement: 'Announcement',
   'group-invoice': 'Group invoice',
+  'retention-settings': 'Retention settings',
+  'retention-run': 'Retention run',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

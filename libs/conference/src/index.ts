@@ -41,3 +41,4 @@ export * from './programme-session.js';
 export * from './programme-placement.js';
 export * from './programme-notices.js';
 export * from './group-invoices.js';
+export * from './privacy.js';

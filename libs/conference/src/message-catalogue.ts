@@ -5,6 +5,7 @@ import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js'
 import { intlLocales, type Language } from './languages.js';
 import { messages } from './messages.js';
 import { paymentReminderMessages } from './payment-reminders.js';
+import { privacyMessages } from './privacy.js';
 import { paymentAmountMessage } from './validation.js';
 
 /**
@@ -87,6 +88,8 @@ export const englishMessageCatalogue = {
   cancellation: {
     cancelled: cancellationMessages.cancelled,
     alreadyCancelled: cancellationMessages.alreadyCancelled,
+  privacy: {
+    unknownNoticeVersion: privacyMessages.unknownNoticeVersion,
   },
   /** The units of a wait, as describeWait words them; not messages of their own. */
   wait: {

@@ -63,7 +63,9 @@ export type PermissionSubject =
   /** Every e-mail the product sent or tried to send, and resending the failed ones. */
   | 'MailLog'
   /** Messages written once to a chosen audience, and their progress. */
-  | 'Announcement';
+  | 'Announcement'
+  /** How long personal data is kept, and what the retention job will remove next. */
+  | 'Privacy';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {

@@ -1,4 +1,4 @@
-import { messages, requestTimeoutsMs } from '@caawg11/conference';
+import { messages, requestTimeoutsMs, privacyNoticeVersion } from '@caawg11/conference';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,8 +128,10 @@ describe('AbstractForm', () => {
       'presentationType',
       'comments',
       'recaptchaToken',
+      'privacyNoticeVersion',
       'abstractFile',
     ]);
+    expect(request.field('privacyNoticeVersion')).toBe(privacyNoticeVersion);
     expect(request.field('language')).toBe('English');
     expect(request.field('presentationType')).toBe('Oral Presentation');
     expect(request.field('recaptchaToken')).toBe(solvedToken);

@@ -22,6 +22,7 @@ import { SubmitButton } from './SubmitButton';
 import { useChoiceOptions, useFailureText } from './text';
 import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
+import { PrivacyNoticeLine } from './PrivacyNoticeLine';
 
 /** The sent fields, the chosen file and the guidelines box, which is never sent. */
 type AbstractValues = AbstractRequest & { abstractFile: File | null; terms: boolean };
@@ -277,10 +278,11 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
             <UploadProgress fraction={progress} label={t('abstract.uploading')} />
           </div>
         )}
-        <div className="sm:col-span-2">
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
           <SubmitButton busy={sending} className="w-full sm:w-auto">
             {t('abstract.submit')}
           </SubmitButton>
+          <PrivacyNoticeLine />
         </div>
       </form>
     </div>

@@ -1,4 +1,4 @@
-import { messages, requestTimeoutsMs } from '@caawg11/conference';
+import { messages, requestTimeoutsMs, privacyNoticeVersion } from '@caawg11/conference';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,7 @@ describe('BookingForm', () => {
       checkOutDate: '2025-10-05',
       specialRequests: '',
       recaptchaToken: solvedToken,
+      privacyNoticeVersion,
     });
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 

@@ -19,6 +19,7 @@ import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass, SubmitButton } from './SubmitButton';
 import { useChoiceLabel, useChoiceOptions, useFailureText, useIntlLocale } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
+import { PrivacyNoticeLine } from './PrivacyNoticeLine';
 
 const emptyBooking: BookingRequest = {
   fullName: '',
@@ -202,10 +203,11 @@ export function BookingForm() {
             }}
           />
         </div>
-        <div className="sm:col-span-2">
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
           <SubmitButton busy={sending} className="w-full sm:w-auto">
             {t('booking.submit')}
           </SubmitButton>
+          <PrivacyNoticeLine />
         </div>
       </form>
     </div>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@caawg11/conference';
+import { messages, privacyNoticeVersion } from '@caawg11/conference';
 import { contactContent } from '../content/contact';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { ContactForm } from './ContactForm';
@@ -73,6 +73,7 @@ describe('ContactForm', () => {
       email: 'amina@example.org',
       subject: 'Visa letter',
       message: 'Could you send me an invitation letter?',
+      privacyNoticeVersion,
     });
 
     act(() => {

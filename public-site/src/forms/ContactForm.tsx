@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  privacyNoticeVersion,
   messages,
   requestTimeoutsMs,
   uiTimingsMs,
@@ -17,6 +18,7 @@ import { HoneypotField } from './HoneypotField';
 import { StatusBanner } from './StatusBanner';
 import { primaryButtonClass } from './SubmitButton';
 import { useSubmissionForm } from './useSubmissionForm';
+import { PrivacyNoticeLine } from './PrivacyNoticeLine';
 
 const emptyContact: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
@@ -26,7 +28,7 @@ function sendContactMessage(
 ): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/contact.php',
-    { ...message, email: message.email.trim(), ...hidden },
+    { ...message, email: message.email.trim(), privacyNoticeVersion, ...hidden },
     { timeoutMs: requestTimeoutsMs.contact },
   );
 }
@@ -116,16 +118,23 @@ export function ContactForm() {
         <ErrorText id={`${idOf('message')}-error`} message={errors.message} />
       </div>
       <HoneypotField />
-      <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {sending ? (
-          t('sending')
-        ) : (
-          <>
-            <SendIcon size={18} className="mr-2" />
-            {t('contact.send')}
-          </>
-        )}
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <button
+          type="submit"
+          disabled={sending}
+          className={`${primaryButtonClass} w-full sm:w-auto`}
+        >
+          {sending ? (
+            t('sending')
+          ) : (
+            <>
+              <SendIcon size={18} className="mr-2" />
+              {t('contact.send')}
+            </>
+          )}
+        </button>
+        <PrivacyNoticeLine />
+      </div>
     </form>
   );
 }

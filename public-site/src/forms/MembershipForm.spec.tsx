@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@caawg11/conference';
+import { messages, privacyNoticeVersion } from '@caawg11/conference';
 import { AboutPage } from '../pages/AboutPage';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { callAt, stubFetch, stubScrolling, type FetchCall } from './testing/network';
@@ -149,6 +149,7 @@ describe('Membership application modal', () => {
       fax: '',
       email: 'grace@example.org',
       webpage: 'https://example.org',
+      privacyNoticeVersion,
     });
 
     act(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  privacyNoticeVersion,
   membershipTitles,
   messages,
   requestTimeoutsMs,
@@ -18,6 +19,7 @@ import { SubmitButton } from './SubmitButton';
 import { HoneypotField } from './HoneypotField';
 import { useChoiceOptions, useFailureText } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
+import { PrivacyNoticeLine } from './PrivacyNoticeLine';
 
 const emptyMembership: MembershipRequest = {
   title: '',
@@ -55,7 +57,7 @@ function submitMembership(
 ): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/membership.php',
-    { ...application, email: application.email.trim(), ...hidden },
+    { ...application, email: application.email.trim(), privacyNoticeVersion, ...hidden },
     { timeoutMs: requestTimeoutsMs.membership },
   );
 }
@@ -176,7 +178,8 @@ export function MembershipForm({ onCancel, onDone }: { onCancel: () => void; onD
           autoComplete="url"
         />
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <PrivacyNoticeLine className="mt-6 sm:text-right" />
+      <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
           onClick={onCancel}

@@ -1,4 +1,4 @@
-import { messages, requestTimeoutsMs } from '@caawg11/conference';
+import { messages, requestTimeoutsMs, privacyNoticeVersion } from '@caawg11/conference';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -134,6 +134,7 @@ describe('RegistrationForm', () => {
     expect(request.field('marketingConsent')).toBe('false');
     expect(request.field('invoiceRequested')).toBe('false');
     expect(request.field('recaptchaToken')).toBe(solvedToken);
+    expect(request.field('privacyNoticeVersion')).toBe(privacyNoticeVersion);
     expect(request.field('otherTitle')).toBeNull();
 
     const button = screen.getByRole('button', { name: 'Processing...' });

@@ -33,6 +33,7 @@ import { SubmitButton } from './SubmitButton';
 import { useChoiceLabel, useChoiceOptions, useFailureText, useIntlLocale } from './text';
 import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
+import { PrivacyNoticeLine } from './PrivacyNoticeLine';
 
 /** The sent fields with the student's ID file, which only students send. */
 type RegistrationValues = RegistrationRequest & { studentIdFile: File | null };
@@ -460,10 +461,11 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
           <UploadProgress fraction={progress} label={t('registration.uploading')} />
         )}
 
-        <div className="mt-8">
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
           <SubmitButton busy={sending} className="w-full sm:w-auto">
             {t('registration.submit')}
           </SubmitButton>
+          <PrivacyNoticeLine />
         </div>
       </form>
     </div>

@@ -23,6 +23,7 @@ import { SubmitButton } from './SubmitButton';
 import { HoneypotField } from './HoneypotField';
 import { useChoiceLabel, useFailureText, useIntlLocale } from './text';
 import { useSubmissionForm } from './useSubmissionForm';
+import { PrivacyNoticeLine } from './PrivacyNoticeLine';
 
 interface SponsorshipInquiryDialogProps {
   /** The 'name - price' option preselected in the package list, or '' for none. */
@@ -193,6 +194,7 @@ export function SponsorshipInquiryDialog({
               options={packageOptions}
             />
             <TextAreaField {...input('message')} label={t('sponsorship.message')} />
+            <PrivacyNoticeLine className="sm:text-right" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button
                 type="button"

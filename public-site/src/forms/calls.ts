@@ -1,5 +1,6 @@
 import {
   accessTokenHeader,
+  privacyNoticeVersion,
   requestTimeoutsMs,
   type AbstractRequest,
   type AbstractResponseLink,
@@ -13,6 +14,7 @@ import {
   type RegistrationRequest,
   type ReminderOptOutRequest,
   type RegistrationResult,
+  type RetentionSettings,
   type SponsorshipRequest,
 } from '@caawg11/conference';
 import {
@@ -65,6 +67,7 @@ export function registrationFields(values: RegistrationRequest): [string, string
     ['emailConsent', String(values.emailConsent)],
     ['invoiceRequested', String(values.invoiceRequested)],
     ['recaptchaToken', values.recaptchaToken],
+    ['privacyNoticeVersion', privacyNoticeVersion],
   );
   return fields;
 }
@@ -106,6 +109,7 @@ export function submitAbstract(
     ['presentationType', values.presentationType],
     ['comments', values.comments],
     ['recaptchaToken', values.recaptchaToken],
+    ['privacyNoticeVersion', privacyNoticeVersion],
   ];
   return postForm<ApiResult>(
     '/abstracts.php',
@@ -117,7 +121,12 @@ export function submitAbstract(
 export function submitBooking(values: BookingRequest): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/bookings.php',
-    { ...values, email: values.email.trim(), specialRequests: values.specialRequests.trim() },
+    {
+      ...values,
+      email: values.email.trim(),
+      specialRequests: values.specialRequests.trim(),
+      privacyNoticeVersion,
+    },
     { timeoutMs: requestTimeoutsMs.booking, credentials: 'omit' },
   );
 }
@@ -128,7 +137,7 @@ export function submitSponsorshipInquiry(
 ): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/sponsorship.php',
-    { ...values, email: values.email.trim(), ...hidden },
+    { ...values, email: values.email.trim(), privacyNoticeVersion, ...hidden },
     { timeoutMs: requestTimeoutsMs.sponsorship },
   );
 }
@@ -137,6 +146,13 @@ export function fetchMyRegistration(token: string): Promise<MyRegistrationResult
   return getJson<MyRegistrationResult>('/my-registration', {
     timeoutMs: requestTimeoutsMs.accessRequest,
     headers: { [accessTokenHeader]: token },
+  });
+}
+
+/** The retention periods the privacy notice states: the ones the daily purge follows. */
+export function fetchRetentionPeriods(): Promise<DataResult<RetentionSettings>> {
+  return getJson<DataResult<RetentionSettings>>('/privacy/retention', {
+    timeoutMs: requestTimeoutsMs.accessRequest,
   });
 }
 

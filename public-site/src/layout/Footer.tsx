@@ -176,7 +176,10 @@ export function FooterContent() {
             year,
             associationName: edition.associationName,
             associationShortName: edition.associationShortName,
-          })}
+          })}{' '}
+          <Link to={localized('/privacy')} className="underline hover:text-accent-400">
+            {t('footer:privacyNotice')}
+          </Link>
         </p>
       </div>
     </>

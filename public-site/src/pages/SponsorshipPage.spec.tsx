@@ -1,4 +1,4 @@
-import { messages, requestTimeoutsMs } from '@caawg11/conference';
+import { messages, requestTimeoutsMs, privacyNoticeVersion } from '@caawg11/conference';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,7 @@ describe('SponsorshipPage', () => {
       phone: '',
       packageInterest: 'Platinum - $20,000',
       message: 'Interested in a booth.',
+      privacyNoticeVersion,
     });
 
     await settle(() => call.respond(201, { success: true, message: 'ok' }));

@@ -22,6 +22,7 @@ import { applyRegistrationChange } from './registration-cache';
 import { cancelRegistration } from './cancellation-api';
 import { CancelRegistrationDialog } from './CancelRegistrationDialog';
 import { RecordRefundForm } from './RecordRefundForm';
+import { RegistrationConsents } from './RegistrationConsents';
 import { RegistrationDocuments } from './RegistrationDocuments';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
@@ -239,6 +240,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
         </section>
       </div>
       <RegistrationDocuments registration={registration} />
+      <RegistrationConsents registrationId={registration._id} />
       {permissions.can('create', 'Payment') && Number(registration.amountPaid) > 0 && (
         <RecordRefundForm registration={registration} onChanged={onChanged} />
       )}

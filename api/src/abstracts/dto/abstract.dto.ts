@@ -7,6 +7,7 @@ import {
   type WithOptional,
 } from '@caawg11/conference';
 import { ChoiceOrDefault, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
+import { NoticeVersion } from '../../privacy/notice-version.decorator.js';
 
 /**
  * POST /api/abstracts.php, multipart/form-data.
@@ -47,4 +48,8 @@ export class AbstractDto implements WithOptional<AbstractRequest, 'phone' | 'com
   /** The solved robot-check payload. */
   @TrimmedText(rules.recaptchaToken)
   recaptchaToken: string;
+
+  /** The version of the privacy notice shown beside the submit button. */
+  @NoticeVersion()
+  privacyNoticeVersion?: string;
 }

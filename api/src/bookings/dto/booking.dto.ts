@@ -6,6 +6,7 @@ import {
   type WithOptional,
 } from '@caawg11/conference';
 import { ChoiceOrDefault, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
+import { NoticeVersion } from '../../privacy/notice-version.decorator.js';
 
 /** POST /api/bookings.php, JSON. Dates as YYYY-MM-DD; specialRequests may be empty. */
 export class BookingDto implements WithOptional<BookingRequest, 'specialRequests'> {
@@ -39,4 +40,8 @@ export class BookingDto implements WithOptional<BookingRequest, 'specialRequests
   /** The solved robot-check payload. */
   @TrimmedText(rules.recaptchaToken)
   recaptchaToken: string;
+
+  /** The version of the privacy notice shown beside the submit button. */
+  @NoticeVersion()
+  privacyNoticeVersion?: string;
 }

@@ -1,6 +1,7 @@
 import { contactRules as rules, type ContactRequest } from '@caawg11/conference';
 import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 import { Honeypot } from '../../common/honeypot.js';
+import { NoticeVersion } from '../../privacy/notice-version.decorator.js';
 
 /** POST /api/contact.php, JSON. */
 export class ContactDto implements ContactRequest {
@@ -19,4 +20,8 @@ export class ContactDto implements ContactRequest {
   /** The hidden field only bots fill. */
   @Honeypot()
   website?: unknown;
+
+  /** The version of the privacy notice shown beside the submit button. */
+  @NoticeVersion()
+  privacyNoticeVersion?: string;
 }

@@ -30,6 +30,7 @@ import { MailThreads1763740814200 } from './1763740814200-mail-threads.js';
 import { RegistrationCancellation1763740814250 } from './1763740814250-registration-cancellation.js';
 import { CancellationsAndFieldTripSeats1763740814300 } from './1763740814300-cancellations-and-field-trip-seats.js';
 import { GroupInvoices1763740814400 } from './1763740814400-group-invoices.js';
+import { PrivacyRetention1763740814500 } from './1763740814500-privacy-retention.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   RegistrationCancellation1763740814250,
   CancellationsAndFieldTripSeats1763740814300,
   GroupInvoices1763740814400,
+  PrivacyRetention1763740814500,
 ];

@@ -6,6 +6,7 @@ import {
 } from '@caawg11/conference';
 import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 import { Honeypot } from '../../common/honeypot.js';
+import { NoticeVersion } from '../../privacy/notice-version.decorator.js';
 
 /** POST /api/membership.php, JSON. Address, phone, mobile, fax and webpage are optional. */
 export class MembershipDto implements WithOptional<
@@ -48,4 +49,8 @@ export class MembershipDto implements WithOptional<
   /** The hidden field only bots fill. */
   @Honeypot()
   website?: unknown;
+
+  /** The version of the privacy notice shown beside the submit button. */
+  @NoticeVersion()
+  privacyNoticeVersion?: string;
 }

@@ -28,6 +28,7 @@ import type { Registration } from '../registration.entity.js';
 import { RegistrationRepository } from '../registration.repository.js';
 import { fullName, referenceOf, toAdminRegistration } from './registration-view.js';
 import type { ListRegistrationsQuery } from './dto/list-registrations.query.js';
+import { ConsentsRepository } from '../../privacy/consents.repository.js';
 
 export const noRegistrationsFound = 'No registrations found';
 export const maxSearchResults = 50;
@@ -73,6 +74,7 @@ export class AdminRegistrationsService {
     private readonly links: FileLinksService,
     private readonly fieldTripSeats: FieldTripSeats,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   /** The registrations of the list's filter as a file, streamed from a database cursor. */
@@ -113,8 +115,11 @@ export class AdminRegistrationsService {
   async get(id: string): Promise<AdminRegistrationDetails> {
     const registration = await this.registrations.findById(id);
     if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
-    const [details] = await this.withBalances([registration]);
-    return details as AdminRegistrationDetails;
+    const [[details], consents] = await Promise.all([
+      this.withBalances([registration]),
+      this.consents.forSubject('registration', id),
+    ]);
+    return { ...(details as AdminRegistrationDetails), consents };
   }
 
   /** A short-lived link to the student ID uploaded with the registration; 404 without one. */

@@ -10,6 +10,7 @@ import {
   type YesNo,
 } from '@caawg11/conference';
 import { CheckBox, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
+import { NoticeVersion } from '../../privacy/notice-version.decorator.js';
 
 /**
  * POST /api/registration.php, multipart/form-data (check boxes as 'true' / 'false').
@@ -89,4 +90,8 @@ export class RegistrationDto implements WithOptional<
   /** The solved robot-check payload. */
   @TrimmedText(rules.recaptchaToken)
   recaptchaToken: string;
+
+  /** The version of the privacy notice shown beside the submit button. */
+  @NoticeVersion()
+  privacyNoticeVersion?: string;
 }

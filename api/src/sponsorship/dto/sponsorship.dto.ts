@@ -5,6 +5,7 @@ import {
 } from '@caawg11/conference';
 import { EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 import { Honeypot } from '../../common/honeypot.js';
+import { NoticeVersion } from '../../privacy/notice-version.decorator.js';
 
 /**
  * POST /api/sponsorship.php, JSON. The dialog shows one alert for the three required fields,
@@ -36,4 +37,8 @@ export class SponsorshipDto implements WithOptional<
   /** The hidden field only bots fill. */
   @Honeypot()
   website?: unknown;
+
+  /** The version of the privacy notice shown beside the submit button. */
+  @NoticeVersion()
+  privacyNoticeVersion?: string;
 }

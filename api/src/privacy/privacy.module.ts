@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { ConsentsRepository } from './consents.repository.js';
+import { AdminRetentionController, PrivacyController } from './retention.controller.js';
+import { RetentionRepository } from './retention.repository.js';
+import { RetentionService } from './retention.service.js';
+
+/**
+ * The retention settings and their public read, and the consents every form stores with the
+ * notice version; global, since each form's module records its consents.
+ */
+@Global()
+@Module({
+  imports: [AuditModule, FilesModule],
+  controllers: [AdminRetentionController, PrivacyController],
+  providers: [RetentionService, RetentionRepository, ConsentsRepository],
+  exports: [ConsentsRepository],
+})
+export class PrivacyModule {}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  privacyMessages,
+  type DataResult,
+  type RetentionSettings,
+  type RetentionUpcomingView,
+} from '@caawg11/conference';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow } from '../auth/guards.js';
+import { Public } from '../common/public.decorator.js';
+import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { RetentionSettingsDto } from './retention-settings.dto.js';
+import { RetentionService } from './retention.service.js';
+
+/** The retention periods and what the daily job removes next: administrators only. */
+@Allow('manage', 'Privacy')
+@Controller('admin/retention')
+export class AdminRetentionController {
+  constructor(private readonly retention: RetentionService) {}
+
+  @Get()
+  async settings(): Promise<DataResult<RetentionSettings>> {
+    return {
+      success: true,
+      message: 'Retention settings',
+      data: await this.retention.settings(),
+    };
+  }
+
+  @Put()
+  async update(
+    @Body() body: RetentionSettingsDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<RetentionSettings>> {
+    return {
+      success: true,
+      message: privacyMessages.retentionSaved,
+      data: await this.retention.updateSettings({ ...body }, actor),
+    };
+  }
+
+  @Get('upcoming')
+  async upcoming(): Promise<DataResult<RetentionUpcomingView>> {
+    return {
+      success: true,
+      message: 'What goes next',
+      data: await this.retention.upcoming(),
+    };
+  }
+}
+
+/** The periods alone, for the privacy notice: the page states what the job does. */
+@Controller('privacy')
+export class PrivacyController {
+  constructor(private readonly retention: RetentionService) {}
+
+  @Public()
+  // Read on every visit of the notice in three languages, often behind one venue address.
+  @PublicRateLimit(10)
+  @Get('retention')
+  async periods(): Promise<DataResult<RetentionSettings>> {
+    return {
+      success: true,
+      message: 'Retention periods',
+      data: await this.retention.settings(),
+    };
+  }
+}

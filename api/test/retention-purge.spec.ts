@@ -1,0 +1,152 @@
+import type { RowDataPacket } from 'mysql2/promise';
+import { RetentionService } from '../src/privacy/retention.service.js';
+import {
+  insertPayment,
+  insertRegistration,
+  insertStoredFile,
+  rows,
+} from './support/admin-fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Each kind the retention run removes, once its period has passed, and what it keeps: the
+ * books' facts of a registration, the rows behind the counts. The run is the worker's; here it
+ * is called in the api process, whose clock the suite sets.
+ */
+describe('the retention run, kind by kind', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('anonymises a registration never paid, empties old inquiries and mail bodies, and keeps the rest', async () => {
+    // Final payment date 15 September 2025; 90 days later is 14 December.
+    const unpaid = await insertRegistration(testApp, {
+      reference: 'CAAWG11-0420',
+      email: 'never.paid@example.org',
+      firstName: 'Miriam',
+      otherNames: 'Auma',
+      createdAt: '2025-06-01 10:00:00.000',
+    });
+    const rejectedProof = await insertStoredFile(testApp, { purpose: 'payment-proof' });
+    await insertPayment(testApp, unpaid, { status: 'rejected', proofFileId: rejectedProof });
+    const paid = await insertRegistration(testApp, {
+      email: 'paid@example.org',
+      paymentStatus: 'verified',
+      createdAt: '2025-06-02 10:00:00.000',
+    });
+    await insertPayment(testApp, paid, { status: 'verified' });
+    await testApp.db.query(
+      `INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES
+         ('Old Sender', 'old@example.org', 'Visa', 'Which documents?', '2023-01-01 09:00:00'),
+         ('New Sender', 'new@example.org', 'Hotel', 'Near the venue?', '2025-11-01 09:00:00')`,
+    );
+    await testApp.db.query(
+      `INSERT INTO sponsorship_inquiries (name, email, company, phone, message, created_at)
+       VALUES ('Kofi Boateng', 'kofi@example.org', 'Geo Ltd', '+233200000000', 'Gold?',
+               '2023-01-01 09:00:00')`,
+    );
+    await testApp.db.query(
+      `INSERT INTO outbox_messages (template, recipient, payload, status, created_at, sent_at, sent_text)
+       VALUES ('contact-acknowledgement', 'old@example.org', '{"name":"Old"}', 'sent',
+               '2025-06-01 09:00:00', '2025-06-01 09:00:05', 'Dear Old Sender'),
+              ('contact-acknowledgement', 'pending@example.org', '{"name":"Waiting"}', 'pending',
+               '2025-06-01 09:00:00', NULL, NULL)`,
+    );
+
+    testApp.setNow('2025-12-20T08:00:00Z');
+    const counts = await testApp.app.get(RetentionService).runDue();
+    expect(counts).toMatchObject({
+      'unpaid-registration': 1,
+      'contact-message': 1,
+      'sponsorship-inquiry': 1,
+      'mail-body': 1,
+      'student-id-scan': 0,
+      'payment-proof': 0,
+    });
+
+    const [anonymised] = await rows<RowDataPacket>(
+      testApp,
+      'SELECT * FROM registrations WHERE id = ?',
+      [unpaid],
+    );
+    expect(anonymised).toMatchObject({
+      reference: 'CAAWG11-0420',
+      first_name: `Erased person ${unpaid.padStart(4, '0')}`,
+      other_names: '',
+      email: `erased-registration-${unpaid}@erased.invalid`,
+      phone: '',
+      participant_category: 'non-member',
+      fee_usd: '150.00',
+    });
+    expect(anonymised!.anonymised_at).not.toBeNull();
+    const [proof] = await rows<RowDataPacket>(
+      testApp,
+      'SELECT proof_file_id FROM payments WHERE registration_id = ?',
+      [unpaid],
+    );
+    expect(proof!.proof_file_id).toBeNull();
+    expect(
+      await rows<RowDataPacket>(testApp, 'SELECT id FROM stored_files WHERE id = ?', [
+        rejectedProof,
+      ]),
+    ).toHaveLength(0);
+    const [kept] = await rows<RowDataPacket>(
+      testApp,
+      'SELECT email, anonymised_at FROM registrations WHERE id = ?',
+      [paid],
+    );
+    expect(kept).toEqual({ email: 'paid@example.org', anonymised_at: null });
+
+    const contacts = await rows<RowDataPacket>(
+      testApp,
+      'SELECT email, message FROM contact_messages ORDER BY id',
+    );
+    expect(contacts).toEqual([
+      { email: expect.stringMatching(/^erased-contact-\d+@erased\.invalid$/), message: '' },
+      { email: 'new@example.org', message: 'Near the venue?' },
+    ]);
+    const [inquiry] = await rows<RowDataPacket>(
+      testApp,
+      'SELECT name, email, company, phone, message FROM sponsorship_inquiries',
+    );
+    expect(inquiry).toMatchObject({ company: 'Geo Ltd', phone: null, message: null });
+    expect(inquiry!.name).toMatch(/^Erased person \d{4}$/);
+
+    const mails = await rows<RowDataPacket>(
+      testApp,
+      'SELECT status, recipient, payload, sent_text, body_erased_at FROM outbox_messages ORDER BY id',
+    );
+    expect(mails[0]).toMatchObject({
+      status: 'sent',
+      recipient: 'old@example.org',
+      sent_text: null,
+    });
+    expect(mails[0]!.payload).toEqual({});
+    expect(mails[1]).toMatchObject({ status: 'pending', sent_text: null, body_erased_at: null });
+    expect(mails[1]!.payload).toEqual({ name: 'Waiting' });
+
+    // A second run finds nothing left; its counts are audited like the first's.
+    expect(await testApp.app.get(RetentionService).runDue()).toMatchObject({
+      'unpaid-registration': 0,
+      'contact-message': 0,
+      'mail-body': 0,
+    });
+    const audited = await rows<RowDataPacket>(
+      testApp,
+      "SELECT actor_email FROM audit_log WHERE action = 'retention.purged'",
+    );
+    expect(audited).toHaveLength(2);
+  });
+
+  it('keeps everything while the periods have not passed', async () => {
+    testApp.setNow('2025-06-03T08:00:00Z');
+    const counts = await testApp.app.get(RetentionService).runDue();
+    expect(Object.values(counts ?? {}).every((count) => count === 0)).toBe(true);
+  });
+});
