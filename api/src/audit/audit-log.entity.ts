@@ -55,7 +55,7 @@ export type AuditAction =
   | 'group-invoice.created'
   | 'group-invoice.sent'
   | 'group-invoice.cancelled'
-  | 'single-invoice.created';
+  | 'single-invoice.created'
   | 'retention-settings.changed'
   | 'retention.purged';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Language, ParticipantCategory } from '@caawg11/conference';
+import type { FieldTripSeatStatus, Language, ParticipantCategory } from '@caawg11/conference';
 import { amountPaidTextSql } from '../database/amount-paid.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 
@@ -47,6 +47,8 @@ export interface GroupMember {
   paidUsd: string;
   createdAt: Date;
   cancelledAt: Date | null;
+  /** The field trip's seat, charged beside the fee when held or paid. */
+  fieldTripSeat: FieldTripSeatStatus | null;
 }
 
 /** A registration as the invoice's checks read it before it joins a group. */
@@ -232,8 +234,9 @@ export class GroupInvoicesRepository extends DatabaseRepository {
               r.other_title AS otherTitle, r.first_name AS firstName, r.other_names AS otherNames,
               r.email, r.participant_category AS participantCategory,
               CAST(r.fee_usd AS CHAR) AS feeUsd, ${amountPaidTextSql('r.id')} AS paidUsd,
-              r.created_at AS createdAt, r.cancelled_at AS cancelledAt
+              r.created_at AS createdAt, r.cancelled_at AS cancelledAt, s.status AS fieldTripSeat
          FROM group_invoice_registrations m JOIN registrations r ON r.id = m.registration_id
+         LEFT JOIN field_trip_seats s ON s.registration_id = r.id
         WHERE m.group_invoice_id IN (?)
         ORDER BY r.created_at, r.id`,
       [invoiceIds],

@@ -39,7 +39,7 @@ export interface GroupInvoiceCreator {
 }
 
 function settlementOf(member: GroupMember) {
-  return settle(chargesOf({ feeUsd: member.feeUsd }), toCents(member.paidUsd));
+  return settle(chargesOf(member, member.fieldTripSeat), toCents(member.paidUsd));
 }
 
 function delegateOf(member: GroupMember): GroupInvoiceDelegate {

@@ -88,6 +88,7 @@ export const englishMessageCatalogue = {
   cancellation: {
     cancelled: cancellationMessages.cancelled,
     alreadyCancelled: cancellationMessages.alreadyCancelled,
+  },
   privacy: {
     unknownNoticeVersion: privacyMessages.unknownNoticeVersion,
   },
