@@ -18,6 +18,8 @@ export const auditRecordTypes = [
   'programme-session',
   'outbox-message',
   'announcement',
+  'person',
+  'erasure-request',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -38,6 +40,8 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'programme-session': 'Programme session',
   'outbox-message': 'E-mail',
   announcement: 'Announcement',
+  person: 'Person',
+  'erasure-request': 'Erasure request',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -61,7 +61,9 @@ export type PermissionSubject =
   /** Every e-mail the product sent or tried to send, and resending the failed ones. */
   | 'MailLog'
   /** Messages written once to a chosen audience, and their progress. */
-  | 'Announcement';
+  | 'Announcement'
+  /** Everything held about one person: seen, exported and erased by administrators only. */
+  | 'Person';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {
