@@ -212,11 +212,12 @@ export class PersonErasureService {
         [erasureId],
       );
       if (!job || job.state !== 'running') return;
+      const actorUserId = job.requested_by_user_id as string | number | null;
       await this.audit.record(
         {
-          userId: job.requested_by_user_id === null ? null : String(job.requested_by_user_id),
+          userId: actorUserId === null ? null : String(actorUserId),
           email: String(job.requested_by_email),
-          clientAddress: job.client_address === null ? null : String(job.client_address),
+          clientAddress: job.client_address as string | null,
         },
         {
           action: 'person.erased',
