@@ -27,4 +27,5 @@ export const paths = {
   authorNotices: `${basePath}/author-notices`,
   programme: `${basePath}/programme`,
   announcements: `${basePath}/announcements`,
+  people: `${basePath}/people`,
 } as const;
