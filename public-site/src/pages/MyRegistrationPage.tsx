@@ -12,6 +12,7 @@ import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
 import { PaymentDocuments } from './my-registration/PaymentDocuments';
+import { MyData } from './my-registration/MyData';
 import {
   PaymentsList,
   RegistrationSummary,
@@ -239,6 +240,7 @@ export function MyRegistrationPage() {
               </h2>
               <PaymentDocuments token={token ?? ''} paid={Number(registration.amountPaid) > 0} />
             </section>
+            <MyData token={token ?? ''} />
           </div>
         </Frame>
       );
