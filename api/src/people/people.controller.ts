@@ -52,8 +52,10 @@ export class PeopleController {
     return this.erasure.erase(body.email, body.reason, actor);
   }
 
+  /** Opening the list also finishes any erasure a crash left running. */
   @Get('erasure-requests')
   async erasureRequests(): Promise<ErasureRequestsResult> {
+    await this.erasure.resumeUnfinished();
     return { success: true, message: 'Erasure requests', data: await this.requests.listOpen() };
   }
 }

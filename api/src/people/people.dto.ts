@@ -1,6 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { maxErasureReasonLength, maxLengths, peopleMessages } from '@caawg11/conference';
+import {
+  maxErasureReasonLength,
+  maxLengths,
+  peopleMessages,
+  type EraseRequest,
+} from '@caawg11/conference';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
@@ -16,7 +21,7 @@ export class PersonQuery {
   email: string;
 }
 
-export class EraseDto {
+export class EraseDto implements EraseRequest {
   @Transform(trimmed)
   @IsString({ message: peopleMessages.emailRequired })
   @IsNotEmpty({ message: peopleMessages.emailRequired })
