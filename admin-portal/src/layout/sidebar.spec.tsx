@@ -76,7 +76,7 @@ describe('the side bar', () => {
           'Sponsorship inquiries',
         ],
         Messages: ['E-mail texts', 'Author notices', 'Announcements', 'Mail log'],
-        'Team and settings': ['Team', 'Audit log', 'My account'],
+        'Team and settings': ['Team', 'Audit log', 'People', 'My account'],
       },
       finance: {
         Overview: ['Dashboard', 'Statistics'],
