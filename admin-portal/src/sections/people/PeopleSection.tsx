@@ -93,7 +93,7 @@ export function PeopleSection() {
           Everything held about a person
         </h2>
         <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 basis-64">
+          <div className="min-w-0 flex-1">
             <FormField id="people-email" label="E-mail address">
               {(control) => (
                 <input
@@ -114,7 +114,7 @@ export function PeopleSection() {
           </button>
         </form>
         {erased && (
-          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
             Erased. What the books keep is now named “{erased.marker}”.
           </p>
         )}
