@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RowDataPacket } from 'mysql2/promise';
+import type { ResultSetHeader, RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import type { ErasureRequestsResult, ErasureResult, PeopleResult } from '@caawg11/conference';
 import { AccessLinksService } from '../src/access-links/access-links.service.js';
@@ -283,7 +283,10 @@ describe('everything held about a person: the people screen, export and erasure'
       method: 'POST',
       url: '/api/admin/people/erase',
       headers: bearer(admin.token),
-      payload: { email: 'Grace.Atuhaire@Example.org', reason: 'Asked on the access-link page' },
+      payload: {
+        email: 'Grace.Atuhaire@Example.org',
+        reason: `Grace ${familyName} asked on the access-link page`,
+      },
     });
     expect(erased.statusCode).toBe(200);
     const result = erased.json<ErasureResult>();
@@ -369,9 +372,47 @@ describe('everything held about a person: the people screen, export and erasure'
       typeof loggedAfter === 'string' ? JSON.parse(loggedAfter) : loggedAfter
     ) as Record<string, unknown>;
     expect(loggedValues).toMatchObject({
-      reason: 'Asked on the access-link page',
+      reason: `${result.marker} asked on the access-link page`,
       counts: result.counts,
     });
+  });
+
+  it('erases an organiser: their account is disabled and their name leaves the work they did', async () => {
+    const organiser = await createUser(t, 'communications', 'nakato.comms@example.org');
+    const [message] = await t.db.query<ResultSetHeader>(
+      `INSERT INTO contact_messages (name, email, subject, message, language)
+       VALUES ('Someone', 'someone@example.org', 'Visa', 'Letter?', 'en')`,
+    );
+    await t.db.query(
+      'INSERT INTO contact_replies (message_id, author_user_id, author_email, body) VALUES (?, ?, ?, ?)',
+      [message.insertId, organiser.id, organiser.email, 'We will send it.'],
+    );
+    await t.db.query(
+      `INSERT INTO inbox_notes (inbox, record_id, author_user_id, author_email, body)
+       VALUES ('contact-messages', ?, ?, ?, 'Asked the embassy.')`,
+      [message.insertId, organiser.id, organiser.email],
+    );
+    const held = (await get(`/api/admin/people?email=${organiser.email}`)).json<PeopleResult>();
+    expect(held.records.map((record) => record.kind).sort()).toEqual([
+      'staff-trace',
+      'staff-trace',
+      'team-account',
+    ]);
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/people/erase',
+      headers: bearer(admin.token),
+      payload: { email: organiser.email, reason: 'Left the committee' },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(tablesNaming(await everyTableAsText(t), organiser.email)).toEqual([]);
+    const [[reply]] = await t.db.query<RowDataPacket[]>(
+      'SELECT body FROM contact_replies WHERE message_id = ?',
+      [message.insertId],
+    );
+    expect(reply).toEqual({ body: 'We will send it.' });
+    expect((await get('/api/admin/mail', organiser)).statusCode).toBe(401);
   });
 
   it('keeps the audit log append-only outside an erasure, and to its redacted columns inside one', async () => {

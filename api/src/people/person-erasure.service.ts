@@ -66,6 +66,15 @@ export class PersonErasureService {
           JSON.stringify(personalValues),
         ],
       );
+      // An organiser may name the person in the reason: it is kept, and audited, without them.
+      const redactedReason = redactorFor(personalValues, {
+        name: erasedPersonName(result.insertId),
+        email: erasedPersonEmail(result.insertId),
+      }).redactText(reason);
+      await manager.query('UPDATE person_erasures SET reason = ? WHERE id = ?', [
+        redactedReason,
+        result.insertId,
+      ]);
       await manager.query(
         'INSERT INTO person_erasure_items (erasure_id, position, kind, record_id) VALUES ?',
         [held.map((record, position) => [result.insertId, position, record.kind, record.id])],

@@ -55,6 +55,7 @@ const screens: Record<PersonRecordKind, ScreenOf> = {
   'sponsorship-inquiry': inboxRecord('sponsorship-inquiries'),
   'team-account': () => paths.team,
   'team-invitation': () => paths.team,
+  'staff-trace': none,
   'inbox-note': none,
   'bank-statement-line': () => paths.bankStatements,
   'programme-publication': () => paths.programme,

@@ -31,7 +31,7 @@ export class PersonErasure1763740814600 implements MigrationInterface {
         erasure_id INT UNSIGNED NOT NULL,
         position INT UNSIGNED NOT NULL,
         kind VARCHAR(32) NOT NULL,
-        record_id VARCHAR(40) NOT NULL,
+        record_id VARCHAR(160) NOT NULL,
         state VARCHAR(16) NOT NULL DEFAULT 'pending',
         file_keys JSON NULL,
         PRIMARY KEY (erasure_id, position),

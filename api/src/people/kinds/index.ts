@@ -19,6 +19,7 @@ import { refundsKind } from './refunds.kind.js';
 import { registrationsKind } from './registrations.kind.js';
 import { reviewsKind } from './reviews.kind.js';
 import { sponsorshipInquiriesKind } from './sponsorship-inquiries.kind.js';
+import { staffTracesKind } from './staff-traces.kind.js';
 import { teamAccountsKind } from './team-accounts.kind.js';
 import { teamInvitationsKind } from './team-invitations.kind.js';
 import { unsubscribesKind } from './unsubscribes.kind.js';
@@ -45,6 +46,7 @@ export const personKinds: readonly PersonKind[] = [
   sponsorshipInquiriesKind,
   teamAccountsKind,
   teamInvitationsKind,
+  staffTracesKind,
   inboxNotesKind,
   bankStatementLinesKind,
   programmePublicationsKind,
