@@ -439,6 +439,11 @@ describe('everything held about a person: the people screen, export and erasure'
     expect(noAddress.json<{ message: string }>().message).toBe(
       'Please enter the e-mail address to look up.',
     );
+    const notAnAddress = await get('/api/admin/people/export?email=erased-person-0001');
+    expect(notAnAddress.statusCode).toBe(400);
+    expect(notAnAddress.json<{ message: string }>().message).toBe(
+      'Please enter a valid e-mail address.',
+    );
     const nobody = await t.app.inject({
       method: 'POST',
       url: '/api/admin/people/erase',

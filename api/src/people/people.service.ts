@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ZipFile } from 'yazl';
 import {
+  isEmail,
   normaliseEmail,
   peopleMessages,
   type Clock,
@@ -44,6 +45,7 @@ export class PeopleService {
   addressOf(email: string | undefined): string {
     const address = normaliseEmail(email ?? '');
     if (!address) throw ApiError.validation({ email: peopleMessages.emailRequired });
+    if (!isEmail(address)) throw ApiError.validation({ email: peopleMessages.emailInvalid });
     return address;
   }
 

@@ -117,6 +117,7 @@ export function erasedPersonEmail(counter: number): string {
 
 export const peopleMessages = {
   emailRequired: 'Please enter the e-mail address to look up.',
+  emailInvalid: 'Please enter a valid e-mail address.',
   reasonRequired: 'Please give the reason for the erasure.',
   reasonTooLong: `The reason may be at most ${maxErasureReasonLength} characters.`,
   nothingHeld: 'Nothing is held about this e-mail address.',
