@@ -55,7 +55,7 @@ export class PeopleController {
   /** Opening the list also finishes any erasure a crash left running. */
   @Get('erasure-requests')
   async erasureRequests(): Promise<ErasureRequestsResult> {
-    await this.erasure.resumeUnfinished();
+    await this.erasure.resumeLeftRunning();
     return { success: true, message: 'Erasure requests', data: await this.requests.listOpen() };
   }
 }

@@ -17,6 +17,9 @@ import { redactorFor } from './redaction.js';
 
 type ItemState = 'pending' | 'anonymised' | 'done';
 
+/** How long an erasure waits for another one to finish before answering that it is busy. */
+const erasureLockWaitSeconds = 60;
+
 interface ErasureItem {
   position: number;
   kind: PersonRecordKind;
@@ -46,8 +49,44 @@ export class PersonErasureService {
   ) {}
 
   async erase(email: string, reason: string, actor: AuditActor): Promise<ErasureResult> {
-    await this.resumeUnfinished();
     const address = this.people.addressOf(email);
+    return this.oneAtATime(async () => {
+      await this.resumeUnfinished();
+      return this.start(address, reason, actor);
+    });
+  }
+
+  /** Finishes every erasure a crash or a failure left running, one process at a time. */
+  resumeLeftRunning(): Promise<void> {
+    return this.oneAtATime(() => this.resumeUnfinished());
+  }
+
+  /**
+   * Erasures run one at a time across api replicas (a MySQL named lock, freed by the server if
+   * the process dies), so two erasures of one person never race over the same records.
+   */
+  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const lockName = `person-erasure:${String(this.dataSource.options.database)}`.slice(0, 64);
+    const runner = this.dataSource.createQueryRunner('master');
+    try {
+      const [acquired] = await runner.manager.query<{ acquired: number | string | null }[]>(
+        'SELECT GET_LOCK(?, ?) AS acquired',
+        [lockName, erasureLockWaitSeconds],
+      );
+      if (Number(acquired?.acquired) !== 1) {
+        throw new ApiError(HttpStatus.CONFLICT, peopleMessages.erasureBusy);
+      }
+      try {
+        return await work();
+      } finally {
+        await runner.query('SELECT RELEASE_LOCK(?)', [lockName]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async start(address: string, reason: string, actor: AuditActor): Promise<ErasureResult> {
     const erasureId = await this.dataSource.transaction(async (manager) => {
       const held = await this.people.find(address, manager);
       if (held.length === 0) throw new ApiError(HttpStatus.NOT_FOUND, peopleMessages.nothingHeld);
@@ -84,8 +123,7 @@ export class PersonErasureService {
     return this.complete(erasureId);
   }
 
-  /** Finishes every erasure a crash or a failure left running. */
-  async resumeUnfinished(): Promise<void> {
+  private async resumeUnfinished(): Promise<void> {
     const running: Row[] = await this.dataSource.query(
       `SELECT id FROM person_erasures WHERE state = 'running' ORDER BY id`,
     );

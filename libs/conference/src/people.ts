@@ -122,6 +122,7 @@ export const peopleMessages = {
   reasonTooLong: `The reason may be at most ${maxErasureReasonLength} characters.`,
   nothingHeld: 'Nothing is held about this e-mail address.',
   erased: 'The person’s data has been erased.',
+  erasureBusy: 'Another erasure is running. Please try again in a minute.',
   erasureRequested:
     'Your request has been sent to the organisers. They will erase your data, keeping only what the accounting rules require, and tell you when it is done.',
   erasureAlreadyRequested: 'Your request for erasure has already been sent to the organisers.',
