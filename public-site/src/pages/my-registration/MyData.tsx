@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@caawg11/conference/dialog';
 import { accessTokenHeader, requestTimeoutsMs, type ApiResult } from '@caawg11/conference';
 import { downloadFile, postJson, saveFile } from '@caawg11/conference/http';
+import { fullScreenDialogClass } from '../../components/dialogStyles';
 import { describeFailure } from '../../forms/failure';
 import { useFailureText } from '../../forms/text';
 
@@ -96,9 +97,9 @@ export function MyData({ token }: { token: string }) {
         <Dialog
           aria-labelledby="erasure-dialog-title"
           onClose={() => setConfirming(false)}
-          className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 shadow-2xl backdrop:bg-black/60"
+          className={`${fullScreenDialogClass} flex items-start justify-center overflow-y-auto bg-black/60 p-4 focus:outline-none sm:items-center`}
         >
-          <div className="p-5 sm:p-6">
+          <div className="my-8 w-full max-w-lg rounded-xl bg-white p-5 shadow-xl sm:p-6">
             <h2 id="erasure-dialog-title" className="text-xl font-bold text-brand-900">
               {t('confirmTitle')}
             </h2>
