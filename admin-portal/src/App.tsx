@@ -76,6 +76,11 @@ const AccountSection = lazy(() =>
     default: module.AccountSection,
   })),
 );
+const PeopleSection = lazy(() =>
+  import('./sections/people/PeopleSection').then((module) => ({
+    default: module.PeopleSection,
+  })),
+);
 const AuditLogSection = lazy(() =>
   import('./sections/audit-log/AuditLogSection').then((module) => ({
     default: module.AuditLogSection,
@@ -185,6 +190,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               ])}
               <Route path="account" element={<AccountSection />} />
               <Route path="audit-log" element={<AuditLogSection />} />
+              <Route path="people" element={<PeopleSection />} />
               <Route path="mail" element={<MailSection />} />
               <Route path="email-texts" element={<EmailTextsSection />} />
               <Route path="my-reviews" element={<MyReviewsSection />} />

@@ -30,4 +30,5 @@ export const paths = {
   programme: `${basePath}/programme`,
   announcements: `${basePath}/announcements`,
   privacy: `${basePath}/privacy`,
+  people: `${basePath}/people`,
 } as const;

@@ -29,6 +29,7 @@ import { MailLogModule } from './outbox/admin/mail-log.module.js';
 import { CancellationsModule } from './cancellations/cancellations.module.js';
 import { FieldTripModule } from './field-trip/field-trip.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { PeopleModule } from './people/people.module.js';
 
 @Module({
   imports: [
@@ -62,6 +63,7 @@ import { PrivacyModule } from './privacy/privacy.module.js';
     FieldTripModule,
     CancellationsModule,
     PrivacyModule,
+    PeopleModule,
   ],
 })
 export class AppModule {

@@ -67,7 +67,7 @@ const GalleryPage = lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage',
 const MyRegistrationPage = lazyPage(
   () => import('./pages/MyRegistrationPage'),
   'MyRegistrationPage',
-  ['myRegistration', 'forms', 'choices'],
+  ['myRegistration', 'myData', 'forms', 'choices'],
 );
 const ReminderOptOutPage = lazyPage(
   () => import('./pages/ReminderOptOutPage'),

@@ -95,6 +95,7 @@ export const adminSections: readonly AdminSection[] = [
   { group: 'team-and-settings', to: paths.team, label: 'Team', reads: 'Team' },
   { group: 'team-and-settings', to: paths.auditLog, label: 'Audit log', reads: 'AuditLog' },
   { group: 'team-and-settings', to: paths.privacy, label: 'Privacy', reads: 'Privacy' },
+  { group: 'team-and-settings', to: paths.people, label: 'People', reads: 'Person' },
   { group: 'team-and-settings', to: paths.account, label: 'My account' },
 ];
 

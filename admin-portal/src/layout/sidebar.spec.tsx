@@ -82,7 +82,7 @@ describe('the side bar', () => {
           'Sponsorship inquiries',
         ],
         Messages: ['E-mail texts', 'Author notices', 'Announcements', 'Mail log'],
-        'Team and settings': ['Team', 'Audit log', 'Privacy', 'My account'],
+        'Team and settings': ['Team', 'Audit log', 'Privacy', 'People', 'My account'],
       },
       finance: {
         Overview: ['Dashboard', 'Statistics'],

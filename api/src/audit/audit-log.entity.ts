@@ -57,7 +57,10 @@ export type AuditAction =
   | 'group-invoice.cancelled'
   | 'single-invoice.created'
   | 'retention-settings.changed'
-  | 'retention.purged';
+  | 'retention.purged'
+  | 'person.exported'
+  | 'person.erased'
+  | 'person.erasure-requested';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;
@@ -67,7 +70,9 @@ export type AuditValues = Record<string, unknown>;
 /**
  * One admin action: who, what, on which record, the values before and after, when and from where.
  * The log is append-only: the database refuses to change or remove a row (see the append-only
- * migration), and the code has no path that tries.
+ * migration), with one exception: an erasure redacts the personal values of the entries about
+ * the person it erases, and each such entry then names that erasure (see the person-erasure
+ * migration).
  */
 @Entity('audit_log')
 @Index('idx_audit_log_entity', ['entityType', 'entityId', 'createdAt'])
@@ -105,4 +110,8 @@ export class AuditLogEntry {
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  /** The erasure that redacted this entry's personal values, if one did. */
+  @Column({ name: 'redacted_by_erasure_id', type: 'int', unsigned: true, nullable: true })
+  redactedByErasureId: number | null;
 }

@@ -138,4 +138,8 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'POST /api/admin/announcements/preview': ['admin', 'communications'],
   'GET /api/admin/announcements/:id': ['admin', 'communications'],
   'POST /api/admin/announcements/:id/resend-failed': ['admin', 'communications'],
+  'GET /api/admin/people': ['admin'],
+  'GET /api/admin/people/export': ['admin'],
+  'POST /api/admin/people/erase': ['admin'],
+  'GET /api/admin/people/erasure-requests': ['admin'],
 };

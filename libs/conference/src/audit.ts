@@ -23,6 +23,8 @@ export const auditRecordTypes = [
   'group-invoice',
   'retention-settings',
   'retention-run',
+  'person',
+  'erasure-request',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -48,6 +50,8 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'group-invoice': 'Group invoice',
   'retention-settings': 'Retention settings',
   'retention-run': 'Retention run',
+  person: 'Person',
+  'erasure-request': 'Erasure request',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -42,3 +42,4 @@ export * from './programme-placement.js';
 export * from './programme-notices.js';
 export * from './group-invoices.js';
 export * from './privacy.js';
+export * from './people.js';

@@ -65,7 +65,9 @@ export type PermissionSubject =
   /** Messages written once to a chosen audience, and their progress. */
   | 'Announcement'
   /** How long personal data is kept, and what the retention job will remove next. */
-  | 'Privacy';
+  | 'Privacy'
+  /** Everything held about one person: seen, exported and erased by administrators only. */
+  | 'Person';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {

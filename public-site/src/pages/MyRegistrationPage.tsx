@@ -15,6 +15,7 @@ import { GroupInvoiceRequest } from './my-registration/GroupInvoiceRequest';
 import { PaymentDocuments } from './my-registration/PaymentDocuments';
 import { CancelRegistration } from './my-registration/CancelRegistration';
 import { FieldTripSeatNote } from './my-registration/FieldTripSeatNote';
+import { MyData } from './my-registration/MyData';
 import {
   PaymentsList,
   RegistrationSummary,
@@ -251,6 +252,7 @@ export function MyRegistrationPage() {
             />
             <SingleInvoiceRequest token={token ?? ''} />
             <GroupInvoiceRequest token={token ?? ''} />
+            <MyData token={token ?? ''} />
           </div>
         </Frame>
       );

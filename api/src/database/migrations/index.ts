@@ -31,6 +31,7 @@ import { RegistrationCancellation1763740814250 } from './1763740814250-registrat
 import { CancellationsAndFieldTripSeats1763740814300 } from './1763740814300-cancellations-and-field-trip-seats.js';
 import { GroupInvoices1763740814400 } from './1763740814400-group-invoices.js';
 import { PrivacyRetention1763740814500 } from './1763740814500-privacy-retention.js';
+import { PersonErasure1763740814600 } from './1763740814600-person-erasure.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   CancellationsAndFieldTripSeats1763740814300,
   GroupInvoices1763740814400,
   PrivacyRetention1763740814500,
+  PersonErasure1763740814600,
 ];
