@@ -25,6 +25,7 @@ import { ReviewModule } from './review/review.module.js';
 import { AbstractNoticesModule } from './abstract-notices/abstract-notices.module.js';
 import { ProgrammeModule } from './programme/programme.module.js';
 import { MailLogModule } from './outbox/admin/mail-log.module.js';
+import { CheckInsModule } from './check-ins/check-ins.module.js';
 
 @Module({
   imports: [
@@ -54,6 +55,7 @@ import { MailLogModule } from './outbox/admin/mail-log.module.js';
     ProgrammeModule,
     MailLogModule,
     AnnouncementsModule,
+    CheckInsModule,
   ],
 })
 export class AppModule {

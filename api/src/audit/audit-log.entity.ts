@@ -45,7 +45,10 @@ export type AuditAction =
   | 'mail.resent'
   | 'mail.resent-all-failed'
   | 'announcement.created'
-  | 'announcement.failed-resent';
+  | 'announcement.failed-resent'
+  | 'badge.reissued'
+  | 'badge.name-changed'
+  | 'check-in.undone';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

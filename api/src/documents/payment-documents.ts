@@ -304,3 +304,8 @@ export function renderInvoice(invoice: InvoiceFacts): Promise<Buffer> {
     )
     .getBuffer();
 }
+
+/** Any other document of the api, with the same fonts and the same closed file and URL access. */
+export function renderDocument(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfMake.createPdf(definition).getBuffer();
+}

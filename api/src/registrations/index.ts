@@ -6,3 +6,4 @@ export {
   type ReceivedPayment,
 } from './registration.repository.js';
 export { FinanceReportService } from './finance-report.service.js';
+export { chargesOf } from './charges.js';

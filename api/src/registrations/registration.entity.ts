@@ -124,6 +124,14 @@ export class Registration {
   @Column({ name: 'cancellation_reason', type: 'varchar', length: 1000, nullable: true })
   cancellationReason: string | null;
 
+  /** The name as the delegate wants it on the badge; null prints first name and other names. */
+  @Column({ name: 'badge_name', type: 'varchar', length: 200, nullable: true })
+  badgeName: string | null;
+
+  /** Raised by each re-issue: a badge code of a lower version is revoked. */
+  @Column({ name: 'badge_version', type: 'int', unsigned: true, default: 1 })
+  badgeVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
 

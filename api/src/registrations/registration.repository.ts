@@ -111,6 +111,8 @@ export type NewRegistration = Omit<
   | 'cancelledAt'
   | 'cancelledByUserId'
   | 'cancellationReason'
+  | 'badgeName'
+  | 'badgeVersion'
 >;
 
 export interface Page {
