@@ -27,4 +27,6 @@ export const paths = {
   authorNotices: `${basePath}/author-notices`,
   programme: `${basePath}/programme`,
   announcements: `${basePath}/announcements`,
+  checkIn: `${basePath}/check-in`,
+  badges: `${basePath}/badges`,
 } as const;

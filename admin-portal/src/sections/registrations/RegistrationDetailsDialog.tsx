@@ -13,6 +13,7 @@ import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
 import { RecordRefundForm } from './RecordRefundForm';
 import { RegistrationDocuments } from './RegistrationDocuments';
+import { RegistrationBadge } from '../badges/RegistrationBadge';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
 
@@ -179,6 +180,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
         </section>
       </div>
       <RegistrationDocuments registration={registration} />
+      <RegistrationBadge registration={registration} />
       {permissions.can('create', 'Payment') && Number(registration.amountPaid) > 0 && (
         <RecordRefundForm registration={registration} onChanged={onChanged} />
       )}
