@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { badgeCodePattern } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
-
-/** What a badge's QR carries: the registration's number, the badge's version and their signature. */
-const badgeCodePattern = /^B\.([1-9]\d{0,18})\.([1-9]\d{0,9})\.([A-Za-z0-9_-]{22})$/;
 
 export interface BadgeCodeClaim {
   registrationId: string;
@@ -38,11 +36,6 @@ export class BadgeCodes {
     const received = Buffer.from(given);
     if (expected.length !== received.length || !timingSafeEqual(expected, received)) return null;
     return { registrationId, version };
-  }
-
-  /** Whether the text has the shape of a badge code, signed or not. */
-  looksLikeBadgeCode(code: string): boolean {
-    return badgeCodePattern.test(code.trim());
   }
 
   private signature(registrationId: string, version: number): string {

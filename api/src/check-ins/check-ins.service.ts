@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   centsToUsd,
   defaultCheckInDay,
@@ -61,12 +61,6 @@ export function printedName(row: {
   return row.badge_name?.trim() || `${row.first_name} ${row.other_names}`;
 }
 
-function isDuplicateKey(error: unknown, key: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; message?: string } | undefined;
-  return driverError?.code === 'ER_DUP_ENTRY' && (driverError.message ?? '').includes(key);
-}
-
 /**
  * The door: who is registered and paid, and whether they are already in. The database decides
  * who was first: one check-in per registration and occasion (a unique key), and one answer per
@@ -85,37 +79,35 @@ export class CheckInsService {
     const occasion: CheckInOccasion =
       request.event ?? request.day ?? defaultCheckInDay(this.clock.now());
     const { nonce } = request;
-    if (!nonce) {
-      return this.dataSource.transaction((manager) =>
-        this.decide(manager, request.code, occasion, actor),
-      );
-    }
-    try {
-      return await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
+      if (nonce) {
         // Taken first: a second request with this nonce waits here until the first commits,
-        // then finds its answer.
-        await manager.query(
-          'INSERT INTO check_in_scans (nonce, user_id, scanned_at) VALUES (?, ?, ?)',
+        // then finds the answer it recorded. IGNORE, as a repeated nonce is expected (a retry)
+        // and our own values cannot break any other rule of this table.
+        const reserved = await manager.query<{ affectedRows: number }>(
+          'INSERT IGNORE INTO check_in_scans (nonce, user_id, scanned_at) VALUES (?, ?, ?)',
           [nonce, actor.userId, this.clock.now()],
         );
-        const answer = await this.decide(manager, request.code, occasion, actor);
+        if (reserved.affectedRows === 0) {
+          const [scan] = await manager.query<{ answer: CheckInAnswer | string | null }[]>(
+            'SELECT answer FROM check_in_scans WHERE nonce = ? LOCK IN SHARE MODE',
+            [nonce],
+          );
+          if (scan?.answer)
+            return typeof scan.answer === 'string'
+              ? (JSON.parse(scan.answer) as CheckInAnswer)
+              : scan.answer;
+        }
+      }
+      const answer = await this.decide(manager, request.code, occasion, actor);
+      if (nonce) {
         await manager.query('UPDATE check_in_scans SET answer = ? WHERE nonce = ?', [
           JSON.stringify(answer),
           nonce,
         ]);
-        return answer;
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error, 'PRIMARY')) throw error;
-      const [scan] = await this.dataSource.query<{ answer: CheckInAnswer | string | null }[]>(
-        'SELECT answer FROM check_in_scans WHERE nonce = ?',
-        [nonce],
-      );
-      if (!scan?.answer) throw error;
-      return typeof scan.answer === 'string'
-        ? (JSON.parse(scan.answer) as CheckInAnswer)
-        : scan.answer;
-    }
+      }
+      return answer;
+    });
   }
 
   private async decide(
@@ -147,19 +139,20 @@ export class CheckInsService {
     if (!isPaid(row)) return answer('not-paid', row);
 
     const checkedInAt = this.clock.now();
-    try {
-      const result = await manager.query<{ insertId: number }>(
-        `INSERT INTO check_ins (registration_id, occasion, checked_in_at, checked_in_by_user_id, checked_in_by_email)
-         VALUES (?, ?, ?, ?, ?)`,
-        [row.id, occasion, checkedInAt, actor.userId, actor.email.slice(0, 254)],
-      );
+    // The unique key on registration and occasion decides who was first: a concurrent scan
+    // waits for the first one's commit and then inserts nothing.
+    const inserted = await manager.query<{ affectedRows: number; insertId: number }>(
+      `INSERT IGNORE INTO check_ins
+         (registration_id, occasion, checked_in_at, checked_in_by_user_id, checked_in_by_email)
+       VALUES (?, ?, ?, ?, ?)`,
+      [row.id, occasion, checkedInAt, actor.userId, actor.email.slice(0, 254)],
+    );
+    if (inserted.affectedRows === 1) {
       return answer('checked-in', row, {
-        id: String(result.insertId),
+        id: String(inserted.insertId),
         checked_in_at: checkedInAt,
         checked_in_by_email: actor.email,
       });
-    } catch (error) {
-      if (!isDuplicateKey(error, 'uq_check_ins_registration_occasion')) throw error;
     }
     // A locking read: it sees the winner's committed row, which this transaction's snapshot may not.
     const [first] = await manager.query<CheckInRow[]>(

@@ -2,6 +2,7 @@ import {
   checkInCodeProblem,
   checkInMessages,
   defaultCheckInDay,
+  isDoorCode,
   typedRegistrationReference,
 } from './check-in.js';
 
@@ -31,5 +32,14 @@ describe('the door', () => {
     // 23:30 UTC on 1 October is already 2 October in Kampala.
     expect(defaultCheckInDay(new Date('2025-10-01T23:30:00Z'))).toBe('2025-10-02');
     expect(defaultCheckInDay(new Date('2025-09-20T08:00:00Z'))).toBe('2025-10-01');
+  });
+});
+
+describe('what the door sends to the api rather than to the name search', () => {
+  it('takes badge codes and references, and leaves names to the search', () => {
+    expect(isDoorCode('B.12.1.AAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(isDoorCode('caawg11 42')).toBe(true);
+    expect(isDoorCode('Nakato')).toBe(false);
+    expect(isDoorCode('B.12.1.short')).toBe(false);
   });
 });

@@ -108,6 +108,18 @@ export function typedRegistrationReference(text: string): string | null {
   return number > 0 ? registrationReference(number) : null;
 }
 
+/**
+ * What a badge's QR carries: `B.`, the registration's number, the badge's version and a
+ * signature of both (the api checks it; a code of this shape may still be forged).
+ */
+export const badgeCodePattern = /^B\.([1-9]\d{0,18})\.([1-9]\d{0,9})\.([A-Za-z0-9_-]{22})$/;
+
+/** Whether typed or scanned text is a check-in's business: a badge code or a reference. */
+export function isDoorCode(text: string): boolean {
+  const trimmed = text.trim();
+  return badgeCodePattern.test(trimmed) || typedRegistrationReference(trimmed) !== null;
+}
+
 /** The day a scan counts for when the phone names none: today at the venue, else the first day. */
 export function defaultCheckInDay(now: Date): CheckInDay {
   const today = conferenceDayOf(now);

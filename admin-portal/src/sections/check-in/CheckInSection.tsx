@@ -5,6 +5,7 @@ import {
   checkInDays,
   defaultCheckInDay,
   formatUsd,
+  isDoorCode,
   typedRegistrationReference,
   type CheckInAnswer,
   type CheckInOccasion,
@@ -231,7 +232,7 @@ export function CheckInSection() {
     event.preventDefault();
     const text = typed.trim();
     if (!text) return;
-    if (typedRegistrationReference(text)) {
+    if (isDoorCode(text)) {
       await submit(text);
       setTyped('');
       return;
