@@ -82,7 +82,7 @@ function OutcomePanel({ answer }: { answer: CheckInAnswer }) {
   const look = outcomeLooks[answer.outcome];
   const detail = outcomeDetail(answer);
   return (
-    <div className={`rounded-lg p-5 ${look.panel}`} data-outcome={answer.outcome}>
+    <div className={`break-words rounded-lg p-5 ${look.panel}`} data-outcome={answer.outcome}>
       <p className="text-3xl font-extrabold leading-tight">{look.title}</p>
       {answer.registration && (
         <p className="mt-2 text-xl font-semibold">
