@@ -38,6 +38,13 @@ test('a check-in volunteer checks delegates in from a phone: typed, scanned, unp
   });
   const admin = await adminContext.newPage();
   const link = await inviteTeamMember(admin, volunteer.email, 'check-in');
+  await admin.goto('/dashboard/badges');
+  await expect(admin.getByRole('heading', { name: 'Badges' })).toBeVisible();
+  await expect(admin.getByLabel('A4 sheets, 4 badges a page, with cut marks')).toBeChecked();
+  await shoot(admin, 'desktop-badges');
+  await admin.goto('/dashboard/check-in');
+  await expect(admin.getByRole('button', { name: 'Scan', exact: true })).toBeVisible();
+  await shoot(admin, 'desktop-check-in');
   await adminContext.close();
 
   const context = await browser.newContext({
@@ -48,6 +55,8 @@ test('a check-in volunteer checks delegates in from a phone: typed, scanned, unp
     permissions: ['camera'],
   });
   const page = await context.newPage();
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
   await page.goto(link);
   await page.getByLabel('Password', { exact: true }).fill(volunteer.password);
   await page.getByLabel('Confirm password').fill(volunteer.password);
@@ -90,6 +99,8 @@ test('a check-in volunteer checks delegates in from a phone: typed, scanned, unp
   await expect(outcome(page)).toContainText('Already checked in');
   await expect(outcome(page)).toContainText(`by ${volunteer.email}`);
   await shoot(page, '3-already-checked-in');
+  // The QR reader (native, or the polyfill's WebAssembly) came from our own servers only.
+  expect([...hosts].filter((host) => !['localhost', '127.0.0.1'].includes(host))).toEqual([]);
   expect(await checkInsOf(seed.scanned)).toBe(1);
 
   await typeAtTheDoor(page, seed.unpaid);
