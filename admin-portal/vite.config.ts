@@ -19,7 +19,8 @@ const securityHeaders = {
 };
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The check-in screen's QR reader is WebAssembly where the phone has no BarcodeDetector.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

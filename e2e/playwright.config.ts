@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDatabase, e2ePorts, shellUrl } from './ports';
 import { adminStorageState, e2eAdmin } from './support/admin-credentials';
+import { fakeCameraFile } from './support/door';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -37,6 +38,7 @@ const serverEnv = {
   // Keys of this run only: the api refuses to start without them, and nothing in the repository signs.
   JWT_SECRET: randomBytes(32).toString('base64url'),
   FILE_LINK_SECRET: randomBytes(32).toString('base64url'),
+  BADGE_SIGNING_SECRET: randomBytes(32).toString('base64url'),
   ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
   // Every form in the journeys comes from one browser on loopback.
   FORM_MAIL_LIMIT_PER_CLIENT: '1000000',
@@ -66,7 +68,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /admin-.*\.spec\.ts/,
+      testIgnore: [/admin-.*\.spec\.ts/, /door-.*\.spec\.ts/],
     },
     { name: 'admin-setup', testMatch: /admin\.setup\.ts/ },
     {
@@ -78,6 +80,28 @@ export default defineConfig({
       },
       testMatch: /admin-.*\.spec\.ts/,
       dependencies: ['admin-setup'],
+    },
+    { name: 'door-setup', testMatch: /door\.setup\.ts/, dependencies: ['admin-setup'] },
+    {
+      // A volunteer's phone at the door, its camera fed the badge video the setup made.
+      name: 'door',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 740 },
+        isMobile: false,
+        hasTouch: true,
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            ...chromiumFlags,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-video-capture=${fakeCameraFile}`,
+          ],
+        },
+      },
+      testMatch: /door-.*\.spec\.ts/,
+      dependencies: ['door-setup'],
     },
     {
       name: 'mobile',

@@ -9,7 +9,12 @@ export function loadDotEnv() {
 }
 
 export const localSecretsFile = '.env.local';
-const signingSecretNames = ['JWT_SECRET', 'FILE_LINK_SECRET', 'ALTCHA_HMAC_KEY'];
+const signingSecretNames = [
+  'JWT_SECRET',
+  'FILE_LINK_SECRET',
+  'BADGE_SIGNING_SECRET',
+  'ALTCHA_HMAC_KEY',
+];
 
 /**
  * Gives a development system signing keys that nobody else knows: each one missing from the

@@ -123,6 +123,18 @@ const ProgrammeSection = lazy(() =>
   })),
 );
 
+const CheckInSection = lazy(() =>
+  import('./sections/check-in/CheckInSection').then((module) => ({
+    default: module.CheckInSection,
+  })),
+);
+
+const BadgesSection = lazy(() =>
+  import('./sections/badges/BadgesSection').then((module) => ({
+    default: module.BadgesSection,
+  })),
+);
+
 const AnnouncementsSection = lazy(() =>
   import('./sections/announcements/AnnouncementsSection').then((module) => ({
     default: module.AnnouncementsSection,
@@ -200,6 +212,8 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="programme" element={<ProgrammeSection />} />
               <Route path="announcements" element={<AnnouncementsSection />} />
               <Route path="privacy" element={<PrivacySection />} />
+              <Route path="check-in" element={<CheckInSection />} />
+              <Route path="badges" element={<BadgesSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

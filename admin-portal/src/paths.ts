@@ -31,4 +31,6 @@ export const paths = {
   announcements: `${basePath}/announcements`,
   privacy: `${basePath}/privacy`,
   people: `${basePath}/people`,
+  checkIn: `${basePath}/check-in`,
+  badges: `${basePath}/badges`,
 } as const;

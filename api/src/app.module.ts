@@ -30,6 +30,7 @@ import { CancellationsModule } from './cancellations/cancellations.module.js';
 import { FieldTripModule } from './field-trip/field-trip.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { CheckInsModule } from './check-ins/check-ins.module.js';
 
 @Module({
   imports: [
@@ -64,6 +65,7 @@ import { PeopleModule } from './people/people.module.js';
     CancellationsModule,
     PrivacyModule,
     PeopleModule,
+    CheckInsModule,
   ],
 })
 export class AppModule {

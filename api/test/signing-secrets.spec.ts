@@ -57,7 +57,7 @@ describe('signing keys', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      for (const name of ['JWT_SECRET', 'FILE_LINK_SECRET', 'ALTCHA_HMAC_KEY'])
+      for (const name of ['JWT_SECRET', 'FILE_LINK_SECRET', 'BADGE_SIGNING_SECRET', 'ALTCHA_HMAC_KEY'])
         expect(message).toContain(`${name}: must be set to at least 32 random characters`);
     },
   );

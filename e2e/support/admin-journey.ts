@@ -150,7 +150,7 @@ export interface TeamMember {
 export async function inviteTeamMember(
   admin: Page,
   email: string,
-  role: 'reviewer' | 'finance' | 'logistics' | 'communications',
+  role: 'reviewer' | 'finance' | 'logistics' | 'communications' | 'check-in',
   subthemes: readonly string[] = [],
 ): Promise<string> {
   await admin.goto('/dashboard/team');

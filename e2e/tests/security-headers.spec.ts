@@ -28,7 +28,9 @@ test.describe('security headers of the front ends', () => {
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src ')) ?? '';
-    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", 'script-src', ...remoteOrigins].sort());
+    expect(scriptSrc.split(' ').sort()).toEqual(
+      ["'self'", "'wasm-unsafe-eval'", 'script-src', ...remoteOrigins].sort(),
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -37,7 +37,7 @@ if [ "${CAPTCHA_PROVIDER:-}" = "recaptcha" ]; then
 fi
 
 csp="default-src 'self'"
-csp="$csp; script-src 'self'$remotes$google_scripts"
+csp="$csp; script-src 'self' 'wasm-unsafe-eval'$remotes$google_scripts"
 csp="$csp; style-src 'self' 'unsafe-inline'$remotes"
 csp="$csp; img-src 'self' data: blob:$remotes"
 csp="$csp; font-src 'self' data:$remotes"

@@ -160,6 +160,7 @@ describe('signing in to the admin panel', () => {
         'Statistics',
         'Registrations',
         'Accommodation requests',
+        'Badges',
         'My account',
       ],
       communications: [

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from '@caawg11/conference/routing';
+import { Navigate, Outlet, useLocation } from '@caawg11/conference/routing';
+import { paths } from '../paths';
 import { Spinner } from '../components/Spinner';
 import { useAuth, usePermissions } from '../auth/auth-context';
 import { useInboxCounts } from '../sections/inboxes/inbox-counts';
-import { isInSection, sectionGroupsFor } from './admin-sections';
+import { isDoorOnly, isInSection, sectionGroupsFor } from './admin-sections';
 import { SidebarGroup } from './SidebarGroup';
 import { useSectionGroupsState } from './use-section-groups-state';
 
@@ -93,7 +94,12 @@ export function AdminLayout() {
       </aside>
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Suspense fallback={<Spinner label="Loading section" />}>
-          <Outlet />
+          {/* A door volunteer's one screen is the check-in screen, wherever a link pointed. */}
+          {isDoorOnly(permissions) && pathname.replace(/\/+$/, '') !== paths.checkIn ? (
+            <Navigate to={paths.checkIn} replace />
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </main>
     </div>

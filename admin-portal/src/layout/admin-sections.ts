@@ -78,6 +78,8 @@ export const adminSections: readonly AdminSection[] = [
     reads: inboxSubjects[name],
     inbox: name,
   })),
+  { group: 'on-site', to: paths.checkIn, label: 'Check-in', reads: 'CheckIn' },
+  { group: 'on-site', to: paths.badges, label: 'Badges', reads: 'Badge' },
   { group: 'messages', to: paths.emailTexts, label: 'E-mail texts', reads: 'NoticeText' },
   {
     group: 'messages',
@@ -105,14 +107,26 @@ export interface VisibleSectionGroup {
   sections: AdminSection[];
 }
 
+/**
+ * Whether the role works at the door and nowhere else: its screen is the check-in screen alone,
+ * without the dashboard or the account pages every other organiser has.
+ */
+export function isDoorOnly(permissions: Permissions): boolean {
+  return (
+    permissions.rules.length > 0 && permissions.rules.every((rule) => rule.subject === 'CheckIn')
+  );
+}
+
 /** The groups a role sees, each with the sections it may read; a group left empty is not shown. */
 export function sectionGroupsFor(permissions: Permissions): VisibleSectionGroup[] {
+  const doorOnly = isDoorOnly(permissions);
   return sectionGroups
     .map((group) => ({
       ...group,
       sections: adminSections.filter(
         (section) =>
-          section.group === group.id && (!section.reads || permissions.can('read', section.reads)),
+          section.group === group.id &&
+          (section.reads ? permissions.can('read', section.reads) : !doorOnly),
       ),
     }))
     .filter((group) => group.sections.length > 0);

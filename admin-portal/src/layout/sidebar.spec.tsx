@@ -81,6 +81,7 @@ describe('the side bar', () => {
           'Accommodation requests',
           'Sponsorship inquiries',
         ],
+        'On site': ['Check-in', 'Badges'],
         Messages: ['E-mail texts', 'Author notices', 'Announcements', 'Mail log'],
         'Team and settings': ['Team', 'Audit log', 'Privacy', 'People', 'My account'],
       },
@@ -104,6 +105,7 @@ describe('the side bar', () => {
         Overview: ['Dashboard', 'Statistics'],
         'Registrations and money': ['Registrations'],
         Inboxes: ['Accommodation requests'],
+        'On site': ['Badges'],
         'Team and settings': ['My account'],
       },
       communications: {
@@ -111,6 +113,9 @@ describe('the side bar', () => {
         Inboxes: ['Membership applications', 'Contact messages', 'Sponsorship inquiries'],
         Messages: ['Announcements', 'Mail log'],
         'Team and settings': ['My account'],
+      },
+      'check-in': {
+        'On site': ['Check-in'],
       },
     };
     const shown: Partial<Record<StaffRole, Record<string, string[]>>> = {};

@@ -40,6 +40,7 @@ export const benchSecrets = {
   ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
   JWT_SECRET: randomBytes(32).toString('hex'),
   FILE_LINK_SECRET: randomBytes(32).toString('hex'),
+  BADGE_SIGNING_SECRET: randomBytes(32).toString('hex'),
 } as const;
 
 export const dbConnection = {

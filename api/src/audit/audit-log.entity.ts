@@ -60,7 +60,10 @@ export type AuditAction =
   | 'retention.purged'
   | 'person.exported'
   | 'person.erased'
-  | 'person.erasure-requested';
+  | 'person.erasure-requested'
+  | 'badge.reissued'
+  | 'badge.name-changed'
+  | 'check-in.undone';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

@@ -431,7 +431,10 @@ export class BankStatementsService {
     const due = new Map(
       members.map((member) => [
         member.registrationId,
-        member.cancelledAt ? 0 : settle(chargesOf(member, member.fieldTripSeat), toCents(member.paidUsd)).balanceDueCents,
+        member.cancelledAt
+          ? 0
+          : settle(chargesOf(member, member.fieldTripSeat), toCents(member.paidUsd))
+              .balanceDueCents,
       ]),
     );
     for (const [index, numbers] of quoting) {

@@ -436,6 +436,10 @@ export class AppConfig {
   @IsSigningSecret()
   FILE_LINK_SECRET!: string;
 
+  /** Signs the codes that badges carry in their QR, so a guessed or altered code is refused. */
+  @IsSigningSecret()
+  BADGE_SIGNING_SECRET!: string;
+
   @IsOptional()
   @IsEmail()
   ADMIN_EMAIL?: string;
@@ -461,6 +465,10 @@ export class AppConfig {
 
   get fileLinkSecret(): string {
     return this.FILE_LINK_SECRET;
+  }
+
+  get badgeSigningSecret(): string {
+    return this.BADGE_SIGNING_SECRET;
   }
 
   get altchaHmacKey(): string {
@@ -541,6 +549,7 @@ export const configVariableNames = [
   'JWT_SECRET',
   'JWT_EXPIRES_IN',
   'FILE_LINK_SECRET',
+  'BADGE_SIGNING_SECRET',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'AUTH_REGISTRATION_OPEN',

@@ -63,3 +63,5 @@ export class PaymentDocuments {
     return renderInvoice({ ...facts, issuedAt: new Date(facts.issuedAt) });
   }
 }
+
+export { renderDocument } from './payment-documents.js';

@@ -479,3 +479,8 @@ export function renderGroupInvoice(invoice: GroupInvoiceFacts): Promise<Buffer> 
     ),
   );
 }
+
+/** Any other document of the api, with the same fonts and the same closed file and URL access. */
+export function renderDocument(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfMake.createPdf(definition).getBuffer();
+}

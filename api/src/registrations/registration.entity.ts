@@ -131,6 +131,13 @@ export class Registration {
   /** The policy's share of what was paid that the cancellation gives back, fixed on its day. */
   @Column({ name: 'cancellation_refund_percent', type: 'tinyint', unsigned: true, nullable: true })
   cancellationRefundPercent: number | null;
+  /** The name as the delegate wants it on the badge; null prints first name and other names. */
+  @Column({ name: 'badge_name', type: 'varchar', length: 200, nullable: true })
+  badgeName: string | null;
+
+  /** Raised by each re-issue: a badge code of a lower version is revoked. */
+  @Column({ name: 'badge_version', type: 'int', unsigned: true, default: 1 })
+  badgeVersion: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;

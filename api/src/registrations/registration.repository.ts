@@ -128,6 +128,8 @@ export type NewRegistration = Omit<
   | 'cancelledByUserId'
   | 'cancellationReason'
   | 'cancellationRefundPercent'
+  | 'badgeName'
+  | 'badgeVersion'
 >;
 
 export interface Page {

@@ -135,6 +135,7 @@ describe('docker-compose.yml', () => {
     for (const name of [
       'JWT_SECRET',
       'FILE_LINK_SECRET',
+      'BADGE_SIGNING_SECRET',
       'ALTCHA_HMAC_KEY',
       'DB_PASSWORD',
       'CORS_ORIGINS',

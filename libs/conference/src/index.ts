@@ -43,3 +43,5 @@ export * from './programme-notices.js';
 export * from './group-invoices.js';
 export * from './privacy.js';
 export * from './people.js';
+export * from './check-in.js';
+export * from './badges.js';

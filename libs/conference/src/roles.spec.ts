@@ -37,4 +37,14 @@ describe('the permission table', () => {
     expect(reviewer.can('update', 'AbstractDecision')).toBe(false);
     expect(reviewer.can('read', 'Registration')).toBe(false);
   });
+
+  it('keeps a check-in volunteer to checking people in', () => {
+    const volunteer = permissionsFor({ role: 'check-in' });
+    expect(volunteer.can('create', 'CheckIn')).toBe(true);
+    expect(volunteer.can('read', 'CheckIn')).toBe(true);
+    expect(volunteer.can('manage', 'CheckIn')).toBe(false);
+    expect(volunteer.can('read', 'Registration')).toBe(false);
+    expect(volunteer.can('read', 'Dashboard')).toBe(false);
+    expect(volunteer.can('read', 'Badge')).toBe(false);
+  });
 });

@@ -7,7 +7,14 @@ import {
 import type { SubthemeTitle } from './choices.js';
 
 /** The organisers' roles; an account of any other role reaches no admin screen. */
-export const staffRoles = ['admin', 'finance', 'reviewer', 'logistics', 'communications'] as const;
+export const staffRoles = [
+  'admin',
+  'finance',
+  'reviewer',
+  'logistics',
+  'communications',
+  'check-in',
+] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** Every role an account may have: a plain `user` comes from self-service sign-up. */
@@ -19,6 +26,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   reviewer: 'Reviewer',
   logistics: 'Logistics',
   communications: 'Communications',
+  'check-in': 'Check-in',
 };
 
 export function isStaffRole(role: string): role is StaffRole {
@@ -67,7 +75,11 @@ export type PermissionSubject =
   /** How long personal data is kept, and what the retention job will remove next. */
   | 'Privacy'
   /** Everything held about one person: seen, exported and erased by administrators only. */
-  | 'Person';
+  | 'Person'
+  /** Badges of the registrations: their PDFs and re-issuing their codes. */
+  | 'Badge'
+  /** Checking delegates in at the door, and what the door needs to know of them. */
+  | 'CheckIn';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {
@@ -114,11 +126,17 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       can('manage', 'Booking');
       can(['read', 'update'], 'FieldTrip');
       can('read', 'Inbox');
+      can(['read', 'create', 'update'], 'Badge');
       break;
     case 'communications':
       can('manage', ['ContactMessage', 'Membership', 'Sponsorship', 'Announcement']);
       can('read', 'Inbox');
       can(['read', 'update'], 'MailLog');
+      break;
+    case 'check-in':
+      // A volunteer at the door: checks people in and sees their name, reference, type and
+      // balance through the check-in routes alone; undoing a check-in is an organiser's.
+      can(['read', 'create'], 'CheckIn');
       break;
     case 'user':
       break;

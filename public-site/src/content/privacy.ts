@@ -24,6 +24,7 @@ export const privacyRoles: Readonly<Record<StaffRole, string>> = {
   reviewer: 'roles.reviewer',
   logistics: 'roles.logistics',
   communications: 'roles.communications',
+  'check-in': 'roles.checkIn',
 };
 
 /**

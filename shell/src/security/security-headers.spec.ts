@@ -48,6 +48,7 @@ describe('the shell Content-Security-Policy', () => {
     });
     expect(directive(withRecaptcha, 'script-src')).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
@@ -64,7 +65,7 @@ describe('the shell Content-Security-Policy', () => {
     expect(remoteOrigin('/remotes/public-site/remoteEntry.js')).toBeUndefined();
     expect(
       directive(shellContentSecurityPolicy(['/remotes/x/remoteEntry.js']), 'script-src'),
-    ).toEqual(["'self'"]);
+    ).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 });
 

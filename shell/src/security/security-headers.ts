@@ -44,7 +44,9 @@ export function shellContentSecurityPolicy(
   ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...google]],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the door's QR reader on phones without a
+    // native BarcodeDetector); JavaScript eval stays refused.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...remotes, ...google]],
     // Tailwind's output is a stylesheet; 'unsafe-inline' is for the <style> the robot-check
     // widget injects and for module federation's style loading of the remotes' CSS.
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],

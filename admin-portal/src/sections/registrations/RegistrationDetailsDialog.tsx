@@ -24,6 +24,7 @@ import { CancelRegistrationDialog } from './CancelRegistrationDialog';
 import { RecordRefundForm } from './RecordRefundForm';
 import { RegistrationConsents } from './RegistrationConsents';
 import { RegistrationDocuments } from './RegistrationDocuments';
+import { RegistrationBadge } from '../badges/RegistrationBadge';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
 
@@ -241,6 +242,7 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
       </div>
       <RegistrationDocuments registration={registration} />
       <RegistrationConsents registrationId={registration._id} />
+      <RegistrationBadge registration={registration} />
       {permissions.can('create', 'Payment') && Number(registration.amountPaid) > 0 && (
         <RecordRefundForm registration={registration} onChanged={onChanged} />
       )}

@@ -32,6 +32,7 @@ import { CancellationsAndFieldTripSeats1763740814300 } from './1763740814300-can
 import { GroupInvoices1763740814400 } from './1763740814400-group-invoices.js';
 import { PrivacyRetention1763740814500 } from './1763740814500-privacy-retention.js';
 import { PersonErasure1763740814600 } from './1763740814600-person-erasure.js';
+import { BadgesAndCheckIns1763740814700 } from './1763740814700-badges-and-check-ins.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   GroupInvoices1763740814400,
   PrivacyRetention1763740814500,
   PersonErasure1763740814600,
+  BadgesAndCheckIns1763740814700,
 ];

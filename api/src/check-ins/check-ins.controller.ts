@@ -1,0 +1,65 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import type {
+  ApiResult,
+  CheckInAnswer,
+  CheckInSummary,
+  DataResult,
+  DoorRegistration,
+} from '@caawg11/conference';
+import { IdParamPipe } from '../admin/id-param.pipe.js';
+import { Actor } from '../audit/actor.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { Allow } from '../auth/guards.js';
+import { CheckInDto, CheckInSearchQuery, CheckInSummaryQuery } from './check-in.dto.js';
+import { checkInNotFound, CheckInsService } from './check-ins.service.js';
+
+/** The door's routes: the only admin routes a check-in volunteer reaches. */
+@Allow('read', 'CheckIn')
+@Controller('admin/check-ins')
+export class CheckInsController {
+  constructor(private readonly checkIns: CheckInsService) {}
+
+  /** Always 200 for a well-formed scan: the outcome says what the door should do. */
+  @Allow('create', 'CheckIn')
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  checkIn(@Body() body: CheckInDto, @Actor() actor: AuditActor): Promise<CheckInAnswer> {
+    return this.checkIns.checkIn(body, actor);
+  }
+
+  @Get('summary')
+  summary(@Query() query: CheckInSummaryQuery): Promise<CheckInSummary> {
+    return this.checkIns.summary(query.occasion);
+  }
+
+  /** For a delegate who forgot the badge: the door's fields of the registrations that match. */
+  @Get('search')
+  async search(@Query() query: CheckInSearchQuery): Promise<DataResult<DoorRegistration[]>> {
+    return {
+      success: true,
+      message: 'Registrations found',
+      data: await this.checkIns.search(query.q),
+    };
+  }
+
+  /** An organiser's undo of a check-in made by mistake. */
+  @Allow('manage', 'CheckIn')
+  @Delete(':id')
+  async undo(
+    @Param('id', new IdParamPipe(checkInNotFound)) id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<ApiResult> {
+    await this.checkIns.undo(id, actor);
+    return { success: true, message: 'Check-in undone' };
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { BadgeCodes } from './badge-codes.js';
+import { BadgesController } from './badges.controller.js';
+import { BadgesService } from './badges.service.js';
+import { CheckInsController } from './check-ins.controller.js';
+import { CheckInsService } from './check-ins.service.js';
+
+/** The conference days: badges and their codes, and checking delegates in at the door. */
+@Module({
+  imports: [AuditModule],
+  controllers: [BadgesController, CheckInsController],
+  providers: [BadgeCodes, BadgesService, CheckInsService],
+})
+export class CheckInsModule {}
