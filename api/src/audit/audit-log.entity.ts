@@ -45,7 +45,14 @@ export type AuditAction =
   | 'mail.resent'
   | 'mail.resent-all-failed'
   | 'announcement.created'
-  | 'announcement.failed-resent';
+  | 'announcement.failed-resent'
+  | 'visa-letter.issued'
+  | 'visa-letter.refused'
+  | 'visa-letter.settings-changed'
+  | 'visa-letter.signature-changed'
+  | 'certificate.attendance-marked'
+  | 'certificate.sent'
+  | 'certificate.settings-changed';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

@@ -18,6 +18,10 @@ export const auditRecordTypes = [
   'programme-session',
   'outbox-message',
   'announcement',
+  'visa-letter',
+  'visa-letter-settings',
+  'certificate',
+  'certificate-settings',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -38,6 +42,10 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'programme-session': 'Programme session',
   'outbox-message': 'E-mail',
   announcement: 'Announcement',
+  'visa-letter': 'Invitation letter',
+  'visa-letter-settings': 'Invitation letter settings',
+  certificate: 'Certificate',
+  'certificate-settings': 'Certificate settings',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

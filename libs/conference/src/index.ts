@@ -38,3 +38,5 @@ export * from './programme.js';
 export * from './programme-session.js';
 export * from './programme-placement.js';
 export * from './programme-notices.js';
+export * from './visa-letters.js';
+export * from './certificates.js';

@@ -2,7 +2,9 @@ import { abstractNoticeMessages } from './abstract-notices.js';
 import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js';
 import { intlLocales, type Language } from './languages.js';
 import { messages } from './messages.js';
+import { certificateMessages } from './certificates.js';
 import { paymentReminderMessages } from './payment-reminders.js';
+import { visaLetterMessages } from './visa-letters.js';
 import { paymentAmountMessage } from './validation.js';
 
 /**
@@ -69,6 +71,8 @@ export const englishMessageCatalogue = {
     optedOut: paymentReminderMessages.optedOut,
     optOutInvalid: paymentReminderMessages.optOutInvalid,
   },
+  visaLetter: visaLetterMessages,
+  certificates: { unknownCode: certificateMessages.unknownCode },
   /** The units of a wait, as describeWait words them; not messages of their own. */
   wait: {
     second_one: '{{count}} second',

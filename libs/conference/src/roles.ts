@@ -61,7 +61,11 @@ export type PermissionSubject =
   /** Every e-mail the product sent or tried to send, and resending the failed ones. */
   | 'MailLog'
   /** Messages written once to a chosen audience, and their progress. */
-  | 'Announcement';
+  | 'Announcement'
+  /** Visa invitation letter requests: they hold passport data, so admins only. */
+  | 'VisaLetter'
+  /** Certificates of attendance and presentation, and who attended. */
+  | 'Certificate';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {
