@@ -15,6 +15,8 @@ import { BankStatementsModule } from './bank-statements/bank-statements.module.j
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
+import { VisaLettersModule } from './visa-letters/visa-letters.module.js';
+import { CertificatesModule } from './certificates/certificates.module.js';
 import { PaymentRemindersModule } from './payment-reminders/payment-reminders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -48,6 +50,8 @@ import { MailLogModule } from './outbox/admin/mail-log.module.js';
     DashboardModule,
     BankStatementsModule,
     MyRegistrationModule,
+    VisaLettersModule,
+    CertificatesModule,
     PaymentRemindersModule,
     ReviewModule,
     AbstractNoticesModule,

@@ -304,3 +304,6 @@ export function renderInvoice(invoice: InvoiceFacts): Promise<Buffer> {
     )
     .getBuffer();
 }
+
+/** The configured pdfmake (fonts and access policies above), for the other documents' renderers. */
+export { pdfMake };

@@ -6,6 +6,7 @@ import type {
   PresenterSlot,
   PresenterSlotChangeKind,
 } from '@caawg11/conference';
+import type { CertificateFacts } from '../documents/conference-letters.js';
 import type { StoredInvoice, StoredReceipt } from '../documents/documents.service.js';
 
 /**
@@ -150,6 +151,20 @@ export interface MailTemplateData {
     before: PresenterSlot | null;
     after: PresenterSlot | null;
   };
+  /**
+   * An issued visa invitation letter. The PDF repeats passport data, so the message carries no
+   * copy of it: the worker attaches the letter stored with its request.
+   */
+  'visa-letter-issued': {
+    fullName: string;
+    reference: string;
+    visaLetterId: string;
+    fileName: string;
+    verificationUrl: string;
+  };
+  'visa-letter-refused': { fullName: string; reference: string; reason: string };
+  /** A certificate of attendance or presentation, attached as a PDF rendered from these facts. */
+  'certificate-issued': { certificate: CertificateFacts };
 }
 
 export type MailTemplate = keyof MailTemplateData;

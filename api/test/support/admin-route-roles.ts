@@ -123,4 +123,18 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'POST /api/admin/announcements/preview': ['admin', 'communications'],
   'GET /api/admin/announcements/:id': ['admin', 'communications'],
   'POST /api/admin/announcements/:id/resend-failed': ['admin', 'communications'],
+  // Passport data: admins only.
+  'GET /api/admin/visa-letters': ['admin'],
+  'GET /api/admin/visa-letters/export': ['admin'],
+  'GET /api/admin/visa-letters/settings': ['admin'],
+  'PUT /api/admin/visa-letters/settings': ['admin'],
+  'POST /api/admin/visa-letters/settings/signature': ['admin'],
+  'POST /api/admin/visa-letters/:id/issue': ['admin'],
+  'POST /api/admin/visa-letters/:id/refuse': ['admin'],
+  'GET /api/admin/certificates': ['admin'],
+  'GET /api/admin/certificates/settings': ['admin'],
+  'PUT /api/admin/certificates/settings': ['admin'],
+  'GET /api/admin/certificates/attendance': ['admin'],
+  'PUT /api/admin/certificates/attendance': ['admin'],
+  'POST /api/admin/certificates/send': ['admin'],
 };

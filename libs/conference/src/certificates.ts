@@ -72,6 +72,8 @@ export const certificateMessages = {
   noSignatories: 'Please name the chairs who sign the certificates in the settings first.',
   attendanceSaved: 'Attendance saved',
   attendedRequired: 'Please say whether the delegate attended',
+  referenceRequired: 'Please enter the registration ID',
+  registrationNotFound: 'No registration has this registration ID',
   unknownCode: 'This code is not one of our certificates or letters.',
   notFound: 'Certificate not found',
 } as const;
@@ -114,8 +116,18 @@ export interface CertificateSendResult {
   queued: number;
 }
 
-/** `PUT /api/admin/certificates/attendance/:registrationId`. */
-export interface AttendanceMark {
+/** `GET /api/admin/certificates/attendance`: the delegates an organiser marked as attended. */
+export interface AttendanceMarkRow {
+  registrationId: string;
+  reference: string;
+  name: string;
+  markedAt: string;
+  markedBy: string;
+}
+
+/** `PUT /api/admin/certificates/attendance`: a registration by its reference. */
+export interface AttendanceMarkRequest {
+  reference: string;
   attended: boolean;
 }
 

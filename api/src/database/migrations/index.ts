@@ -28,6 +28,7 @@ import { SignInSessions1763740813700 } from './1763740813700-sign-in-sessions.js
 import { Announcements1763740814100 } from './1763740814100-announcements.js';
 import { MailThreads1763740814200 } from './1763740814200-mail-threads.js';
 import { RegistrationCancellation1763740814250 } from './1763740814250-registration-cancellation.js';
+import { VisaLettersAndCertificates1763740814800 } from './1763740814800-visa-letters-and-certificates.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   Announcements1763740814100,
   MailThreads1763740814200,
   RegistrationCancellation1763740814250,
+  VisaLettersAndCertificates1763740814800,
 ];
