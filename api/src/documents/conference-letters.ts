@@ -59,10 +59,14 @@ function longDate(language: Language, day: string | Date): string {
   }).format(date);
 }
 
-/** The conference's days in the reader's language: 1-5 October 2025. */
-function conferenceDates(language: Language): string {
-  const end = longDate(language, edition.endDate);
-  return `${Number(edition.startDate.slice(8))}-${end}`;
+/** The conference's first and last days in the reader's language: 1 and 5 October 2025. */
+function conferenceDays(language: Language): { start: string; end: string } {
+  const start = new Intl.DateTimeFormat(intlLocales[language], {
+    day: 'numeric',
+    month: 'long',
+    timeZone: edition.timeZone,
+  }).format(new Date(`${edition.startDate}T12:00:00Z`));
+  return { start, end: longDate(language, edition.endDate) };
 }
 
 function qrImage(url: string): Promise<string> {
@@ -153,7 +157,7 @@ export async function renderVisaLetter(facts: VisaLetterFacts): Promise<Buffer> 
         passportExpiry: longDate(facts.language, facts.passportExpiry),
         conference: edition.fullName,
         shortName: edition.shortName,
-        dates: conferenceDates(facts.language),
+        ...conferenceDays(facts.language),
         venue: edition.venueCity,
       }),
       margin: [0, 0, 0, 8],
@@ -182,7 +186,7 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
   const qr = await qrImage(facts.verificationUrl);
   const conference = {
     conference: edition.fullName,
-    dates: conferenceDates(facts.language),
+    ...conferenceDays(facts.language),
     venue: edition.venueCity,
   };
   const body: Content[] =
