@@ -62,7 +62,12 @@ describe('visa invitation letters', () => {
     const signature = await QRCode.toBuffer('signature stand-in', { type: 'png' });
     const body = multipartBody(
       {},
-      { field: 'signature', filename: 'signature.png', contentType: 'image/png', content: signature },
+      {
+        field: 'signature',
+        filename: 'signature.png',
+        contentType: 'image/png',
+        content: signature,
+      },
     );
     const upload = await t.app.inject({
       method: 'POST',
@@ -278,7 +283,10 @@ describe('visa invitation letters', () => {
   it('refuses a bad request with the shared rules’ messages, and a missing access token', async () => {
     const delegate = await registrant('en');
     for (const invalid of visaLetterRequestCases.invalid) {
-      const response = await ask(delegate.token, caseBody(visaLetterRequestCases.valid, invalid.patch));
+      const response = await ask(
+        delegate.token,
+        caseBody(visaLetterRequestCases.valid, invalid.patch),
+      );
       expect([invalid.field, response.statusCode]).toEqual([invalid.field, 400]);
       expect(response.json<{ errors: Record<string, string> }>().errors[invalid.field]).toBe(
         invalid.message,
@@ -344,7 +352,8 @@ describe('visa invitation letters', () => {
   it('blanks the passport data of old requests and keeps the rows', async () => {
     const delegate = await registrant('en');
     expect((await ask(delegate.token, request)).statusCode).toBe(200);
-    const { VisaLettersRepository } = await import('../src/visa-letters/visa-letters.repository.js');
+    const { VisaLettersRepository } =
+      await import('../src/visa-letters/visa-letters.repository.js');
     const repository = t.app.get(VisaLettersRepository);
     const cleared = await t.app
       .get(DataSource)

@@ -60,7 +60,13 @@ export class CertificatesRepository extends DatabaseRepository {
   ): Promise<AbstractPresenterRow[]> {
     if (abstractIds.length === 0) return [];
     const rows = await manager.query<
-      { abstractId: string | number; name: string; email: string; language: Language; title: string }[]
+      {
+        abstractId: string | number;
+        name: string;
+        email: string;
+        language: Language;
+        title: string;
+      }[]
     >(
       `SELECT id AS abstractId, full_name AS name, email, visitor_language AS language,
               abstract_title AS title
@@ -159,7 +165,13 @@ export class CertificatesRepository extends DatabaseRepository {
   /** The organisers' attendance marks, newest first, with who each delegate is. */
   async marked(): Promise<AttendanceMarkRow[]> {
     const rows = await this.manager.query<
-      { registrationId: string | number; reference: string | null; name: string; markedAt: Date; markedBy: string }[]
+      {
+        registrationId: string | number;
+        reference: string | null;
+        name: string;
+        markedAt: Date;
+        markedBy: string;
+      }[]
     >(
       `SELECT r.id AS registrationId, r.reference, ${fullNameSql} AS name, m.marked_at AS markedAt,
               m.marked_by_email AS markedBy

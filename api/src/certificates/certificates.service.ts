@@ -241,7 +241,10 @@ export class CertificatesService {
     signatories: CertificateSignatory[],
     actor: AuditActor,
   ): Promise<CertificateSignatory[]> {
-    const cleaned = signatories.map(({ name, title }) => ({ name: name.trim(), title: title.trim() }));
+    const cleaned = signatories.map(({ name, title }) => ({
+      name: name.trim(),
+      title: title.trim(),
+    }));
     await this.certificates.transaction(async (manager) => {
       const before = await this.certificates.signatories(manager);
       await this.certificates.saveSignatories(manager, cleaned);

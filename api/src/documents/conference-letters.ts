@@ -82,7 +82,9 @@ function letterhead(): Content[] {
       style: 'muted',
     },
     {
-      canvas: [{ type: 'line', x1: 0, y1: 6, x2: 499, y2: 6, lineWidth: 1.5, lineColor: '#1d5c4d' }],
+      canvas: [
+        { type: 'line', x1: 0, y1: 6, x2: 499, y2: 6, lineWidth: 1.5, lineColor: '#1d5c4d' },
+      ],
       margin: [0, 0, 0, 18],
     },
   ];
@@ -173,7 +175,10 @@ export async function renderVisaLetter(facts: VisaLetterFacts): Promise<Buffer> 
     { text: facts.chairName, bold: true },
     facts.chairTitle,
     edition.associationName,
-    verificationBlock(qr, t('verify', { url: facts.verificationUrl, code: facts.verificationCode })),
+    verificationBlock(
+      qr,
+      t('verify', { url: facts.verificationUrl, code: facts.verificationCode }),
+    ),
   ];
   return pdfMake.createPdf(definition(t('subject', { name: facts.fullName }), content)).getBuffer();
 }
@@ -212,9 +217,18 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
         ];
   const content: Content[] = [
     ...letterhead(),
-    { text: t(facts.kind === 'attendance' ? 'attendanceTitle' : 'presentationTitle'), style: 'heading' },
+    {
+      text: t(facts.kind === 'attendance' ? 'attendanceTitle' : 'presentationTitle'),
+      style: 'heading',
+    },
     { text: t('certify'), alignment: 'center', margin: [0, 24, 0, 8] },
-    { text: facts.recipientName, alignment: 'center', fontSize: 22, bold: true, margin: [0, 0, 0, 12] },
+    {
+      text: facts.recipientName,
+      alignment: 'center',
+      fontSize: 22,
+      bold: true,
+      margin: [0, 0, 0, 12],
+    },
     ...body,
     {
       columns: facts.signatories.map((signatory) => ({
@@ -241,7 +255,10 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
   ];
   return pdfMake
     .createPdf({
-      ...definition(t(facts.kind === 'attendance' ? 'attendanceTitle' : 'presentationTitle'), content),
+      ...definition(
+        t(facts.kind === 'attendance' ? 'attendanceTitle' : 'presentationTitle'),
+        content,
+      ),
       pageOrientation: 'landscape',
     })
     .getBuffer();

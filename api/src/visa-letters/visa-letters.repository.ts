@@ -117,7 +117,11 @@ export class VisaLettersRepository extends DatabaseRepository {
 
   async standing(manager: EntityManager, registrationId: string): Promise<RequestStanding> {
     const [row] = await manager.query<
-      { paymentStatus: PaymentStatus; abstractStatus: RegistrantAbstractStatus; cancelledAt: Date | null }[]
+      {
+        paymentStatus: PaymentStatus;
+        abstractStatus: RegistrantAbstractStatus;
+        cancelledAt: Date | null;
+      }[]
     >(
       `SELECT r.payment_status AS paymentStatus, r.cancelled_at AS cancelledAt,
               ${abstractStatusSql} AS abstractStatus

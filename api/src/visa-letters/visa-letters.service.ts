@@ -144,10 +144,7 @@ export class VisaLettersService {
     return this.settings();
   }
 
-  async saveSignature(
-    upload: ReceivedUpload,
-    actor: AuditActor,
-  ): Promise<VisaLetterSettingsView> {
+  async saveSignature(upload: ReceivedUpload, actor: AuditActor): Promise<VisaLetterSettingsView> {
     this.files.checkName(upload, signaturePolicy);
     await this.files.withUpload(upload, signaturePolicy, (file) =>
       this.letters.transaction(async (manager) => {
@@ -185,7 +182,9 @@ export class VisaLettersService {
       if (!mayIssueVisaLetter(settings.issueRule, standing)) {
         throw new ApiError(
           HttpStatus.CONFLICT,
-          settings.issueRule === 'paid' ? settingsMessages.notPaid : settingsMessages.notPaidNorAccepted,
+          settings.issueRule === 'paid'
+            ? settingsMessages.notPaid
+            : settingsMessages.notPaidNorAccepted,
         );
       }
       const now = this.clock.now();
@@ -245,7 +244,11 @@ export class VisaLettersService {
     await this.letters.transaction(async (manager) => {
       const request = await this.decidable(manager, id);
       const registration = await this.registrations.lock(manager, request.registrationId);
-      await this.letters.markRefused(manager, id, { reason, at: this.clock.now(), by: actor.email });
+      await this.letters.markRefused(manager, id, {
+        reason,
+        at: this.clock.now(),
+        by: actor.email,
+      });
       await this.outbox.add(manager, {
         template: 'visa-letter-refused',
         to: registration.email,
