@@ -67,8 +67,11 @@ const GalleryPage = lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage',
 const MyRegistrationPage = lazyPage(
   () => import('./pages/MyRegistrationPage'),
   'MyRegistrationPage',
-  ['myRegistration', 'forms', 'choices'],
+  ['myRegistration', 'documents', 'forms', 'choices'],
 );
+const CertificatePage = lazyPage(() => import('./pages/CertificatePage'), 'CertificatePage', [
+  'certificates',
+]);
 const ReminderOptOutPage = lazyPage(
   () => import('./pages/ReminderOptOutPage'),
   'ReminderOptOutPage',
@@ -119,6 +122,7 @@ const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
   { path: 'gallery', Page: GalleryPage, title: 'gallery:documentTitle' },
   { path: 'subthemes', Page: SubthemesPage, title: 'subthemes:documentTitle' },
   { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'reminderOptOut:documentTitle' },
+  { path: 'certificates/:code', Page: CertificatePage, title: 'certificates:documentTitle' },
   {
     path: 'abstract-response',
     Page: AbstractResponsePage,

@@ -20,7 +20,7 @@ import { ApiError } from '../common/api-error.js';
 import { newVerificationCode } from '../common/verification-code.js';
 import { AppConfig } from '../config/app-config.js';
 import { CLOCK } from '../config/clock.token.js';
-import type { CertificateFacts } from '../documents/conference-letters.js';
+import type { CertificateFacts } from '../documents/conference-letters.service.js';
 import { ConferenceLetters } from '../documents/conference-letters.service.js';
 import { publicSiteLink } from '../mail/mail-context.js';
 import type { MailMessage } from '../mail/mail-message.js';

@@ -6,7 +6,7 @@ import type {
   PresenterSlot,
   PresenterSlotChangeKind,
 } from '@caawg11/conference';
-import type { CertificateFacts } from '../documents/conference-letters.js';
+import type { CertificateFacts } from '../documents/conference-letters.service.js';
 import type { StoredInvoice, StoredReceipt } from '../documents/documents.service.js';
 
 /**

@@ -11,12 +11,14 @@ import { useFailureText } from '../forms/text';
 import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
+import { MyCertificates } from './my-registration/MyCertificates';
 import { PaymentDocuments } from './my-registration/PaymentDocuments';
 import {
   PaymentsList,
   RegistrationSummary,
   useFormatDate,
 } from './my-registration/RegistrationSummary';
+import { VisaLetterRequest } from './my-registration/VisaLetterRequest';
 import { BankDetailsList } from './registration/PaymentDetails';
 
 type View =
@@ -239,6 +241,8 @@ export function MyRegistrationPage() {
               </h2>
               <PaymentDocuments token={token ?? ''} paid={Number(registration.amountPaid) > 0} />
             </section>
+            <VisaLetterRequest token={token ?? ''} />
+            <MyCertificates token={token ?? ''} />
           </div>
         </Frame>
       );
