@@ -111,6 +111,18 @@ const AnnouncementsSection = lazy(() =>
   })),
 );
 
+const VisaLettersSection = lazy(() =>
+  import('./sections/visa-letters/VisaLettersSection').then((module) => ({
+    default: module.VisaLettersSection,
+  })),
+);
+
+const CertificatesSection = lazy(() =>
+  import('./sections/certificates/CertificatesSection').then((module) => ({
+    default: module.CertificatesSection,
+  })),
+);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -178,6 +190,8 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="author-notices" element={<AuthorNoticesSection />} />
               <Route path="programme" element={<ProgrammeSection />} />
               <Route path="announcements" element={<AnnouncementsSection />} />
+              <Route path="visa-letters" element={<VisaLettersSection />} />
+              <Route path="certificates" element={<CertificatesSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

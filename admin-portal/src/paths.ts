@@ -27,4 +27,6 @@ export const paths = {
   authorNotices: `${basePath}/author-notices`,
   programme: `${basePath}/programme`,
   announcements: `${basePath}/announcements`,
+  visaLetters: `${basePath}/visa-letters`,
+  certificates: `${basePath}/certificates`,
 } as const;

@@ -46,6 +46,12 @@ export const adminSections: readonly AdminSection[] = [
     reads: 'Payment',
   },
   { group: 'registrations-and-money', to: paths.finance, label: 'Finance', reads: 'Payment' },
+  {
+    group: 'registrations-and-money',
+    to: paths.visaLetters,
+    label: 'Visa letters',
+    reads: 'VisaLetter',
+  },
   { group: 'abstracts-and-programme', to: paths.myReviews, label: 'My reviews', reads: 'Review' },
   {
     group: 'abstracts-and-programme',
@@ -72,6 +78,7 @@ export const adminSections: readonly AdminSection[] = [
     reads: inboxSubjects[name],
     inbox: name,
   })),
+  { group: 'on-site', to: paths.certificates, label: 'Certificates', reads: 'Certificate' },
   { group: 'messages', to: paths.emailTexts, label: 'E-mail texts', reads: 'NoticeText' },
   {
     group: 'messages',
