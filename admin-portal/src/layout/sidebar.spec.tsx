@@ -66,7 +66,13 @@ describe('the side bar', () => {
     const expected: Record<StaffRole, Record<string, string[]>> = {
       admin: {
         Overview: ['Dashboard', 'Statistics'],
-        'Registrations and money': ['Registrations', 'Payments', 'Bank statements', 'Finance'],
+        'Registrations and money': [
+          'Registrations',
+          'Payments',
+          'Bank statements',
+          'Finance',
+          'Visa letters',
+        ],
         'Abstracts and programme': ['My reviews', 'Committee', 'Review settings', 'Programme'],
         Inboxes: [
           'Abstracts',
@@ -75,6 +81,7 @@ describe('the side bar', () => {
           'Accommodation requests',
           'Sponsorship inquiries',
         ],
+        'On site': ['Certificates'],
         Messages: ['E-mail texts', 'Author notices', 'Announcements', 'Mail log'],
         'Team and settings': ['Team', 'Audit log', 'My account'],
       },
