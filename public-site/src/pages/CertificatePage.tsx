@@ -1,4 +1,9 @@
-import { certificateMessages, edition, requestTimeoutsMs } from '@caawg11/conference';
+import {
+  certificateMessages,
+  edition,
+  requestTimeoutsMs,
+  type DocumentKind,
+} from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { useParams } from '@caawg11/conference/routing';
 import { useQuery } from '@tanstack/react-query';
@@ -35,6 +40,11 @@ export function CertificatePage() {
         )
       : null;
   const verified = check.data;
+  const kindLabels: Record<DocumentKind, string> = {
+    attendance: t('kinds.attendance'),
+    presentation: t('kinds.presentation'),
+    'invitation-letter': t('kinds.invitation-letter'),
+  };
 
   return (
     <main className="flex flex-1 items-center justify-center bg-gray-50 px-4 pt-28 pb-16">
@@ -58,7 +68,7 @@ export function CertificatePage() {
               <dt className="font-medium text-gray-700">{t('name')}</dt>
               <dd>{verified.name}</dd>
               <dt className="font-medium text-gray-700">{t('kind')}</dt>
-              <dd>{t(`kinds.${verified.kind}`)}</dd>
+              <dd>{kindLabels[verified.kind]}</dd>
               <dt className="font-medium text-gray-700">{t('documentTitleLabel')}</dt>
               <dd>{verified.title}</dd>
               <dt className="font-medium text-gray-700">{t('issued')}</dt>

@@ -52,7 +52,9 @@ export function MyCertificates({ token }: { token: string }) {
             >
               <div>
                 <p className="font-semibold text-gray-900">
-                  {t(`certificates.kind.${certificate.kind}`)}
+                  {certificate.kind === 'attendance'
+                    ? t('certificates.kind.attendance')
+                    : t('certificates.kind.presentation')}
                 </p>
                 <p className="text-sm text-gray-700">{certificate.title}</p>
               </div>

@@ -3,6 +3,7 @@ import {
   requestTimeoutsMs,
   visaLetterRequestRules,
   type VisaLetterRequestInput,
+  type VisaLetterStatus,
 } from '@caawg11/conference';
 import { saveFile } from '@caawg11/conference/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -79,6 +80,16 @@ export function VisaLetterRequest({ token }: { token: string }) {
   });
 
   const letter = current.data?.data ?? null;
+  const statusText = (status: VisaLetterStatus, date: string): string => {
+    switch (status) {
+      case 'requested':
+        return t('visaLetter.status.requested', { date });
+      case 'issued':
+        return t('visaLetter.status.issued', { date });
+      case 'refused':
+        return t('visaLetter.status.refused', { date });
+    }
+  };
   const failure = outcome?.kind === 'failure' ? failureText(outcome.failure) : null;
   const downloadFailure = download.isError
     ? failureText(describeLetterFailure(download.error, problem))
@@ -94,9 +105,10 @@ export function VisaLetterRequest({ token }: { token: string }) {
       {letter && (
         <div className="mb-5 rounded-md bg-brand-50 p-4 text-sm text-gray-900" role="status">
           <p className="font-semibold">
-            {t(`visaLetter.status.${letter.status}`, {
-              date: formatDate((letter.decidedAt ?? letter.requestedAt).slice(0, 10)),
-            })}
+            {statusText(
+              letter.status,
+              formatDate((letter.decidedAt ?? letter.requestedAt).slice(0, 10)),
+            )}
           </p>
           {letter.status === 'refused' && letter.refusalReason && (
             <p className="mt-1">{t('visaLetter.reason', { reason: letter.refusalReason })}</p>
