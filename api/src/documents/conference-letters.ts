@@ -73,7 +73,8 @@ function qrImage(url: string): Promise<string> {
   return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
 }
 
-function letterhead(): Content[] {
+/** The association's letterhead across the page's writing width (A4 portrait 499 pt, landscape 746 pt). */
+function letterhead(width: number): Content[] {
   return [
     { text: edition.associationName, style: 'association' },
     { text: edition.fullName, style: 'muted' },
@@ -83,7 +84,7 @@ function letterhead(): Content[] {
     },
     {
       canvas: [
-        { type: 'line', x1: 0, y1: 6, x2: 499, y2: 6, lineWidth: 1.5, lineColor: '#1d5c4d' },
+        { type: 'line', x1: 0, y1: 6, x2: width, y2: 6, lineWidth: 1.5, lineColor: '#1d5c4d' },
       ],
       margin: [0, 0, 0, 18],
     },
@@ -133,7 +134,7 @@ export async function renderVisaLetter(facts: VisaLetterFacts): Promise<Buffer> 
       ]
     : [{ text: ' ', margin: [0, 24, 0, 0] }];
   const content: Content[] = [
-    ...letterhead(),
+    ...letterhead(499),
     {
       columns: [
         { text: t('to', { embassy: facts.embassy }) },
@@ -216,7 +217,7 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
           },
         ];
   const content: Content[] = [
-    ...letterhead(),
+    ...letterhead(746),
     {
       text: t(facts.kind === 'attendance' ? 'attendanceTitle' : 'presentationTitle'),
       style: 'heading',
