@@ -9,7 +9,7 @@ import {
   type VisaLetterFacts,
 } from './conference-letters.js';
 
-export type { CertificateFacts, VisaLetterFacts } from './conference-letters.js';
+export type { CertificateFacts } from './conference-letters.js';
 
 /** Invitation letters and certificates as PDF, for the features that issue them and the worker. */
 @Injectable()

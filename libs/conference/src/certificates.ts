@@ -1,12 +1,10 @@
 import { edition } from './edition.js';
-import type { Language } from './languages.js';
 import { conferenceInstant } from './time.js';
 import { maxLengths } from './limits.js';
 import { requiredText, type FieldRule, type FormRules } from './rules.js';
 
 /** What a verification code stands for: a certificate or an invitation letter. */
-export const documentKinds = ['attendance', 'presentation', 'invitation-letter'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+export type DocumentKind = 'attendance' | 'presentation' | 'invitation-letter';
 
 export type CertificateKind = Exclude<DocumentKind, 'invitation-letter'>;
 
@@ -29,11 +27,6 @@ export function normaliseVerificationCode(value: string): string | null {
   if (compact.length !== 12) return null;
   const code = `${compact.slice(0, 4)}-${compact.slice(4, 8)}-${compact.slice(8)}`;
   return codePattern.test(code) ? code : null;
-}
-
-/** The public page that verifies a code, in the reader's language: `/certificates/<code>`. */
-export function verificationPath(code: string, language: Language): string {
-  return `${language === 'en' ? '' : `/${language}`}/certificates/${encodeURIComponent(code)}`;
 }
 
 /** `GET /api/certificates/:code`: what a verified code stands for. */

@@ -35,7 +35,7 @@ export const visaLetterLimits = {
  * The day after which a passport must still be valid: the last day of the conference. Embassies
  * refuse a visa for a passport that expires before the stay ends.
  */
-export const passportValidAfter = edition.endDate;
+const passportValidAfter = edition.endDate;
 
 /** Nobody born before this day applies for a visa to a conference. */
 const earliestBirthDate = '1900-01-01';
