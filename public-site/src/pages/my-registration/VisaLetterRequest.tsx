@@ -72,7 +72,8 @@ export function VisaLetterRequest({ token }: { token: string }) {
     idOf,
     send: async (values) => {
       const answer = await requestVisaLetter(token, values);
-      await queryClient.invalidateQueries({ queryKey });
+      // The state above the form follows; the banner need not wait for it.
+      void queryClient.invalidateQueries({ queryKey });
       return answer;
     },
     describeFailure: (error) => describeLetterFailure(error, problem),
