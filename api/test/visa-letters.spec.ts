@@ -349,6 +349,20 @@ describe('visa invitation letters', () => {
     expect(logged).not.toContain('Aïssatou');
   });
 
+  it('writes a typed formula into the export as text', async () => {
+    const delegate = await registrant('en');
+    const formula = '=HYPERLINK("http://evil.example","Embassy")';
+    expect((await ask(delegate.token, { ...request, embassy: formula })).statusCode).toBe(200);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/visa-letters/export?format=csv',
+      headers: bearer(admin.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Embassy"")"`);
+    expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+
   it('blanks the passport data of old requests and keeps the rows', async () => {
     const delegate = await registrant('en');
     expect((await ask(delegate.token, request)).statusCode).toBe(200);
