@@ -141,6 +141,18 @@ const AnnouncementsSection = lazy(() =>
   })),
 );
 
+const VisaLettersSection = lazy(() =>
+  import('./sections/visa-letters/VisaLettersSection').then((module) => ({
+    default: module.VisaLettersSection,
+  })),
+);
+
+const CertificatesSection = lazy(() =>
+  import('./sections/certificates/CertificatesSection').then((module) => ({
+    default: module.CertificatesSection,
+  })),
+);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -214,6 +226,8 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="privacy" element={<PrivacySection />} />
               <Route path="check-in" element={<CheckInSection />} />
               <Route path="badges" element={<BadgesSection />} />
+              <Route path="visa-letters" element={<VisaLettersSection />} />
+              <Route path="certificates" element={<CertificatesSection />} />
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>

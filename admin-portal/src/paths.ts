@@ -33,4 +33,6 @@ export const paths = {
   people: `${basePath}/people`,
   checkIn: `${basePath}/check-in`,
   badges: `${basePath}/badges`,
+  visaLetters: `${basePath}/visa-letters`,
+  certificates: `${basePath}/certificates`,
 } as const;

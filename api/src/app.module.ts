@@ -16,6 +16,8 @@ import { InstitutionInvoicesModule } from './institution-invoices/institution-in
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MyRegistrationModule } from './my-registration/my-registration.module.js';
+import { VisaLettersModule } from './visa-letters/visa-letters.module.js';
+import { CertificatesModule } from './certificates/certificates.module.js';
 import { PaymentRemindersModule } from './payment-reminders/payment-reminders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -55,6 +57,8 @@ import { CheckInsModule } from './check-ins/check-ins.module.js';
     BankStatementsModule,
     InstitutionInvoicesModule,
     MyRegistrationModule,
+    VisaLettersModule,
+    CertificatesModule,
     PaymentRemindersModule,
     ReviewModule,
     AbstractNoticesModule,

@@ -160,6 +160,21 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'next person on the waiting list',
     bankDetails.accountNumber,
   ],
+  'visa-letter-issued': [
+    'Dr. Amina Okello',
+    'is attached to this e-mail as a PDF',
+    'http://localhost:4300/certificates/7KQ2-M9XD-4HZP',
+  ],
+  'visa-letter-refused': [
+    'CAAWG11-0042',
+    'The registration fee has not been received yet.',
+    'registration@caawg11.org',
+  ],
+  'certificate-issued': [
+    'Dr. Amina Okello',
+    'Thank you for taking part in CAAWG11',
+    'http://localhost:4300/certificates/7KQ2-M9XD-4HZP',
+  ],
 };
 
 /** The HTML with React's text separators removed and entities decoded, as a reader sees it. */

@@ -58,7 +58,8 @@ describe('the role matrix: every admin route with every role', () => {
       }
     }
     expect(seen).toEqual(wanted);
-    // Every route with every role: some hundreds of requests, a few of them rendering PDFs.
+    // Every admin route with every role, one request each: some hundreds of requests, a few of
+    // them rendering PDFs; the list grows with the product.
   }, 120_000);
 
   it('answers 401 to anonymous calls of every admin route', async () => {

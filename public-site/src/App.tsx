@@ -67,8 +67,11 @@ const GalleryPage = lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage',
 const MyRegistrationPage = lazyPage(
   () => import('./pages/MyRegistrationPage'),
   'MyRegistrationPage',
-  ['myRegistration', 'myData', 'forms', 'choices'],
+  ['myRegistration', 'myData', 'documents', 'forms', 'choices'],
 );
+const CertificatePage = lazyPage(() => import('./pages/CertificatePage'), 'CertificatePage', [
+  'certificates',
+]);
 const ReminderOptOutPage = lazyPage(
   () => import('./pages/ReminderOptOutPage'),
   'ReminderOptOutPage',
@@ -121,6 +124,7 @@ const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
   { path: 'subthemes', Page: SubthemesPage, title: 'subthemes:documentTitle' },
   { path: 'privacy', Page: PrivacyPage, title: 'privacy:documentTitle' },
   { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'reminderOptOut:documentTitle' },
+  { path: 'certificates/:code', Page: CertificatePage, title: 'certificates:documentTitle' },
   {
     path: 'abstract-response',
     Page: AbstractResponsePage,

@@ -52,6 +52,12 @@ export const adminSections: readonly AdminSection[] = [
     reads: 'Payment',
   },
   { group: 'registrations-and-money', to: paths.finance, label: 'Finance', reads: 'Payment' },
+  {
+    group: 'registrations-and-money',
+    to: paths.visaLetters,
+    label: 'Visa letters',
+    reads: 'VisaLetter',
+  },
   { group: 'abstracts-and-programme', to: paths.myReviews, label: 'My reviews', reads: 'Review' },
   {
     group: 'abstracts-and-programme',
@@ -80,6 +86,7 @@ export const adminSections: readonly AdminSection[] = [
   })),
   { group: 'on-site', to: paths.checkIn, label: 'Check-in', reads: 'CheckIn' },
   { group: 'on-site', to: paths.badges, label: 'Badges', reads: 'Badge' },
+  { group: 'on-site', to: paths.certificates, label: 'Certificates', reads: 'Certificate' },
   { group: 'messages', to: paths.emailTexts, label: 'E-mail texts', reads: 'NoticeText' },
   {
     group: 'messages',

@@ -72,6 +72,7 @@ describe('the side bar', () => {
           'Bank statements',
           'Group invoices',
           'Finance',
+          'Visa letters',
         ],
         'Abstracts and programme': ['My reviews', 'Committee', 'Review settings', 'Programme'],
         Inboxes: [
@@ -81,7 +82,7 @@ describe('the side bar', () => {
           'Accommodation requests',
           'Sponsorship inquiries',
         ],
-        'On site': ['Check-in', 'Badges'],
+        'On site': ['Check-in', 'Badges', 'Certificates'],
         Messages: ['E-mail texts', 'Author notices', 'Announcements', 'Mail log'],
         'Team and settings': ['Team', 'Audit log', 'Privacy', 'People', 'My account'],
       },

@@ -63,7 +63,14 @@ export type AuditAction =
   | 'person.erasure-requested'
   | 'badge.reissued'
   | 'badge.name-changed'
-  | 'check-in.undone';
+  | 'check-in.undone'
+  | 'visa-letter.issued'
+  | 'visa-letter.refused'
+  | 'visa-letter.settings-changed'
+  | 'visa-letter.signature-changed'
+  | 'certificate.attendance-marked'
+  | 'certificate.sent'
+  | 'certificate.settings-changed';
 
 /** The kind of record an entry is about. */
 export type AuditEntity = AuditRecordType;

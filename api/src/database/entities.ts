@@ -27,6 +27,15 @@ import {
   ProgrammePublication,
   ProgrammeSession,
 } from '../programme/programme.entity.js';
+import {
+  AttendanceMark,
+  Certificate,
+  CertificateSettingsRow,
+} from '../certificates/certificate.entity.js';
+import {
+  VisaLetterRequest,
+  VisaLetterSettingsRow,
+} from '../visa-letters/visa-letter-request.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [
@@ -55,4 +64,9 @@ export const entities = [
   ProgrammeSession,
   ProgrammePlacement,
   ProgrammePublication,
+  VisaLetterRequest,
+  VisaLetterSettingsRow,
+  Certificate,
+  CertificateSettingsRow,
+  AttendanceMark,
 ];

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ConferenceLetters } from './conference-letters.service.js';
 import { PaymentDocuments } from './documents.service.js';
 import { CreditNotesService } from './credit-notes.service.js';
 import { ReceiptsService } from './receipts.service.js';
 
-/** Receipts, credit notes and invoices: their numbers and their PDFs. */
+/** Receipts, credit notes, invoices, invitation letters and certificates: their numbers and PDFs. */
 @Module({
-  providers: [ReceiptsService, CreditNotesService, PaymentDocuments],
-  exports: [ReceiptsService, CreditNotesService, PaymentDocuments],
+  providers: [ReceiptsService, CreditNotesService, PaymentDocuments, ConferenceLetters],
+  exports: [ReceiptsService, CreditNotesService, PaymentDocuments, ConferenceLetters],
 })
 export class DocumentsModule {}

@@ -484,3 +484,6 @@ export function renderGroupInvoice(invoice: GroupInvoiceFacts): Promise<Buffer> 
 export function renderDocument(definition: TDocumentDefinitions): Promise<Buffer> {
   return pdfMake.createPdf(definition).getBuffer();
 }
+
+/** The configured pdfmake (fonts and access policies above), for the other documents' renderers. */
+export { pdfMake };

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type StoredFilePurpose = 'student-id' | 'abstract' | 'payment-proof' | 'bank-statement';
+export type StoredFilePurpose =
+  'student-id' | 'abstract' | 'payment-proof' | 'bank-statement' | 'signature-image';
 
 /** An uploaded file: kept on the storage backend under `storageKey`, described here. */
 @Entity('stored_files')

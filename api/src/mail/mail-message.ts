@@ -11,6 +11,7 @@ import type {
   StoredInvoice,
   StoredReceipt,
 } from '../documents/documents.service.js';
+import type { CertificateFacts } from '../documents/conference-letters.service.js';
 
 /**
  * What each e-mail needs to be rendered. The submission that owes a message writes one of
@@ -184,6 +185,20 @@ export interface MailTemplateData {
     /** YYYY-MM-DD: the seat is released again if not paid by the end of this day. */
     payBy: string;
   };
+  /**
+   * An issued visa invitation letter. The PDF repeats passport data, so the message carries no
+   * copy of it: the worker attaches the letter stored with its request.
+   */
+  'visa-letter-issued': {
+    fullName: string;
+    reference: string;
+    visaLetterId: string;
+    fileName: string;
+    verificationUrl: string;
+  };
+  'visa-letter-refused': { fullName: string; reference: string; reason: string };
+  /** A certificate of attendance or presentation, attached as a PDF rendered from these facts. */
+  'certificate-issued': { certificate: CertificateFacts };
 }
 
 export type MailTemplate = keyof MailTemplateData;

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { defaultLanguage, isLanguage, type Language } from '@caawg11/conference';
+import { defaultLanguage, edition, isLanguage, type Language } from '@caawg11/conference';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
 import type { MailTemplate, MailTemplateData } from './mail-message.js';
 import { isMailTemplate, renderMail, type RenderedMail } from './mail-templates.js';
+import { ConferenceLetters } from '../documents/conference-letters.service.js';
 import { PaymentDocuments } from '../documents/documents.service.js';
 import {
   domainOf,
@@ -84,6 +85,7 @@ export class MailSender {
     private readonly transport: MailTransport,
     private readonly noticeTexts: NoticeTexts,
     private readonly documents: PaymentDocuments,
+    private readonly letters: ConferenceLetters,
   ) {
     this.context = mailContextFrom(config);
     this.messageDomain = domainOf(config.MAIL_FROM);
@@ -130,13 +132,34 @@ export class MailSender {
 
   /**
    * The PDFs a message carries: the receipt of a payment received, the pro-forma
-   * invoice a registrant asked for, an institution's group invoice.
+   * invoice a registrant asked for, an institution's group invoice, an invitation letter, a
+   * certificate.
    */
   private async attachmentsOf(data: MailTemplateData[MailTemplate]): Promise<MailAttachment[]> {
     const receipt = 'receipt' in data ? data.receipt : undefined;
     const invoice = 'invoice' in data ? data.invoice : undefined;
     const groupInvoice = 'groupInvoice' in data ? data.groupInvoice : undefined;
+    const certificate = 'certificate' in data ? data.certificate : undefined;
+    const visaLetterId = 'visaLetterId' in data ? data.visaLetterId : undefined;
     const documents = [
+      ...(certificate
+        ? [
+            {
+              name: `${edition.shortName}-certificate-${certificate.code}`,
+              what: 'certificate',
+              render: () => this.letters.certificate(certificate),
+            },
+          ]
+        : []),
+      ...(visaLetterId && 'fileName' in data
+        ? [
+            {
+              name: data.fileName,
+              what: 'invitation letter',
+              render: () => this.storedVisaLetter(visaLetterId),
+            },
+          ]
+        : []),
       ...(receipt
         ? [
             {
@@ -178,6 +201,12 @@ export class MailSender {
         }
       }),
     );
+  }
+
+  private async storedVisaLetter(requestId: string): Promise<Buffer> {
+    const pdf = await this.letters.issuedVisaLetter(requestId);
+    if (!pdf) throw new Error('the letter is no longer stored');
+    return pdf;
   }
 
   private async render(

@@ -32,6 +32,9 @@ import { RegistrationStatusChangedEmail } from './templates/registration-status-
 import { SponsorshipNoticeEmail } from './templates/sponsorship-notice.js';
 import { SponsorshipReceivedEmail } from './templates/sponsorship-received.js';
 import type { TemplateProps } from './templates/template-props.js';
+import { CertificateIssuedEmail } from './templates/certificate-issued.js';
+import { VisaLetterIssuedEmail } from './templates/visa-letter-issued.js';
+import { VisaLetterRefusedEmail } from './templates/visa-letter-refused.js';
 
 interface TemplateDefinition<T extends MailTemplate> {
   /** The subject line in the language of `text`: English for the organisers' messages. */
@@ -165,6 +168,26 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
       text('fieldTripSeatOffered.subject', { reference: data.reference }),
     Component: FieldTripSeatOfferedEmail,
   },
+  'visa-letter-issued': {
+    subject: (data, _context, text) =>
+      text('visaLetterIssued.subject', { shortName: short, reference: data.reference }),
+    Component: VisaLetterIssuedEmail,
+  },
+  'visa-letter-refused': {
+    subject: (data, _context, text) =>
+      text('visaLetterRefused.subject', { reference: data.reference }),
+    Component: VisaLetterRefusedEmail,
+  },
+  'certificate-issued': {
+    subject: (data, _context, text) =>
+      text(
+        data.certificate.kind === 'attendance'
+          ? 'certificateIssued.attendanceSubject'
+          : 'certificateIssued.presentationSubject',
+        { shortName: short },
+      ),
+    Component: CertificateIssuedEmail,
+  },
 };
 
 export const mailTemplateNames = Object.keys(mailTemplates) as MailTemplate[];
@@ -190,6 +213,9 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'announcement',
   'registration-cancelled',
   'field-trip-seat-offered',
+  'visa-letter-issued',
+  'visa-letter-refused',
+  'certificate-issued',
 ]);
 
 export function isMailTemplate(name: string): name is MailTemplate {

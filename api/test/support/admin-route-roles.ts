@@ -151,4 +151,18 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'GET /api/admin/people/export': ['admin'],
   'POST /api/admin/people/erase': ['admin'],
   'GET /api/admin/people/erasure-requests': ['admin'],
+  // Passport data: admins only.
+  'GET /api/admin/visa-letters': ['admin'],
+  'GET /api/admin/visa-letters/export': ['admin'],
+  'GET /api/admin/visa-letters/settings': ['admin'],
+  'PUT /api/admin/visa-letters/settings': ['admin'],
+  'POST /api/admin/visa-letters/settings/signature': ['admin'],
+  'POST /api/admin/visa-letters/:id/issue': ['admin'],
+  'POST /api/admin/visa-letters/:id/refuse': ['admin'],
+  'GET /api/admin/certificates': ['admin'],
+  'GET /api/admin/certificates/settings': ['admin'],
+  'PUT /api/admin/certificates/settings': ['admin'],
+  'GET /api/admin/certificates/attendance': ['admin'],
+  'PUT /api/admin/certificates/attendance': ['admin'],
+  'POST /api/admin/certificates/send': ['admin'],
 };

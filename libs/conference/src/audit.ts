@@ -25,6 +25,10 @@ export const auditRecordTypes = [
   'retention-run',
   'person',
   'erasure-request',
+  'visa-letter',
+  'visa-letter-settings',
+  'certificate',
+  'certificate-settings',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -52,6 +56,10 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'retention-run': 'Retention run',
   person: 'Person',
   'erasure-request': 'Erasure request',
+  'visa-letter': 'Invitation letter',
+  'visa-letter-settings': 'Invitation letter settings',
+  certificate: 'Certificate',
+  'certificate-settings': 'Certificate settings',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -45,3 +45,5 @@ export * from './privacy.js';
 export * from './people.js';
 export * from './check-in.js';
 export * from './badges.js';
+export * from './visa-letters.js';
+export * from './certificates.js';

@@ -4,8 +4,10 @@ import { groupInvoiceMessages } from './group-invoices.js';
 import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js';
 import { intlLocales, type Language } from './languages.js';
 import { messages } from './messages.js';
+import { certificateMessages } from './certificates.js';
 import { paymentReminderMessages } from './payment-reminders.js';
 import { privacyMessages } from './privacy.js';
+import { visaLetterMessages } from './visa-letters.js';
 import { paymentAmountMessage } from './validation.js';
 
 /**
@@ -92,6 +94,8 @@ export const englishMessageCatalogue = {
   privacy: {
     unknownNoticeVersion: privacyMessages.unknownNoticeVersion,
   },
+  visaLetter: visaLetterMessages,
+  certificates: { unknownCode: certificateMessages.unknownCode },
   /** The units of a wait, as describeWait words them; not messages of their own. */
   wait: {
     second_one: '{{count}} second',

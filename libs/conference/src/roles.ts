@@ -79,7 +79,11 @@ export type PermissionSubject =
   /** Badges of the registrations: their PDFs and re-issuing their codes. */
   | 'Badge'
   /** Checking delegates in at the door, and what the door needs to know of them. */
-  | 'CheckIn';
+  | 'CheckIn'
+  /** Visa invitation letter requests: they hold passport data, so admins only. */
+  | 'VisaLetter'
+  /** Certificates of attendance and presentation, and who attended. */
+  | 'Certificate';
 
 /** An abstract as far as a reviewer's permission looks at it. */
 export interface AbstractScope {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentProofReceived } from '../forms/PaymentProofForm';
 import {
   callAt,
+  latestCallTo,
   installFakeXhr,
   lastXhr,
   stubFetch,
@@ -155,8 +156,7 @@ describe('MyRegistrationPage', () => {
     );
     const documents = await screen.findByRole('region', { name: 'Receipt and invoice' });
     await user.click(within(documents).getByRole('button', { name: 'Download receipt (PDF)' }));
-    const call = callAt(calls, 1);
-    expect(call.url).toBe('/api/my-registration/receipt');
+    const call = latestCallTo(calls, '/api/my-registration/receipt');
     expect(new Headers(call.init.headers).get(accessTokenHeader)).toBe('paid-token');
     await settle(() =>
       call.respond(200, 'pdf', {
@@ -169,7 +169,10 @@ describe('MyRegistrationPage', () => {
 
     await user.click(within(documents).getByRole('button', { name: 'Download invoice (PDF)' }));
     await settle(() =>
-      callAt(calls, 2).respond(404, { success: false, message: 'Registration not found' }),
+      latestCallTo(calls, '/api/my-registration/invoice').respond(404, {
+        success: false,
+        message: 'Registration not found',
+      }),
     );
     expect(within(documents).getByRole('alert')).toHaveTextContent('Registration not found');
   });
@@ -248,8 +251,8 @@ describe('MyRegistrationPage', () => {
 
     act(() => upload.respond(201, { success: true, message: 'ok' }));
     expect(await screen.findByText(paymentProofReceived)).toBeInTheDocument();
-    const reload = callAt(calls, 1);
-    expect(reload.url).toBe('/api/my-registration');
+    const reload = latestCallTo(calls, '/api/my-registration');
+    expect(reload).not.toBe(callAt(calls, 0));
     await settle(() =>
       reload.respond(200, {
         success: true,

@@ -12,6 +12,7 @@ import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
 import { GroupInvoiceRequest } from './my-registration/GroupInvoiceRequest';
+import { MyCertificates } from './my-registration/MyCertificates';
 import { PaymentDocuments } from './my-registration/PaymentDocuments';
 import { CancelRegistration } from './my-registration/CancelRegistration';
 import { FieldTripSeatNote } from './my-registration/FieldTripSeatNote';
@@ -22,6 +23,7 @@ import {
   useFormatDate,
 } from './my-registration/RegistrationSummary';
 import { SingleInvoiceRequest } from './my-registration/SingleInvoiceRequest';
+import { VisaLetterRequest } from './my-registration/VisaLetterRequest';
 import { BankDetailsList } from './registration/PaymentDetails';
 
 type View =
@@ -253,6 +255,8 @@ export function MyRegistrationPage() {
             <SingleInvoiceRequest token={token ?? ''} />
             <GroupInvoiceRequest token={token ?? ''} />
             <MyData token={token ?? ''} />
+            <VisaLetterRequest token={token ?? ''} />
+            <MyCertificates token={token ?? ''} />
           </div>
         </Frame>
       );

@@ -33,6 +33,7 @@ import { GroupInvoices1763740814400 } from './1763740814400-group-invoices.js';
 import { PrivacyRetention1763740814500 } from './1763740814500-privacy-retention.js';
 import { PersonErasure1763740814600 } from './1763740814600-person-erasure.js';
 import { BadgesAndCheckIns1763740814700 } from './1763740814700-badges-and-check-ins.js';
+import { VisaLettersAndCertificates1763740814800 } from './1763740814800-visa-letters-and-certificates.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   PrivacyRetention1763740814500,
   PersonErasure1763740814600,
   BadgesAndCheckIns1763740814700,
+  VisaLettersAndCertificates1763740814800,
 ];

@@ -13,6 +13,7 @@ import { reviewSettingsRules } from '../review.js';
 import { assignLineRules, csvLayoutRules, discardLineRules } from '../bank-statements.js';
 import { paymentRejectionRules, recordedPaymentRules } from '../recorded-payment.js';
 import { checkFields, type FormRules } from '../rules.js';
+import { visaLetterRequestRules } from '../visa-letters.js';
 import {
   invitationAcceptanceRules,
   loginRules,
@@ -44,6 +45,7 @@ import { recordedPaymentCases } from './recorded-payment.cases.js';
 import { registrationCases } from './registration.cases.js';
 import { reviewSettingsCases } from './review-settings.cases.js';
 import { sponsorshipCases } from './sponsorship.cases.js';
+import { visaLetterRequestCases } from './visa-letter.cases.js';
 import {
   invitationAcceptanceCases,
   loginCases,
@@ -116,6 +118,7 @@ const forms: [string, SomeFormCases, Validate][] = [
   ['statement line assignment', assignLineCases, byRules(assignLineRules)],
   ['statement line set-aside', discardLineCases, byRules(discardLineRules)],
   ['statement column mapping', csvLayoutCases, byRules(csvLayoutRules)],
+  ['visa letter request', visaLetterRequestCases, byRules(visaLetterRequestRules)],
 ];
 
 describe.each(forms)('the %s form rules', (_form, cases, validate) => {

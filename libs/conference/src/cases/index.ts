@@ -14,3 +14,4 @@ export * from './review-settings.cases.js';
 export * from './sponsorship.cases.js';
 export * from './team-forms.cases.js';
 export * from './statement-line.cases.js';
+export * from './visa-letter.cases.js';

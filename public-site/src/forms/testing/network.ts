@@ -150,3 +150,13 @@ export async function settle(action: () => void): Promise<void> {
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   });
 }
+
+/**
+ * The newest call to `url`. A page whose parts each load their own data sends those calls
+ * between the ones a test is about, in an order the test need not know.
+ */
+export function latestCallTo(calls: FetchCall[], url: string): FetchCall {
+  const call = [...calls].reverse().find((candidate) => candidate.url === url);
+  if (!call) throw new Error(`Expected a request to ${url}; ${calls.length} were sent`);
+  return call;
+}

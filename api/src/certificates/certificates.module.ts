@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AccessLinksModule } from '../access-links/access-links.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { ProgrammeModule } from '../programme/programme.module.js';
+import { VisaLettersModule } from '../visa-letters/visa-letters.module.js';
+import {
+  AdminCertificatesController,
+  CertificateVerificationController,
+  MyCertificatesController,
+} from './certificates.controller.js';
+import { CertificatesRepository } from './certificates.repository.js';
+import { CertificatesService } from './certificates.service.js';
+
+/** Certificates of attendance and presentation, and the public check of every code. */
+@Module({
+  imports: [AccessLinksModule, AuditModule, DocumentsModule, ProgrammeModule, VisaLettersModule],
+  controllers: [
+    CertificateVerificationController,
+    MyCertificatesController,
+    AdminCertificatesController,
+  ],
+  providers: [CertificatesRepository, CertificatesService],
+})
+export class CertificatesModule {}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AccessLinksModule } from '../access-links/access-links.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { FilesModule, UploadsModule } from '../files/files.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { AdminVisaLettersController, MyVisaLetterController } from './visa-letters.controller.js';
+import { VisaLettersRepository } from './visa-letters.repository.js';
+import { VisaLettersService } from './visa-letters.service.js';
+
+/** Visa invitation letters: requested on the access-link page, issued or refused by admins. */
+@Module({
+  imports: [
+    AccessLinksModule,
+    AuditModule,
+    DocumentsModule,
+    FilesModule,
+    UploadsModule,
+    RegistrationsModule,
+  ],
+  controllers: [MyVisaLetterController, AdminVisaLettersController],
+  providers: [VisaLettersRepository, VisaLettersService],
+  exports: [VisaLettersRepository],
+})
+export class VisaLettersModule {}
