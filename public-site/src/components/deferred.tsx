@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -42,6 +51,21 @@ export function deferred<TProps extends object>(
   };
 }
 
+/** A promise settled from outside: the visitor heading for content below the fold. */
+function signal(): { promise: Promise<void>; settle: () => void } {
+  let settle = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+const settled = Promise.resolve();
+
+/** Suspends until the visitor heads for the content, then draws it (suspending for its code). */
+function WhenWanted({ wanted, content }: { wanted: Promise<void>; content: Deferred<object> }) {
+  use(wanted);
+  return <content.Component />;
+}
+
 /**
  * Content below the fold, fetched when the visitor scrolls or it comes into view, and only
  * then: a visitor who never heads down never downloads it, and the first screen's code and
@@ -50,6 +74,11 @@ export function deferred<TProps extends object>(
  * arrives), tells assistive technology that it is loading, and shows the `outline` it is given:
  * the content's headings, so that a reader moving from heading to heading finds every section
  * and, reaching one, brings it into view and so fetches it.
+ *
+ * A pre-rendered page holds the content itself, rendered at build time (where there is no
+ * IntersectionObserver, so it is wanted at once): the browser keeps that HTML, readable and
+ * found by search, while the code still waits for the visitor to head down, and hydrates it
+ * when it arrives.
  */
 export function BelowTheFold({
   content,
@@ -61,37 +90,44 @@ export function BelowTheFold({
   outline: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(
-    () => content.isLoaded() || typeof IntersectionObserver !== 'function',
+  const region = useRef<HTMLDivElement>(null);
+  const [visitorHeadingDown] = useState(() =>
+    content.isLoaded() || typeof IntersectionObserver !== 'function' ? undefined : signal(),
   );
 
   useEffect(() => {
-    if (wanted || !placeholder) return;
+    const element = region.current;
+    if (!visitorHeadingDown || !element) return;
     // Any scroll is the visitor heading down; an element merely touching the bottom edge of
     // the screen is not yet in view.
-    const want = () => setWanted(true);
+    const want = () => visitorHeadingDown.settle();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.intersectionRatio > 0)) want();
     });
-    observer.observe(placeholder);
+    observer.observe(element);
     window.addEventListener('scroll', want, { once: true, passive: true });
+    void visitorHeadingDown.promise.then(() => {
+      observer.disconnect();
+      window.removeEventListener('scroll', want);
+    });
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', want);
     };
-  }, [wanted, placeholder]);
+  }, [visitorHeadingDown]);
 
-  const waiting = (
-    <div ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
-      {outline}
-      <p className="sr-only">{t('loading')}</p>
-    </div>
-  );
-  if (!wanted) return waiting;
   return (
-    <Suspense fallback={waiting}>
-      <content.Component />
-    </Suspense>
+    <div ref={region}>
+      <Suspense
+        fallback={
+          <div aria-busy="true" className={placeholderClassName}>
+            {outline}
+            <p className="sr-only">{t('loading')}</p>
+          </div>
+        }
+      >
+        <WhenWanted wanted={visitorHeadingDown?.promise ?? settled} content={content} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-function scrolledPast(thresholdPx: number): boolean {
-  return typeof window !== 'undefined' && window.scrollY > thresholdPx;
+function subscribe(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 }
 
-/** True while the page is scrolled further down than `thresholdPx` pixels. */
+/**
+ * True while the page is scrolled further down than `thresholdPx` pixels. A pre-rendered page
+ * is hydrated as rendered (at the top) and follows the scroll position right after.
+ */
 export function useScrolled(thresholdPx: number): boolean {
-  const [scrolled, setScrolled] = useState(() => scrolledPast(thresholdPx));
-  useEffect(() => {
-    const update = () => setScrolled(scrolledPast(thresholdPx));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [thresholdPx]);
-  return scrolled;
+  const scrolledPast = useCallback(() => window.scrollY > thresholdPx, [thresholdPx]);
+  return useSyncExternalStore(subscribe, scrolledPast, () => false);
 }
