@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   fixedClock,
   prerenderedAtAttribute,
@@ -23,17 +23,25 @@ export function prerenderedPage(): { path: string; renderedAt: Date } | undefine
   return { path, renderedAt: new Date(renderedAt) };
 }
 
+const subscribeToNothing = () => () => undefined;
+
 /**
  * Hydrates the pages with the clock their HTML was rendered with, so that a day count or an
  * early-bird rate reads as in the HTML while React takes it over, then moves to the clock of
- * the page (the system's, or a test's) once hydrated.
+ * the page (the system's, or a test's) once hydrated: React reads the server's answer
+ * (`false`) while hydrating and the browser's (`true`) right after.
  */
 export function HydrationClock({ children }: { children: ReactNode }) {
   const outer = useClock();
-  const [clock, setClock] = useState(() => {
-    const page = prerenderedPage();
-    return page ? fixedClock(page.renderedAt) : outer;
-  });
-  useEffect(() => setClock(outer), [outer]);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [renderedAt] = useState(() => prerenderedPage()?.renderedAt);
+  const clock = useMemo(
+    () => (!hydrated && renderedAt ? fixedClock(renderedAt) : outer),
+    [hydrated, renderedAt, outer],
+  );
   return <ClockProvider clock={clock}>{children}</ClockProvider>;
 }

@@ -12,16 +12,18 @@ import { StrictMode, Suspense, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 // The shared routing module names what the browser needs; rendering in Node needs the static
 // router, which no visitor downloads.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StaticRouter } from 'react-router';
 import { Route, Routes } from '@caawg11/conference/routing';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import Beasties from 'beasties';
 import {
+  fixedClock,
   languages,
   publicSiteRootPlaceholder,
   withoutTrailingSlash,
+  type Clock,
   type Language,
 } from '@caawg11/conference';
 import enChoices from '@caawg11/conference/locales/en/choices.json';
@@ -31,6 +33,7 @@ import frMessages from '@caawg11/conference/locales/fr/messages.json';
 import ptChoices from '@caawg11/conference/locales/pt/choices.json';
 import ptMessages from '@caawg11/conference/locales/pt/messages.json';
 import { App, homePage, pages } from '../App';
+import { ClockProvider } from '../hooks/useClock';
 import { addIntlFormats, i18n as siteI18n, messagesNamespace } from '../i18n/i18n';
 import { writePreviewImage } from './preview-image';
 import {
@@ -101,7 +104,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   );
 }
 
-async function renderRoot(path: string, translations: I18n): Promise<string> {
+async function renderRoot(path: string, translations: I18n, clock: Clock): Promise<string> {
   // A part that fails would be left to the browser to draw: the build fails instead.
   const failures: unknown[] = [];
   const { prelude } = await prerender(
@@ -109,7 +112,9 @@ async function renderRoot(path: string, translations: I18n): Promise<string> {
       <StaticRouter location={path}>
         <ShellFrame>
           <I18nextProvider i18n={translations}>
-            <App />
+            <ClockProvider clock={clock}>
+              <App />
+            </ClockProvider>
           </I18nextProvider>
         </ShellFrame>
       </StaticRouter>
@@ -210,7 +215,7 @@ async function main() {
     await siteI18n.loadNamespaces(Object.keys(cataloguesOf(route.language)));
     // React writes the preloads it finds (the images above the fold) before the content; they
     // belong in the head, where the browser meets them first and hydration never looks.
-    const rendered = await renderRoot(route.path, translations);
+    const rendered = await renderRoot(route.path, translations, fixedClock(renderedAt));
     const preloads = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
     const root = rendered.slice(preloads.length);
     const title = translations.t(route.page.title);
