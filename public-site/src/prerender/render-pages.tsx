@@ -166,7 +166,7 @@ function pageAssets(manifest: Manifest, route: PrerenderedRoute) {
   };
 }
 
-/** The rules the page's HTML uses, inlined; the whole style sheet follows without blocking. */
+/** The rules the page's HTML uses, to inline; the whole style sheet follows without blocking. */
 async function criticalStyles(distDir: string, root: string, styles: string[]): Promise<string> {
   const beasties = new Beasties({
     path: distDir,
@@ -230,8 +230,13 @@ async function main() {
         (file) => `<link rel="modulepreload" href="${publicSiteRootPlaceholder}${file}" />`,
       ),
     ].join('\n');
+    // The remote brings its style sheet when it loads; a visitor without JavaScript gets it
+    // from here. Either way, nothing but the inlined critical rules stands before the first paint.
     const bodyEnd = assets.styles
-      .map((file) => `<link rel="stylesheet" href="${publicSiteRootPlaceholder}${file}" />`)
+      .map(
+        (file) =>
+          `<noscript><link rel="stylesheet" href="${publicSiteRootPlaceholder}${file}" /></noscript>`,
+      )
       .join('\n');
     const file = fileNameOf(route.path);
     await writeFile(

@@ -25,8 +25,13 @@ const page: PrerenderedPage = {
   bodyEnd: '<link rel="stylesheet" href="https://caawg11-public-site.invalid/assets/App.css" />',
 };
 
+const noShellAssets = { preloads: [], styles: '' };
+
 describe('composePage', () => {
-  const html = composePage(shellHtml, page, ['/assets/bootstrap-1.js']);
+  const html = composePage(shellHtml, page, {
+    preloads: ['/assets/bootstrap-1.js'],
+    styles: ':root{font-family:system-ui}',
+  });
 
   it("puts the page's language, head and content into the shell's page, and no shell title or description", () => {
     expect(html).toContain('<html lang="fr">');
@@ -38,7 +43,8 @@ describe('composePage', () => {
     expect(html).toMatch(/App\.css" \/>\n<\/body>/);
   });
 
-  it("keeps the shell's runtime and preloads its bootstrap chunk", () => {
+  it("keeps the shell's runtime, preloads its bootstrap chunk and inlines its style sheet", () => {
+    expect(html).toContain('<style>:root{font-family:system-ui}</style>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/bootstrap-1.js" />',
@@ -46,7 +52,7 @@ describe('composePage', () => {
   });
 
   it('refuses a shell page it cannot place the page in', () => {
-    expect(() => composePage('<html lang="en"><body></body></html>', page, [])).toThrow(
+    expect(() => composePage('<html lang="en"><body></body></html>', page, noShellAssets)).toThrow(
       /no <\/head>/,
     );
   });
@@ -59,7 +65,7 @@ describe('fillIn', () => {
   };
 
   it("fills in the site's address, the remote's root and the inlined /remotes.json", () => {
-    const html = fillIn(composePage(shellHtml, page, []), {
+    const html = fillIn(composePage(shellHtml, page, noShellAssets), {
       siteUrl: 'https://caawg11.example.org/',
       remotes,
       pageOrigin: 'https://caawg11.example.org',

@@ -21,6 +21,12 @@ export interface PrerenderedPage {
   bodyEnd: string;
 }
 
+/** What the shell's own build adds to each page: preloads of its bootstrap chunks, its CSS. */
+export interface ShellAssets {
+  preloads: readonly string[];
+  styles: string;
+}
+
 function replaceOnce(html: string, pattern: RegExp | string, replacement: string): string {
   const found = typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html);
   if (!found) throw new Error(`The shell's index.html has no ${String(pattern)}`);
@@ -29,20 +35,17 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 
 /**
  * The shell's own page (its index.html: its runtime's script and preloads) holding a
- * pre-rendered page: its language, its head and its content, and where the shell's bootstrap
- * chunk is, preloaded. What depends on where the site runs stays a placeholder (`fillIn`).
+ * pre-rendered page: its language, its head and its content, with the shell's bootstrap
+ * chunk preloaded and its style sheet inlined. What depends on where the site runs stays a placeholder (`fillIn`).
  */
-export function composePage(
-  shellHtml: string,
-  page: PrerenderedPage,
-  shellPreloads: readonly string[],
-): string {
+export function composePage(shellHtml: string, page: PrerenderedPage, shell: ShellAssets): string {
   let html = replaceOnce(shellHtml, /<html lang="[^"]*">/, `<html lang="${page.language}">`);
   html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
   html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   const head = [
+    ...(shell.styles ? [`<style>${shell.styles}</style>`] : []),
     page.head,
-    ...shellPreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ...shell.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     remotesConfigPlaceholder,
   ].join('\n');
   html = replaceOnce(html, '</head>', `${head}\n</head>`);

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { withoutTrailingSlash } from '@caawg11/conference';
 import type { RemotesConfig } from '../remotes-config';
-import { composePage, fillIn, type PrerenderedPage } from './compose.js';
+import { composePage, fillIn, type PrerenderedPage, type ShellAssets } from './compose.js';
 
 interface PageIndexEntry {
   path: string;
@@ -21,39 +21,44 @@ export function composedPageFile(path: string): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
-/** The shell's bootstrap chunk and what it imports: fetched at once rather than after the runtime. */
-async function shellPreloads(distDir: string): Promise<string[]> {
+/**
+ * The shell's bootstrap chunk and what it imports, preloaded rather than found after the
+ * runtime, and the shell's own style sheet (its font, among others), inlined so that the page
+ * is drawn as it will stay.
+ */
+async function shellAssets(distDir: string): Promise<ShellAssets> {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
+  if (!existsSync(manifestFile)) return { preloads: [], styles: '' };
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
     string,
     ManifestChunk
   >;
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
   visit('src/bootstrap.tsx');
-  return [...files].map((file) => `/${file}`);
+  const css = await Promise.all([...styles].map((file) => readFile(join(distDir, file), 'utf8')));
+  return { preloads: [...files].map((file) => `/${file}`), styles: css.join('\n') };
 }
 
-async function readPages(pagesDir: string): Promise<Map<string, PrerenderedPage>> {
+async function readIndex(pagesDir: string): Promise<Map<string, string>> {
   const index = JSON.parse(
     await readFile(join(pagesDir, 'pages.json'), 'utf8'),
   ) as PageIndexEntry[];
-  const pages = new Map<string, PrerenderedPage>();
-  for (const entry of index) {
-    const page = JSON.parse(
-      await readFile(join(pagesDir, 'pages', entry.file), 'utf8'),
-    ) as PrerenderedPage;
-    pages.set(withoutTrailingSlash(entry.path), page);
-  }
-  return pages;
+  return new Map(index.map((entry) => [withoutTrailingSlash(entry.path), entry.file]));
+}
+
+async function readPage(pagesDir: string, file: string): Promise<PrerenderedPage> {
+  return JSON.parse(await readFile(join(pagesDir, 'pages', file), 'utf8')) as PrerenderedPage;
 }
 
 const contentTypes: Record<string, string> = {
@@ -79,13 +84,14 @@ export function prerenderedPages(options: {
     configResolved: (config) => void (distDir = join(config.root, config.build.outDir)),
     async closeBundle() {
       if (!options.composeOnBuild) return;
-      const pages = await readPages(options.pagesDir);
+      const index = await readIndex(options.pagesDir);
       const shellHtml = await readFile(join(distDir, 'index.html'), 'utf8');
-      const preloads = await shellPreloads(distDir);
-      for (const [path, page] of pages) {
+      const assets = await shellAssets(distDir);
+      for (const [path, pageFile] of index) {
         const file = join(distDir, composedPageFile(path));
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, composePage(shellHtml, page, preloads));
+        const page = await readPage(options.pagesDir, pageFile);
+        await writeFile(file, composePage(shellHtml, page, assets));
       }
       for (const name of ['sitemap.xml', 'robots.txt', 'previews']) {
         await cp(join(options.pagesDir, name), join(distDir, name), { recursive: true });
@@ -113,10 +119,11 @@ export function prerenderedPages(options: {
           body = await readFile(file);
           contentType = 'image/png';
         } else if (existsSync(join(options.pagesDir, 'pages.json'))) {
-          const page = (await readPages(options.pagesDir)).get(path);
-          if (!page) return false;
+          const pageFile = (await readIndex(options.pagesDir)).get(path);
+          if (!pageFile) return false;
+          const page = await readPage(options.pagesDir, pageFile);
           const shellHtml = await readFile(join(distDir, 'index.html'), 'utf8');
-          body = fillIn(composePage(shellHtml, page, await shellPreloads(distDir)), site);
+          body = fillIn(composePage(shellHtml, page, await shellAssets(distDir)), site);
           contentType = 'text/html; charset=utf-8';
         }
         if (body === undefined || contentType === undefined) return false;

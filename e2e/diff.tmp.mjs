@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const path = process.argv[2];
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+await page.addInitScript(() => { document.addEventListener('DOMContentLoaded', () => { window.__before = document.querySelector('main').outerHTML; }); });
+await page.goto('http://localhost:4700' + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+const [before, after] = await page.evaluate(() => [window.__before, document.querySelector('main').outerHTML]);
+let i = 0; while (i < before.length && before[i] === after[i]) i++;
+console.log('first difference at', i, 'of', before.length, after.length);
+console.log('BEFORE', before.slice(Math.max(0, i - 300), i + 300));
+console.log('AFTER ', after.slice(Math.max(0, i - 300), i + 300));
+await browser.close();

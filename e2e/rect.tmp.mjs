@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const path = process.argv[2];
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const snap = () => [...document.querySelectorAll('main h1, main p, main > section > div > *')].slice(0, 8).map((e) => `${e.tagName}.${e.className.slice(0, 30)} ${Math.round(e.getBoundingClientRect().top)}/${Math.round(e.getBoundingClientRect().height)} fs=${getComputedStyle(e).fontSize}`);
+await page.addInitScript((s) => { document.addEventListener('DOMContentLoaded', () => { window.__before = eval(s)(); }); }, `(${snap.toString()})`);
+await page.goto('http://localhost:4700' + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => window.__before));
+console.log(await page.evaluate(snap));
+await browser.close();
