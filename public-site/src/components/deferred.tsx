@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prerenderedPage } from '../prerender/hydration';
 
 /**
  * A component whose code is fetched only when it is wanted, and drawn at once (without a
@@ -52,13 +53,13 @@ export function deferred<TProps extends object>(
 }
 
 /** A promise settled from outside: the visitor heading for content below the fold. */
-function signal(): { promise: Promise<void>; settle: () => void } {
+function signal(settledAlready: boolean): { promise: Promise<void>; settle: () => void } {
   let settle = () => undefined as void;
-  const promise = new Promise<void>((resolve) => (settle = resolve));
+  const promise = settledAlready
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => (settle = resolve));
   return { promise, settle };
 }
-
-const settled = Promise.resolve();
 
 /** Suspends until the visitor heads for the content, then draws it (suspending for its code). */
 function WhenWanted({ wanted, content }: { wanted: Promise<void>; content: Deferred<object> }) {
@@ -78,7 +79,7 @@ function WhenWanted({ wanted, content }: { wanted: Promise<void>; content: Defer
  * A pre-rendered page holds the content itself, rendered at build time (where there is no
  * IntersectionObserver, so it is wanted at once): the browser keeps that HTML, readable and
  * found by search, while the code still waits for the visitor to head down, and hydrates it
- * when it arrives.
+ * when it arrives. Nothing here re-renders meanwhile: an update would make React drop the HTML.
  */
 export function BelowTheFold({
   content,
@@ -91,43 +92,56 @@ export function BelowTheFold({
 }) {
   const { t } = useTranslation();
   const region = useRef<HTMLDivElement>(null);
-  const [visitorHeadingDown] = useState(() =>
-    content.isLoaded() || typeof IntersectionObserver !== 'function' ? undefined : signal(),
+  // Rendering the page's HTML (at build time) or taking it over (hydrating it).
+  const [keepsHtml] = useState(
+    () => typeof document === 'undefined' || prerenderedPage() !== undefined,
   );
+  const [wanted, setWanted] = useState(
+    () => content.isLoaded() || typeof IntersectionObserver !== 'function',
+  );
+  const [visitorHeadingDown] = useState(() => signal(wanted));
 
   useEffect(() => {
     const element = region.current;
-    if (!visitorHeadingDown || !element) return;
+    if (wanted || !element) return;
     // Any scroll is the visitor heading down; an element merely touching the bottom edge of
     // the screen is not yet in view.
-    const want = () => visitorHeadingDown.settle();
+    const want = () => {
+      if (keepsHtml) visitorHeadingDown.settle();
+      else setWanted(true);
+      stop();
+    };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.intersectionRatio > 0)) want();
     });
+    function stop() {
+      observer.disconnect();
+      window.removeEventListener('scroll', want);
+    }
     observer.observe(element);
     window.addEventListener('scroll', want, { once: true, passive: true });
-    void visitorHeadingDown.promise.then(() => {
-      observer.disconnect();
-      window.removeEventListener('scroll', want);
-    });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', want);
-    };
-  }, [visitorHeadingDown]);
+    return stop;
+  }, [wanted, keepsHtml, visitorHeadingDown]);
 
-  return (
-    <div ref={region}>
-      <Suspense
-        fallback={
-          <div aria-busy="true" className={placeholderClassName}>
-            {outline}
-            <p className="sr-only">{t('loading')}</p>
-          </div>
-        }
-      >
-        <WhenWanted wanted={visitorHeadingDown?.promise ?? settled} content={content} />
-      </Suspense>
+  const placeholder = (
+    <div aria-busy="true" className={placeholderClassName}>
+      {outline}
+      <p className="sr-only">{t('loading')}</p>
     </div>
   );
+  let drawn: ReactNode = placeholder;
+  if (keepsHtml) {
+    drawn = (
+      <Suspense fallback={placeholder}>
+        <WhenWanted wanted={visitorHeadingDown.promise} content={content} />
+      </Suspense>
+    );
+  } else if (wanted) {
+    drawn = (
+      <Suspense fallback={placeholder}>
+        <content.Component />
+      </Suspense>
+    );
+  }
+  return <div ref={region}>{drawn}</div>;
 }
