@@ -36,11 +36,9 @@ describe('BelowTheFold', () => {
     vi.unstubAllGlobals();
   });
 
-  it('holds the place with the outline and a loading notice until the content is wanted', async () => {
+  it('holds the place with the outline and a loading notice until the content is wanted', () => {
     const { load, content } = section();
-    await act(async () => {
-      render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
-    });
+    render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
     expect(screen.getByRole('heading', { name: 'Important Dates' })).toBeInTheDocument();
     expect(screen.getByText('Loading…').parentElement).toHaveAttribute('aria-busy', 'true');
     expect(load).not.toHaveBeenCalled();
@@ -48,9 +46,7 @@ describe('BelowTheFold', () => {
 
   it('is not fetched while the visitor stays on the first screen, and is on the first scroll', async () => {
     const { load, content } = section();
-    await act(async () => {
-      render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
-    });
+    render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(load).not.toHaveBeenCalled();
 
@@ -65,9 +61,7 @@ describe('BelowTheFold', () => {
 
   it('is fetched when it comes into view', async () => {
     const { load, content } = section();
-    await act(async () => {
-      render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
-    });
+    render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
     await act(async () => {
       ObserverOutOfView.instances[0]?.comeIntoView();
       await vi.advanceTimersByTimeAsync(0);
