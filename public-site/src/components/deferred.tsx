@@ -78,8 +78,8 @@ function WhenWanted({ wanted, content }: { wanted: Promise<void>; content: Defer
  *
  * A pre-rendered page holds the content itself, rendered at build time (where there is no
  * IntersectionObserver, so it is wanted at once): the browser keeps that HTML, readable and
- * found by search, while the code still waits for the visitor to head down, and hydrates it
- * when it arrives. Nothing here re-renders meanwhile: an update would make React drop the HTML.
+ * found by search, while the code still waits for the visitor to head down (or to do anything),
+ * and hydrates it when it arrives. Nothing here re-renders meanwhile.
  */
 export function BelowTheFold({
   content,
@@ -114,12 +114,18 @@ export function BelowTheFold({
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.intersectionRatio > 0)) want();
     });
+    // React takes over a pre-rendered page's content (hydrates it) before any update reaches
+    // it: a navigation would otherwise wait on content still waiting for the visitor. So the
+    // first touch, click, key or history move fetches its code too.
+    const interactions = keepsHtml ? (['pointerdown', 'keydown', 'popstate'] as const) : [];
     function stop() {
       observer.disconnect();
       window.removeEventListener('scroll', want);
+      for (const type of interactions) window.removeEventListener(type, want, true);
     }
     observer.observe(element);
     window.addEventListener('scroll', want, { once: true, passive: true });
+    for (const type of interactions) window.addEventListener(type, want, true);
     return stop;
   }, [wanted, keepsHtml, visitorHeadingDown]);
 
