@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { roomTour } from '../../content/accommodation';
-import { prefersReducedMotion } from '../../forms/scroll';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 /** The muted, looping room tour; it plays by itself unless the visitor asked for less motion. */
 export function RoomTourVideo() {
   const { t } = useTranslation('accommodation');
-  const autoPlay = !prefersReducedMotion();
+  const autoPlay = !usePrefersReducedMotion();
   return (
     <figure className="overflow-hidden rounded-xl bg-black shadow-lg">
       <video
