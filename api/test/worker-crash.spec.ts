@@ -94,7 +94,9 @@ describe('the worker process: crash and shutdown', () => {
     worker.kill('SIGTERM');
     await sleep(300);
     expect(worker.running).toBe(true);
-    // Queued after SIGTERM: this worker must leave it to the next one.
+    // Queued after SIGTERM (by a relay of its own, as the stopping worker's relay has stopped):
+    // this worker must leave it to the next one.
+    await t.startRelay();
     await t.addToOutbox(batch('later', 1));
     await sleep(500);
     t.sink.release();
