@@ -212,7 +212,7 @@ export async function runSubmitBench(options: { profile: boolean }): Promise<Ben
     `autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s, ${rounds} rounds alternating (medians shown). ` +
       'Each request stores one contact message and its two outbox rows in one transaction; the api also validates the body, ' +
       'counts the request against the public rate limit in Redis (limit raised by PUBLIC_RATE_LIMIT_PER_MINUTE, limiter kept in the path), ' +
-      'and its outbox relay moves the new rows to the BullMQ queue in the background.',
+      'and announces the commit on a Redis channel (one PUBLISH per turn of its event loop); the outbox relay runs in the worker process, which this part does not start.',
     '',
     table,
     '',
