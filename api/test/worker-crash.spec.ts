@@ -81,7 +81,7 @@ describe('the worker process: crash and shutdown', () => {
     expect(after.every((row) => row.status === 'sent')).toBe(true);
     // A claim of the dead worker was taken over once its lease ran out: two claims, one e-mail.
     for (const row of after) expect(row.attempts).toBe(inFlight.includes(row.id) ? 2 : 1);
-  }, 90_000);
+  }, 240_000);
 
   it('on SIGTERM finishes the jobs in hand, takes no new ones, and exits with code 0', async () => {
     // The worker that recovered the batch above, or a new one.
@@ -114,5 +114,5 @@ describe('the worker process: crash and shutdown', () => {
 
     await t.startWorker();
     await eventually(() => expect(t.sink.to('later-0@example.org')).toHaveLength(1));
-  }, 90_000);
+  }, 240_000);
 });
