@@ -3,7 +3,7 @@ import { createTransport } from 'nodemailer';
 import { startApi, startWorker } from './lib/api-process.js';
 import { benchDatabases, benchPorts } from './lib/bench-env.js';
 import { connect, recreateDatabase } from './lib/database.js';
-import type { RunningProcess } from './lib/processes.js';
+import { cpuTimeMs, type RunningProcess } from './lib/processes.js';
 import { clearRedisKeys } from './lib/redis-keys.js';
 import { startSink } from './lib/smtp-sink.js';
 import { markdownTable, num, ratio, writePart, type BenchPart } from './lib/report.js';
@@ -48,6 +48,8 @@ interface WorkerRun {
   seconds: number;
   perSecond: number;
   perWorker: number;
+  /** The workers' own CPU time (relay and sending) per message sent. */
+  cpuMsPerMessage: number;
 }
 
 async function drain(
@@ -62,6 +64,8 @@ async function drain(
     for (let i = 0; i < workerCount; i += 1) {
       workers.push(await startWorker(benchDatabases.submit, { ...serverEnv, ...extraEnv }));
     }
+    const workersCpu = () => workers.reduce((sum, worker) => sum + cpuTimeMs(worker.pid), 0);
+    const cpuAtStart = workersCpu();
     const deadline = Date.now() + 300_000;
     for (;;) {
       const [rows] = await db.query<RowDataPacket[]>(
@@ -77,8 +81,18 @@ async function drain(
     );
     const seconds = Number(span[0]!.seconds);
     const perSecond = messages / seconds;
-    console.log(`  ${label}: ${num(perSecond)} messages/s`);
-    return { label, workers: workerCount, seconds, perSecond, perWorker: perSecond / workerCount };
+    const cpuMsPerMessage = (workersCpu() - cpuAtStart) / messages;
+    console.log(
+      `  ${label}: ${num(perSecond)} messages/s, ${num(cpuMsPerMessage, 3)} worker CPU ms a message`,
+    );
+    return {
+      label,
+      workers: workerCount,
+      seconds,
+      perSecond,
+      perWorker: perSecond / workerCount,
+      cpuMsPerMessage,
+    };
   } finally {
     for (const worker of workers) await worker.stop();
     await db.end();
@@ -189,10 +203,18 @@ export async function runWorkerBench(): Promise<BenchPart> {
       `${messages} contact acknowledgements are committed to the outbox before the timed part, none of them queued; ` +
         'then one worker process (and in a second run two) relays them to the BullMQ queue (OUTBOX_RELAY_BATCH_SIZE=200) and, at the same time, renders each React Email template, claims its outbox row, sends it through the pooled nodemailer transport ' +
         '(MAIL_WORKER_CONCURRENCY=10, SMTP_MAX_CONNECTIONS=5, all as shipped) into an SMTP server in the bench process, and marks the row sent. ' +
-        'Throughput is measured from the first to the last sent_at. The baseline is one nodemailer pool with the same settings sending 2,000 pre-rendered messages of similar size from the bench process.',
+        "Throughput is measured from the first to the last sent_at; the workers' CPU time (user and system, from /proc) from their start to the last message, per message, gives what one worker would send with a core to itself when its CPU, not the SMTP pool, is the bound. The baseline is one nodemailer pool with the same settings sending 2,000 pre-rendered messages of similar size from the bench process.",
       '',
       markdownTable(
-        ['run', 'seconds', 'messages/s', 'per worker', 'ratio to raw nodemailer'],
+        [
+          'run',
+          'seconds',
+          'messages/s',
+          'per worker',
+          'ratio to raw nodemailer',
+          'worker CPU ms a message',
+          'messages/s a worker with a core to itself',
+        ],
         [
           ...runs.map((run) => [
             run.label,
@@ -200,6 +222,8 @@ export async function runWorkerBench(): Promise<BenchPart> {
             num(run.perSecond),
             num(run.perWorker),
             num(ratio(run.perSecond, raw), 2),
+            num(run.cpuMsPerMessage, 3),
+            num(1000 / run.cpuMsPerMessage),
           ]),
           [
             'raw nodemailer pool (baseline, 2,000 messages)',
@@ -207,6 +231,8 @@ export async function runWorkerBench(): Promise<BenchPart> {
             num(raw),
             '-',
             '1',
+            '-',
+            '-',
           ],
         ],
       ),
