@@ -155,7 +155,7 @@ export async function runReplicasBench(): Promise<BenchPart> {
   const details = [
     `The submit load of the submit part (autocannon, 50 connections, POST /api/contact.php, ${warmupSeconds} s warm-up then ${durationSeconds} s, ` +
       `${rounds} rounds, medians) sent to one front door (\`bench/front-door.ts\`, a round-robin node:http proxy with kept-alive upstream connections) ` +
-      'in front of one or two api replicas, each with its outbox relay, while as many workers send the e-mails into a local SMTP sink. ' +
+      'in front of one or two api replicas while as many workers relay the e-mails from the outbox and send them into a local SMTP sink. ' +
       'Machine CPU busy is read from /proc/stat over the measured 10 s (both cores, load generator included); commits/s from MariaDB\u2019s Com_commit.',
     '',
     table,

@@ -35,7 +35,7 @@ async function bootstrap(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  console.log('worker started; consuming the mail queue');
+  console.log('worker started; relaying the outbox and consuming the mail queue');
 }
 
 bootstrap().catch(exitWithStartupError);

@@ -96,5 +96,5 @@ describe('an announcement when the worker process is killed mid-send', () => {
       expect(status).toBe('sent');
       expect(progress).toEqual({ recipients: total, queued: 0, sent: total, failed: 0 });
     });
-  }, 120_000);
+  }, 240_000);
 });

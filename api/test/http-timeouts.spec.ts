@@ -71,8 +71,6 @@ describe('a stalled database', () => {
         PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
         FORM_MAIL_LIMIT_PER_EMAIL: '1000',
         FORM_MAIL_LIMIT_PER_CLIENT: '1000',
-        // The relay would otherwise queue for a connection beside the requests under test.
-        OUTBOX_RELAY_INTERVAL_MS: '60000',
       },
     });
   });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { MailMessage } from '../src/mail/mail-message.js';
 import { OutboxService } from '../src/outbox/outbox.service.js';
 import { MAIL_QUEUE } from '../src/queue/queue.module.js';
-import { eventually } from './support/mail-harness.js';
+import { eventually, startOutboxRelay } from './support/mail-harness.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 function mails(prefix: string, count: number): MailMessage[] {
@@ -16,7 +17,10 @@ function mails(prefix: string, count: number): MailMessage[] {
   }));
 }
 
-/** Two api replicas on one database and one Redis, with no worker: only the relay runs. */
+/**
+ * Two api replicas and, once started, two relays (the module each worker runs, without the
+ * queue's consumer) on one database and one Redis: only the relay moves rows to the queue.
+ */
 describe('outbox relay', () => {
   const shared = randomBytes(4).toString('hex');
   const env = {
@@ -28,6 +32,7 @@ describe('outbox relay', () => {
   };
   let first: TestApp;
   let second: TestApp;
+  const relays: INestApplicationContext[] = [];
 
   beforeAll(async () => {
     first = await createTestApp({ env });
@@ -35,9 +40,14 @@ describe('outbox relay', () => {
   });
 
   afterAll(async () => {
+    for (const relay of relays.splice(0)) await relay.close();
     await second.close();
     await first.close();
   });
+
+  async function startRelay(app: TestApp): Promise<void> {
+    relays.push(await startOutboxRelay(app.config));
+  }
 
   async function write(app: TestApp, list: MailMessage[], commit = true): Promise<void> {
     const outbox = app.app.get(OutboxService);
@@ -61,26 +71,43 @@ describe('outbox relay', () => {
     return app.app.get<Queue>(getQueueToken(MAIL_QUEUE));
   }
 
-  it('hands rows to the queue right after the commit that wrote them', async () => {
+  it('leaves the rows in MySQL while no worker runs: the api serves requests only', async () => {
+    await write(first, mails('before-relay', 2));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const waiting = await rows();
+    expect(waiting).toHaveLength(2);
+    for (const row of waiting) expect(row.enqueued_at).toBeNull();
+    expect(await queue(first).getWaitingCount()).toBe(0);
+
+    // A relay that starts takes on what was written before it.
+    await startRelay(first);
+    await startRelay(second);
+    await eventually(async () => {
+      for (const row of await rows()) expect(row.enqueued_at).not.toBeNull();
+    });
+    expect(await queue(first).getWaitingCount()).toBe(2);
+  });
+
+  it("hands rows to the queue right after the api's commit that wrote them", async () => {
     const started = Date.now();
     await write(first, mails('prompt', 3));
     await eventually(async () => {
       const written = await rows();
-      expect(written).toHaveLength(3);
+      expect(written).toHaveLength(5);
       for (const row of written) expect(row.enqueued_at).not.toBeNull();
     });
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(await queue(first).getWaitingCount()).toBe(3);
+    expect(await queue(first).getWaitingCount()).toBe(5);
   });
 
   it('queues nothing for a transaction that rolled back', async () => {
     await write(first, mails('rolled-back', 2), false);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await rows()).toHaveLength(3);
-    expect(await queue(first).getWaitingCount()).toBe(3);
+    expect(await rows()).toHaveLength(5);
+    expect(await queue(first).getWaitingCount()).toBe(5);
   });
 
-  it('shares the work between replicas and queues every row exactly once', async () => {
+  it('shares the work between relays and queues every row exactly once', async () => {
     await Promise.all([
       write(first, mails('replica-a', 60)),
       write(second, mails('replica-b', 60)),
@@ -89,12 +116,12 @@ describe('outbox relay', () => {
     ]);
     await eventually(async () => {
       const written = await rows();
-      expect(written).toHaveLength(243);
+      expect(written).toHaveLength(245);
       expect(written.filter((row) => row.enqueued_at === null)).toHaveLength(0);
     });
     const jobs = await queue(second).getWaiting(0, -1);
-    expect(jobs).toHaveLength(243);
+    expect(jobs).toHaveLength(245);
     const ids = jobs.map((job) => (job.data as { outboxId: string }).outboxId);
-    expect(new Set(ids).size).toBe(243);
+    expect(new Set(ids).size).toBe(245);
   });
 });

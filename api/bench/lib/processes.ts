@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -120,4 +120,21 @@ export function watchMemory(pid: number): {
       return { peakRssBytes: Math.max(sampled, hwm), startRssBytes };
     },
   };
+}
+
+let clockTicksPerSecond: number | undefined;
+
+/**
+ * CPU time (user and system) a process has used so far, in milliseconds, from /proc/<pid>/stat.
+ * Unlike its throughput, a CPU-bound server's CPU time per request hardly moves when other
+ * processes share the machine, so it compares servers on a busy machine.
+ */
+export function cpuTimeMs(pid: number): number {
+  clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks / clockTicksPerSecond) * 1000;
 }

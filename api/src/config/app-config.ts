@@ -198,7 +198,10 @@ export class AppConfig {
   @Max(100)
   MAIL_WORKER_CONCURRENCY = 10;
 
-  /** How often the outbox relay looks for rows to hand to the queue (it is also nudged on commit). */
+  /**
+   * How often the worker's outbox relay looks for rows to hand to the queue (it is also nudged
+   * on every commit that wrote some, the api's announced through Redis).
+   */
   @Transform(toInt)
   @IsInt()
   @Min(20)

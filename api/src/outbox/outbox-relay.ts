@@ -6,22 +6,15 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import {
-  DataSource,
-  type EntitySubscriberInterface,
-  type InsertEvent,
-  type TransactionCommitEvent,
-  type TransactionRollbackEvent,
-} from 'typeorm';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
+import { createRedisClient } from '../redis/redis.module.js';
 import { logQueueErrors, type MailJobData, mailJobId, mailJobOptions } from './mail-job.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { outboxCommittedChannel, watchOutboxCommits } from './outbox-commits.js';
 import { OutboxRepository } from './outbox-repository.js';
-
-/** Marks a query runner whose open transaction wrote outbox rows. */
-const wroteOutbox = 'caawg11.outboxWritten';
 
 /** How long one call to Redis may take before the relay gives up on this pass. */
 const redisCallTimeoutMs = 5000;
@@ -41,15 +34,17 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
 }
 
 /**
- * Moves committed outbox rows into the `mail` queue, in the api process.
+ * Moves committed outbox rows into the `mail` queue, in the worker process (the api serves
+ * requests only).
  *
- * Each pass locks a batch of rows not yet enqueued (FOR UPDATE SKIP LOCKED, so several api
- * replicas share the work instead of colliding), adds one job per row with the job id
+ * Each pass locks a batch of rows not yet enqueued (FOR UPDATE SKIP LOCKED, so several workers
+ * share the work instead of colliding), adds one job per row with the job id
  * `outbox-<id>-<created ms>` (BullMQ ignores an id it already has, so a row is never queued twice even if
  * this process dies between the add and the commit), then records `enqueued_at`. It runs on
- * a timer and right after every commit that wrote outbox rows. While Redis is unreachable it
- * does nothing and the rows wait in MySQL; it catches up as soon as Redis is back. HTTP
- * requests never wait for it.
+ * a timer, right after every commit of this process that wrote outbox rows (reminders,
+ * announcements), and whenever the api announces such a commit on the Redis channel of
+ * `OutboxCommitSignal`. While Redis is unreachable it does nothing and the rows wait in MySQL;
+ * it catches up as soon as Redis is back.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -59,6 +54,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private again = false;
   private stopped = false;
   private pausedReason: string | null = null;
+  private stopWatching?: () => void;
+  private signals?: Redis;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -69,23 +66,22 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     logQueueErrors(this.queue, this.logger);
-    this.dataSource.subscribers.push(this.commitSubscriber());
+    this.stopWatching = watchOutboxCommits(this.dataSource, () => this.nudge());
     this.timer = setInterval(() => this.nudge(), this.config.OUTBOX_RELAY_INTERVAL_MS);
     this.timer.unref();
     void this.queue.getBackend().client.then(
       (client) => client.on('ready', () => this.nudge()),
       () => undefined,
     );
+    this.listenForApiCommits();
     this.nudge();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    const index = this.dataSource.subscribers.findIndex(
-      (subscriber) => (subscriber as { relay?: unknown }).relay === this,
-    );
-    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+    this.stopWatching?.();
+    this.signals?.disconnect();
     if (this.running) {
       await Promise.race([
         this.running,
@@ -166,26 +162,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Nudges the relay after each commit that inserted outbox rows, so e-mail leaves within
-   * milliseconds rather than at the next tick. Must never throw: it runs inside commit().
+   * Subscribes, on a connection of its own (a subscribed connection can do nothing else), to
+   * the api's announcements of committed outbox rows. ioredis subscribes again after a
+   * reconnection; the queue's 'ready' nudge above covers what was committed in between.
    */
-  private commitSubscriber(): EntitySubscriberInterface<OutboxMessage> & { relay: OutboxRelay } {
-    return {
-      relay: this,
-      listenTo: () => OutboxMessage,
-      afterInsert: (event: InsertEvent<OutboxMessage>) => {
-        if (event.queryRunner.isTransactionActive) event.queryRunner.data[wroteOutbox] = true;
-        else this.nudge();
-      },
-      afterTransactionCommit: (event: TransactionCommitEvent) => {
-        const runner = event.queryRunner;
-        if (runner.isTransactionActive || runner.data[wroteOutbox] !== true) return;
-        delete runner.data[wroteOutbox];
-        this.nudge();
-      },
-      afterTransactionRollback: (event: TransactionRollbackEvent) => {
-        if (!event.queryRunner.isTransactionActive) delete event.queryRunner.data[wroteOutbox];
-      },
-    };
+  private listenForApiCommits(): void {
+    const signals = createRedisClient(this.config, 'outbox-relay', { subscriber: true });
+    this.signals = signals;
+    signals.on('message', () => this.nudge());
+    signals.subscribe(outboxCommittedChannel(this.config)).catch((error: unknown) => {
+      this.logger.warn(`Not listening for the api's commits: ${describeError(error)}`);
+    });
   }
 }

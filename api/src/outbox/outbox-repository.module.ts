@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OutboxRepository } from './outbox-repository.js';
 
-/** The outbox rows' store, shared by the api (relay, maintenance) and the worker (delivery). */
+/** The outbox rows' store, shared by the api (writing, maintenance) and the worker (relay, delivery). */
 @Module({
   providers: [OutboxRepository],
   exports: [OutboxRepository],

@@ -22,12 +22,14 @@ export function redisOptionsFromUrl(url: string): RedisOptions {
 export function createRedisClient(
   config: AppConfig,
   purpose: string,
-  options: { forBullMq?: boolean } = {},
+  options: { subscriber?: boolean } = {},
 ): Redis {
   const client = new Redis(config.REDIS_URL, {
-    // Fail fast while Redis is down instead of queueing commands that would hang requests.
-    enableOfflineQueue: options.forBullMq ?? false,
-    maxRetriesPerRequest: options.forBullMq ? null : 1,
+    // Fail fast while Redis is down instead of queueing commands that would hang requests; a
+    // subscriber's one SUBSCRIBE waits for the connection instead, and ioredis repeats it
+    // after every reconnection.
+    enableOfflineQueue: options.subscriber ?? false,
+    maxRetriesPerRequest: options.subscriber ? null : 1,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     connectionName: `caawg11-${purpose}`,

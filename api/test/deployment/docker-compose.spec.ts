@@ -73,6 +73,34 @@ describe('docker-compose.yml', () => {
     },
   );
 
+  it.each(Object.entries(services).filter(([, service]) => service.build))(
+    '%s builds on the Node.js major release of .nvmrc, refusing another as npm install does',
+    (_name, service) => {
+      const major = readFileSync(join(root, '.nvmrc'), 'utf8').trim().split('.')[0];
+      const dockerfile = readFileSync(
+        join(root, service.build!.context, service.build!.dockerfile),
+        'utf8',
+      );
+      const nodeImages = [...dockerfile.matchAll(/^FROM (node:\S+)/gm)].map((match) => match[1]);
+      expect(nodeImages.length).toBeGreaterThan(0);
+      for (const image of nodeImages) expect(image).toMatch(new RegExp(`^node:${major}-`));
+      // engine-strict comes with .npmrc, which must reach the image's npm ci.
+      expect(dockerfile).toMatch(/^COPY package\.json package-lock\.json \.npmrc \.\/$/m);
+    },
+  );
+
+  it("runs the outbox relay in the worker, on the api's Redis and key prefix", () => {
+    // The api announces its commits on <REDIS_KEY_PREFIX>:outbox-committed; the worker's relay
+    // listens there and queues under the same prefix, so both must name the same Redis.
+    const api = services.api!.environment!;
+    const worker = services.worker!.environment!;
+    expect(worker.REDIS_URL).toBe(api.REDIS_URL);
+    expect(worker.REDIS_KEY_PREFIX).toBe(api.REDIS_KEY_PREFIX);
+    expect(worker.DB_NAME).toBe(api.DB_NAME);
+    // Without a worker no e-mail leaves: it comes back after a crash like the api.
+    expect(services.worker!.restart).toBe('unless-stopped');
+  });
+
   it('gives every service a health check, and waits on health where it depends', () => {
     for (const [name, service] of Object.entries(services)) {
       expect(`${name}: ${service.healthcheck?.test?.length ? 'has' : 'lacks'} a health check`).toBe(

@@ -2,7 +2,10 @@ import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from '../../src/config/config.module.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { DatabaseModule } from '../../src/database/database.module.js';
 import type { MailMessage } from '../../src/mail/mail-message.js';
+import { OutboxRelayModule } from '../../src/outbox/outbox-relay.module.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { SmtpSink } from './smtp-sink.js';
@@ -31,6 +34,8 @@ export interface MailTestApp extends TestApp {
   sink: SmtpSink;
   /** Starts an in-process worker (the same module the worker process boots). */
   startWorker(): Promise<INestApplicationContext>;
+  /** Starts the worker's outbox relay alone, without the queue's consumer; closed with the app. */
+  startRelay(): Promise<INestApplicationContext>;
   /** Writes e-mails into the outbox in a transaction of their own, as a submission would. */
   addToOutbox(mails: MailMessage | MailMessage[]): Promise<void>;
   outboxRows(): Promise<OutboxRow[]>;
@@ -72,6 +77,11 @@ export async function createMailTestApp(
       workers.push(moduleRef);
       return moduleRef;
     },
+    async startRelay() {
+      const relay = await startOutboxRelay(testApp.config);
+      workers.push(relay);
+      return relay;
+    },
     async addToOutbox(mails) {
       const outbox = testApp.app.get(OutboxService);
       await testApp.app
@@ -88,6 +98,16 @@ export async function createMailTestApp(
       await sink.stop();
     },
   };
+}
+
+/** The worker's outbox relay alone, without the queue's consumer; the caller closes it. */
+export async function startOutboxRelay(config: AppConfig): Promise<INestApplicationContext> {
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule.withConfig(config), DatabaseModule, OutboxRelayModule],
+  }).compile();
+  moduleRef.useLogger(false);
+  await moduleRef.init();
+  return moduleRef;
 }
 
 /** Polls until the check passes or the time is up. */
