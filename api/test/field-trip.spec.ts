@@ -172,7 +172,16 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
     });
 
     // Cancelling a held seat's registration offers it to the waiting one, by e-mail.
+    // The confirmations say who holds a seat and who waits, each in its registrant's language.
     await t.sink.waitForCount(3);
+    expect(t.sink.to(waiting.email)[0]!.text).toMatch(
+      /On the waiting list|Sur la liste d'attente|Na lista de espera/,
+    );
+    for (const holder of holders) {
+      expect(t.sink.to(holder.email)[0]!.text).toMatch(
+        /Held for you|Réservée pour vous|Reservado para si/,
+      );
+    }
     t.sink.clear();
     const cancelled = await call(
       finance,
