@@ -69,6 +69,17 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
   }
 
   it('gives two seats and one waiting place to three parallel registrations, and a cancellation promotes the waiting one with an e-mail', async () => {
+    const refused = await call(logistics, 'PUT', '/api/admin/field-trip', {
+      seats: -1,
+      payBy: 'mid-September',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: {
+        seats: 'Please enter a whole number of seats from 0 to 10000',
+        payBy: 'Please enter the pay-by date as YYYY-MM-DD',
+      },
+    });
     const saved = await call(logistics, 'PUT', '/api/admin/field-trip', {
       seats: 2,
       payBy: '2025-09-15',
