@@ -69,6 +69,17 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
   }
 
   it('gives two seats and one waiting place to three parallel registrations, and a cancellation promotes the waiting one with an e-mail', async () => {
+    const refused = await call(logistics, 'PUT', '/api/admin/field-trip', {
+      seats: -1,
+      payBy: 'mid-September',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: {
+        seats: 'Please enter a whole number of seats from 0 to 10000',
+        payBy: 'Please enter the pay-by date as YYYY-MM-DD',
+      },
+    });
     const saved = await call(logistics, 'PUT', '/api/admin/field-trip', {
       seats: 2,
       payBy: '2025-09-15',
@@ -172,7 +183,16 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
     });
 
     // Cancelling a held seat's registration offers it to the waiting one, by e-mail.
+    // The confirmations say who holds a seat and who waits, each in its registrant's language.
     await t.sink.waitForCount(3);
+    expect(t.sink.to(waiting.email)[0]!.text).toMatch(
+      /On the waiting list|Sur la liste d'attente|Na lista de espera/,
+    );
+    for (const holder of holders) {
+      expect(t.sink.to(holder.email)[0]!.text).toMatch(
+        /Held for you|Réservée pour vous|Reservado para si/,
+      );
+    }
     t.sink.clear();
     const cancelled = await call(
       finance,

@@ -28,6 +28,7 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'quote your registration ID CAAWG11-0042 as the payment reference',
     'http://localhost:4300/my-registration?token=preview-token',
     'registration@caawg11.org',
+    'Held for you: $250 USD, to be paid with the registration fee',
   ],
   'membership-received': ['Grace Nakato', 'secretariat@caawg11.org'],
   'group-invoice': [

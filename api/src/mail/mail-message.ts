@@ -31,6 +31,8 @@ export interface MailTemplateData {
     paymentDueDate?: string;
     /** The pro-forma invoice the registrant asked for, attached as a PDF. */
     invoice?: StoredInvoice;
+    /** With the field trip: a seat held (charged) or a place on the waiting list (not yet). */
+    fieldTripSeat?: 'held' | 'waiting';
   };
   'membership-received': { name: string };
   'membership-copy': { application: Record<string, string> };

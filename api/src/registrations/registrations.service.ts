@@ -121,20 +121,21 @@ export class RegistrationsService {
           ...this.newRegistration(input, quote, studentIdFileId),
           language,
         });
-        if (input.fieldTrip === 'Yes') {
-          // In this transaction: the registration and its seat (or place in line) go together.
-          await this.fieldTripSeats.take(manager, id, {
-            userId: null,
-            email: input.email,
-            clientAddress: clientIp,
-          });
-        }
         await this.consents.recordForm(manager, 'registration', id, input.privacyNoticeVersion, [
           { key: 'marketing', given: input.marketingConsent },
           { key: 'payment-confirmation', given: input.paymentConfirmation },
           { key: 'programme', given: input.programConsent },
           { key: 'email', given: input.emailConsent },
         ]);
+        // In this transaction: the registration and its seat (or place in line) go together.
+        const fieldTripSeat =
+          input.fieldTrip === 'Yes'
+            ? await this.fieldTripSeats.take(manager, id, {
+                userId: null,
+                email: input.email,
+                clientAddress: clientIp,
+              })
+            : undefined;
         const access = await this.accessLinks.issue(manager, id, language);
         const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
         await this.outbox.add(manager, {
@@ -148,6 +149,7 @@ export class RegistrationsService {
             tierLabel: pricingTierLabels[quote.tier],
             feeUsd: quote.feeUsd,
             fieldTrip: input.fieldTrip === 'Yes',
+            fieldTripSeat: fieldTripSeat === 'waiting' ? 'waiting' : fieldTripSeat && 'held',
             accessLink: access.link,
             paymentDueDate,
             invoice: input.invoiceRequested

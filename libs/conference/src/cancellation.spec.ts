@@ -5,7 +5,7 @@ import {
   refundPercentOn,
   type CancellationPolicy,
 } from './cancellation.js';
-import { promotedPayBy } from './field-trip.js';
+import { fieldTripSettingsRules, isChargedSeat, promotedPayBy } from './field-trip.js';
 
 const policy: CancellationPolicy = {
   fullRefundBefore: '2025-08-01',
@@ -103,5 +103,28 @@ describe('a seat given from the waiting list', () => {
     expect(promotedPayBy('2025-09-15', '2025-08-01')).toBe('2025-09-15');
     expect(promotedPayBy('2025-09-15', '2025-09-12')).toBe('2025-09-19');
     expect(promotedPayBy('2025-09-15', '2025-09-20')).toBe('2025-09-27');
+  });
+});
+
+describe('the field trip settings and charges', () => {
+  it('charges a held or paid seat, not a waiting place or no seat', () => {
+    expect(isChargedSeat('held')).toBe(true);
+    expect(isChargedSeat('paid')).toBe(true);
+    expect(isChargedSeat('waiting')).toBe(false);
+    expect(isChargedSeat(null)).toBe(false);
+  });
+
+  it('takes a whole number of seats and a calendar pay-by day', () => {
+    expect(fieldTripSettingsRules.seats(40)).toBeNull();
+    expect(fieldTripSettingsRules.seats(0)).toBeNull();
+    expect(fieldTripSettingsRules.seats(-1)).toBe(
+      'Please enter a whole number of seats from 0 to 10000',
+    );
+    expect(fieldTripSettingsRules.seats(2.5)).not.toBeNull();
+    expect(fieldTripSettingsRules.seats('40')).not.toBeNull();
+    expect(fieldTripSettingsRules.payBy('2025-09-15')).toBeNull();
+    expect(fieldTripSettingsRules.payBy('2025-02-30')).toBe(
+      'Please enter the pay-by date as YYYY-MM-DD',
+    );
   });
 });

@@ -60,7 +60,7 @@ describe('Cancel Registration', () => {
       path: '/api/admin/registrations/12/cancel',
       body: { reason: 'Visa refused' },
     });
-  });
+  }, 15_000);
 
   it("shows the api's refusal in the dialog", async () => {
     signedIn({
@@ -78,7 +78,7 @@ describe('Cancel Registration', () => {
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'This registration is already cancelled.',
     );
-  });
+  }, 15_000);
 
   it('filters the list by add-on', async () => {
     const calls = signedIn({
@@ -91,5 +91,5 @@ describe('Cancel Registration', () => {
     );
     await screen.findByRole('button', { name: 'View Dr. Ruth Achieng' });
     expect(calls.map((call) => call.search.get('fieldTrip'))).toContain('waiting');
-  });
+  }, 15_000);
 });

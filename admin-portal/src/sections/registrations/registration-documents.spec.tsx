@@ -18,7 +18,11 @@ function listing(row: AdminRegistrationDetails) {
 async function openDetails(row: AdminRegistrationDetails): Promise<HTMLElement> {
   renderAdmin('/dashboard/registrations');
   await userEvent.click(
-    await screen.findByRole('button', { name: `View Dr. ${row.firstName} ${row.familyName}` }),
+    await screen.findByRole(
+      'button',
+      { name: `View Dr. ${row.firstName} ${row.familyName}` },
+      { timeout: 5000 },
+    ),
   );
   return screen.getByRole('dialog', { name: 'Registration Details' });
 }

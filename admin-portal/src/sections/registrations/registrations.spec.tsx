@@ -31,8 +31,9 @@ describe('Manage Registrations', () => {
     ];
     const calls = signedIn({ 'GET /api/admin/registrations': page(rows, 23) });
     renderAdmin('/dashboard/registrations');
+    // The first render also loads the section's code, which takes a while on a busy machine.
     expect(
-      await screen.findByRole('heading', { name: 'Manage Registrations' }),
+      await screen.findByRole('heading', { name: 'Manage Registrations' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Registration List' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -69,7 +70,7 @@ describe('Manage Registrations', () => {
         page([registration()], url.searchParams.get('paymentStatus') ? 1 : 23),
     });
     renderAdmin('/dashboard/registrations');
-    await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }, { timeout: 5000 }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('page')).toBe('3'));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/registrations?page=3');
     expect(await screen.findByText(/Showing/)).toHaveTextContent('Showing 21 to 21 of 23 results');

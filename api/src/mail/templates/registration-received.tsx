@@ -81,6 +81,19 @@ export function RegistrationReceivedEmail({
                 })
               : text('common.no'),
           },
+          ...(data.fieldTripSeat
+            ? [
+                {
+                  label: text('fieldTripSeatOffered.seatLabel'),
+                  value:
+                    data.fieldTripSeat === 'held'
+                      ? text('fieldTripSeatOffered.confirmationHeld', {
+                          price: usd(edition.fieldTrip.priceUsd, text.language),
+                        })
+                      : text('fieldTripSeatOffered.confirmationWaiting'),
+                },
+              ]
+            : []),
         ]}
       />
       <BankDetails reference={data.reference} text={text} />
@@ -124,6 +137,7 @@ RegistrationReceivedEmail.PreviewProps = {
     tierLabel: 'Early bird',
     feeUsd: 100,
     fieldTrip: true,
+    fieldTripSeat: 'held',
     accessLink: 'http://localhost:4300/my-registration?token=preview-token',
   },
 } satisfies TemplateProps<'registration-received'>;
