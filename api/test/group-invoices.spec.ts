@@ -159,6 +159,7 @@ describe('group invoices', () => {
       'Student',
       'Non-member',
       'Total $450.00',
+      'Already received $0.00',
       'Amount due $450.00',
       'Stanbic Bank Uganda Limited',
       'Quote GRP-0001 as the transfer reference',

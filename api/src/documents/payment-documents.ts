@@ -339,9 +339,12 @@ function totalsOf(
   text: DocumentText,
   chargedCents: number,
   paidCents: number,
+  { showNothingReceived = false } = {},
 ): Array<[string, string]> {
   const totals: Array<[string, string]> = [[text('common.total'), text.money(chargedCents)]];
-  if (paidCents > 0) totals.push([text('common.alreadyReceived'), text.money(paidCents)]);
+  if (paidCents > 0 || showNothingReceived) {
+    totals.push([text('common.alreadyReceived'), text.money(paidCents)]);
+  }
   totals.push([text('common.amountDue'), text.money(Math.max(chargedCents - paidCents, 0))]);
   return totals;
 }
@@ -430,12 +433,15 @@ export function renderGroupInvoice(invoice: GroupInvoiceFacts): Promise<Buffer> 
           text.choice('participantCategories', delegate.participantCategory),
           { text: text.money(delegate.feeCents), alignment: 'right' as const },
         ]),
-        ...totalsOf(text, chargedCents, invoice.paidCents).map(([label, amount]) => [
-          { text: label, bold: true, colSpan: 3 },
-          '',
-          '',
-          { text: amount, bold: true, alignment: 'right' as const },
-        ]),
+        // An institution's accounts office reconciles against all three lines, even at zero.
+        ...totalsOf(text, chargedCents, invoice.paidCents, { showNothingReceived: true }).map(
+          ([label, amount]) => [
+            { text: label, bold: true, colSpan: 3 },
+            '',
+            '',
+            { text: amount, bold: true, alignment: 'right' as const },
+          ],
+        ),
       ],
     },
     layout: 'lightHorizontalLines',

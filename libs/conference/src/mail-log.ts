@@ -32,6 +32,7 @@ export const mailTemplateLabels: Record<string, string> = {
   'access-link': 'Access link',
   'payment-verified': 'Payment verified',
   'payment-rejected': 'Payment rejected',
+  'group-invoice': 'Group invoice',
   'payment-reminder': 'Payment reminder',
   'registration-status-changed': 'Registration status changed',
   'inbox-decision': 'Inbox decision',
