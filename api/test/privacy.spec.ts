@@ -4,6 +4,7 @@ import {
   privacyMessages,
   privacyNoticeVersion,
   type AdminRegistrationDetails,
+  type ContactMessageDetail,
   type RetentionSettings,
   type RetentionUpcomingView,
 } from '@caawg11/conference';
@@ -153,6 +154,20 @@ describe('privacy: retention settings, their public read, and consents with the 
         consent_key: 'privacy-notice',
         given: 1,
         notice_version: privacyNoticeVersion,
+      }),
+    ]);
+
+    const inboxDetail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/contact-messages/${String(message!.id)}`,
+      headers: bearer(admin.token),
+    });
+    expect(inboxDetail.statusCode).toBe(200);
+    expect(inboxDetail.json<{ data: ContactMessageDetail }>().data.consents).toEqual([
+      expect.objectContaining({
+        key: 'privacy-notice',
+        given: true,
+        noticeVersion: privacyNoticeVersion,
       }),
     ]);
 

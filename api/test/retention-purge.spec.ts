@@ -1,6 +1,8 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { RetentionService } from '../src/privacy/retention.service.js';
 import {
+  bearer,
+  createUser,
   insertPayment,
   insertRegistration,
   insertStoredFile,
@@ -120,7 +122,7 @@ describe('the retention run, kind by kind', () => {
 
     const mails = await rows<RowDataPacket>(
       testApp,
-      'SELECT status, recipient, payload, sent_text, body_erased_at FROM outbox_messages ORDER BY id',
+      'SELECT id, status, recipient, payload, sent_text, body_erased_at FROM outbox_messages ORDER BY id',
     );
     expect(mails[0]).toMatchObject({
       status: 'sent',
@@ -128,6 +130,16 @@ describe('the retention run, kind by kind', () => {
       sent_text: null,
     });
     expect(mails[0]!.payload).toEqual({});
+    const admin = await createUser(testApp, 'admin');
+    const logged = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/mail/${String(mails[0]!.id)}`,
+      headers: bearer(admin.token),
+    });
+    expect(logged.statusCode).toBe(200);
+    expect(logged.json()).toMatchObject({
+      data: { text: null, unavailable: 'Its text was removed at the end of its retention period.' },
+    });
     expect(mails[1]).toMatchObject({ status: 'pending', sent_text: null, body_erased_at: null });
     expect(mails[1]!.payload).toEqual({ name: 'Waiting' });
 

@@ -5,6 +5,7 @@ import {
   inboxChoosableStatuses,
   inboxNeedsReason,
   inboxNewStatus,
+  consentSubjectOfInbox,
   inboxNoticeStatuses,
   inboxReference,
   isLanguage,
@@ -36,6 +37,7 @@ import {
 } from './inbox-definition.js';
 import { InboxNoteEntry } from './inbox-note.entity.js';
 import type { InboxListQueryDto } from './inbox-requests.js';
+import { consentsOf } from '../privacy/consents.repository.js';
 
 /** Where an inbox's shared queries run: its aggregate's repository, or the data source itself. */
 export interface InboxDatabase {
@@ -254,14 +256,15 @@ export class InboxService<
 
   async detail(id: string, user: AuthUser): Promise<InboxDetail<Item>> {
     const item = await this.item(id, user);
-    const [notes, history] = await Promise.all([
+    const [notes, history, consents] = await Promise.all([
       this.database.manager.getRepository(InboxNoteEntry).find({
         where: { inbox: this.name, recordId: id },
         order: { createdAt: 'ASC', id: 'ASC' },
       }),
       this.history(id),
+      consentsOf(this.database.manager, consentSubjectOfInbox[this.name], id),
     ]);
-    return { item, notes: notes.map(toNote), history };
+    return { item, notes: notes.map(toNote), history, consents };
   }
 
   private checkedStatus(status: string): InboxStatus<Name> {

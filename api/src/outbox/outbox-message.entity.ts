@@ -74,4 +74,8 @@ export class OutboxMessage {
   /** The plain text the message was sent with, its secret links replaced; null until sent. */
   @Column({ name: 'sent_text', type: 'mediumtext', nullable: true })
   sentText: string | null;
+
+  /** When the retention job emptied the body (payload and text); the row stays for the counts. */
+  @Column({ name: 'body_erased_at', type: 'datetime', precision: 3, nullable: true })
+  bodyErasedAt: Date | null;
 }

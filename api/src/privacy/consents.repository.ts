@@ -71,20 +71,29 @@ export class ConsentsRepository extends DatabaseRepository {
     );
   }
 
-  async forSubject(subject: ConsentSubject, subjectId: string): Promise<ConsentView[]> {
-    const rows = await this.dataSource.query<
-      { consent_key: ConsentKey; given: number; notice_version: string | null; given_at: Date }[]
-    >(
-      `SELECT consent_key, given, notice_version, given_at FROM consents
-        WHERE subject_kind = ? AND subject_id = ? ORDER BY given_at, id`,
-      [subject, subjectId],
-    );
-    return rows.map((row) => ({
-      key: row.consent_key,
-      label: consentKeyLabels[row.consent_key] ?? row.consent_key,
-      given: Boolean(Number(row.given)),
-      noticeVersion: row.notice_version,
-      givenAt: row.given_at.toISOString(),
-    }));
+  forSubject(subject: ConsentSubject, subjectId: string): Promise<ConsentView[]> {
+    return consentsOf(this.dataSource.manager, subject, subjectId);
   }
+}
+
+/** The consents stored with one record, oldest first, read with the given manager. */
+export async function consentsOf(
+  manager: EntityManager,
+  subject: ConsentSubject,
+  subjectId: string,
+): Promise<ConsentView[]> {
+  const rows = await manager.query<
+    { consent_key: ConsentKey; given: number; notice_version: string | null; given_at: Date }[]
+  >(
+    `SELECT consent_key, given, notice_version, given_at FROM consents
+        WHERE subject_kind = ? AND subject_id = ? ORDER BY given_at, id`,
+    [subject, subjectId],
+  );
+  return rows.map((row) => ({
+    key: row.consent_key,
+    label: consentKeyLabels[row.consent_key] ?? row.consent_key,
+    given: Boolean(Number(row.given)),
+    noticeVersion: row.notice_version,
+    givenAt: row.given_at.toISOString(),
+  }));
 }

@@ -11,6 +11,7 @@ import type {
 import type { Language } from './languages.js';
 import type { PermissionSubject } from './roles.js';
 import type { FieldRule } from './rules.js';
+import type { ConsentView } from './privacy.js';
 
 /** One record of the api's answer. */
 export interface DataResult<T> extends ApiResult {
@@ -257,6 +258,8 @@ export interface InboxDetail<Item> {
   item: Item;
   notes: InboxNote[];
   history: HistoryEntry[];
+  /** The privacy notice shown with the form, with its version and time. */
+  consents?: ConsentView[];
 }
 
 /** A reply sent to a contact message, kept on its thread. */

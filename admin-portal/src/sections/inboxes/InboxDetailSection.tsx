@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import { AbstractFileButton } from './AbstractFileButton';
 import { AssignForm } from './AssignForm';
 import { ContactThread } from './ContactThread';
+import { ConsentList } from './ConsentList';
 import { HistoryList } from './HistoryList';
 import { fetchInboxRecord } from './inbox-api';
 import { useSectionQuery } from '../use-section-query';
@@ -79,7 +80,7 @@ function RecordDetail({ name, id }: { name: InboxName; id: string }) {
     );
   }
 
-  const { item, notes, history, replies } = record.data;
+  const { item, notes, history, replies, consents } = record.data;
   return (
     <div className="space-y-6">
       {back}
@@ -136,6 +137,9 @@ function RecordDetail({ name, id }: { name: InboxName; id: string }) {
               )}
             </section>
           )}
+          <div className={cardClass}>
+            <ConsentList consents={consents ?? []} />
+          </div>
           <div className={cardClass}>
             <HistoryList history={history} />
           </div>

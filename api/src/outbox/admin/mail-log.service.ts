@@ -107,6 +107,12 @@ export class MailLogService {
       return { ...base, subject, text, asSent: true, unavailable: null };
     }
     const unrendered = { ...base, subject: null, text: null, asSent: false };
+    if (message.bodyErasedAt !== null) {
+      return {
+        ...unrendered,
+        unavailable: 'Its text was removed at the end of its retention period.',
+      };
+    }
     if (!isMailTemplate(message.template)) {
       return { ...unrendered, unavailable: 'Its template no longer exists.' };
     }
