@@ -13,7 +13,7 @@ import { paths } from '../../paths';
 import { applyRegistrationChange } from './registration-cache';
 import { RecordRefundForm } from './RecordRefundForm';
 import { RegistrationDocuments } from './RegistrationDocuments';
-import { RegistrationBadge } from '../badges/RegistrationBadge';
+import { RegistrationBadge } from '../badges';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
 
