@@ -130,7 +130,7 @@ const CheckInSection = lazy(() =>
 );
 
 const BadgesSection = lazy(() =>
-  import('./sections/badges/BadgesSection').then((module) => ({
+  import('./sections/badges').then((module) => ({
     default: module.BadgesSection,
   })),
 );

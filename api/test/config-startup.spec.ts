@@ -46,7 +46,12 @@ describe('a bad setting stops every process with one message naming it', () => {
 
   it('names each missing signing key', async () => {
     const output = await failedStart('main.js', [], {});
-    for (const name of ['JWT_SECRET', 'FILE_LINK_SECRET', 'BADGE_SIGNING_SECRET', 'ALTCHA_HMAC_KEY']) {
+    for (const name of [
+      'JWT_SECRET',
+      'FILE_LINK_SECRET',
+      'BADGE_SIGNING_SECRET',
+      'ALTCHA_HMAC_KEY',
+    ]) {
       expect(output).toContain(`${name}: must be set to at least 32 random characters`);
     }
   });

@@ -10,6 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaDifficulty } from '../src/captcha/altcha.provider.js';
 import { CAPTCHA_PROVIDER, type CaptchaProvider } from '../src/captcha/captcha-provider.js';
 import { fileLinkInvalidMessage } from '../src/admin/file-links.service.js';
+import { BadgeCodes } from '../src/check-ins/badge-codes.js';
 import { ConfigurationError, loadConfig } from '../src/config/app-config.js';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { randomSigningSecrets } from './support/signing-secrets.js';
@@ -57,7 +58,12 @@ describe('signing keys', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      for (const name of ['JWT_SECRET', 'FILE_LINK_SECRET', 'BADGE_SIGNING_SECRET', 'ALTCHA_HMAC_KEY'])
+      for (const name of [
+        'JWT_SECRET',
+        'FILE_LINK_SECRET',
+        'BADGE_SIGNING_SECRET',
+        'ALTCHA_HMAC_KEY',
+      ])
         expect(message).toContain(`${name}: must be set to at least 32 random characters`);
     },
   );
@@ -91,8 +97,8 @@ describe('npm start in development', () => {
     const script =
       `const { ensureLocalSecrets } = await import(${JSON.stringify(services)});` +
       'ensureLocalSecrets();' +
-      'const { JWT_SECRET, FILE_LINK_SECRET, ALTCHA_HMAC_KEY } = process.env;' +
-      'process.stdout.write(JSON.stringify({ JWT_SECRET, FILE_LINK_SECRET, ALTCHA_HMAC_KEY }));';
+      'const { JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, ALTCHA_HMAC_KEY } = process.env;' +
+      'process.stdout.write(JSON.stringify({ JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, ALTCHA_HMAC_KEY }));';
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: folder,
       env: { PATH: process.env.PATH, ...env },
@@ -104,7 +110,7 @@ describe('npm start in development', () => {
   it('generates strong keys once into .env.local and keeps them across restarts', () => {
     const first = keysGivenBy({ NODE_ENV: 'development' });
     for (const key of Object.values(first)) expect(key).toMatch(/^[\w-]{64}$/);
-    expect(new Set(Object.values(first)).size).toBe(3);
+    expect(new Set(Object.values(first)).size).toBe(4);
     expect(keysGivenBy({ NODE_ENV: 'development' })).toEqual(first);
     expect(readFileSync(join(folder, '.env.local'), 'utf8')).toContain(
       `JWT_SECRET=${first.JWT_SECRET}`,
@@ -203,7 +209,8 @@ describe('tokens signed with a value that appears in the repository', () => {
         accepted.push(candidate);
     }
     expect(accepted).toEqual([]);
-  });
+    // One request per string of the repository: thousands, slow on a busy machine.
+  }, 120_000);
 
   it('refuses every file link signed with one', async () => {
     const accepted: string[] = [];
@@ -215,7 +222,8 @@ describe('tokens signed with a value that appears in the repository', () => {
       if (response.statusCode !== 403) accepted.push(candidate);
     }
     expect(accepted).toEqual([]);
-  });
+    // One request per string of the repository: thousands, slow on a busy machine.
+  }, 120_000);
 
   it('refuses every robot-check challenge signed with one', async () => {
     const captcha = testApp.app.get<CaptchaProvider>(CAPTCHA_PROVIDER);
@@ -225,5 +233,18 @@ describe('tokens signed with a value that appears in the repository', () => {
         accepted.push(candidate);
     }
     expect(accepted).toEqual([]);
+  });
+
+  it('refuses every badge code signed with one, and accepts the configured key', () => {
+    const codes = testApp.app.get(BadgeCodes);
+    const badgeCodeSignedWith = (secret: string) =>
+      `B.1.1.${createHmac('sha256', secret).update('badge:1:1').digest('base64url').slice(0, 22)}`;
+    expect(codes.verify(badgeCodeSignedWith(testApp.config.BADGE_SIGNING_SECRET))).toEqual({
+      registrationId: '1',
+      version: 1,
+    });
+    expect(
+      candidates.filter((candidate) => codes.verify(badgeCodeSignedWith(candidate)) !== null),
+    ).toEqual([]);
   });
 });

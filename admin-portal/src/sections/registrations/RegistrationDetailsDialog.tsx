@@ -24,7 +24,7 @@ import { CancelRegistrationDialog } from './CancelRegistrationDialog';
 import { RecordRefundForm } from './RecordRefundForm';
 import { RegistrationConsents } from './RegistrationConsents';
 import { RegistrationDocuments } from './RegistrationDocuments';
-import { RegistrationBadge } from '../badges/RegistrationBadge';
+import { RegistrationBadge } from '../badges';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
 

@@ -1,0 +1,2 @@
+export { BadgesSection } from './BadgesSection';
+export { RegistrationBadge } from './RegistrationBadge';
