@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import {
   certificateMessages,
   type CertificateRow,
+  type CheckInAnswer,
   type DataResult,
   type DocumentVerification,
   type ListResult,
@@ -11,7 +12,13 @@ import {
   type ProgrammeSessionInput,
 } from '@caawg11/conference';
 import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { bearer, createUser, insertRegistration, type TestUser } from './support/admin-fixtures.js';
+import {
+  bearer,
+  createUser,
+  insertPayment,
+  insertRegistration,
+  type TestUser,
+} from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 
@@ -91,10 +98,11 @@ describe('certificates of attendance and presentation', () => {
       firstName: 'Grace',
       otherNames: 'Nakato',
       email: 'grace@example.org',
-      // Paid: the worker's retention job anonymises registrations that never paid once the
-      // conference is long past, which the worker's clock says it is.
       paymentStatus: 'verified',
+      feeUsd: 150,
     });
+    // Paid, so the worker's retention run (on the real clock) never takes her for an unpaid one.
+    await insertPayment(t, attendee, { status: 'verified', amount: 150 });
     await insertRegistration(t, { reference: 'CAAWG11-0502', email: 'absent@example.org' });
     await publishedTalk();
 
@@ -241,5 +249,44 @@ describe('certificates of attendance and presentation', () => {
     for (const url of ['/api/admin/certificates', '/api/admin/certificates/attendance']) {
       expect((await call('GET', url, undefined, finance)).statusCode).toBe(403);
     }
+  });
+  it('gives an attendance certificate to a delegate checked in at the door, with no mark by an organiser', async () => {
+    t.setNow('2025-10-02T07:45:00Z');
+    const delegate = await insertRegistration(t, {
+      reference: 'CAAWG11-0503',
+      firstName: 'Esther',
+      otherNames: 'Wanjiru',
+      email: 'esther.door@example.org',
+      paymentStatus: 'verified',
+      feeUsd: 150,
+    });
+    await insertPayment(t, delegate, { status: 'verified', amount: 150 });
+    const volunteer = await createUser(t, 'check-in', 'certificates-door@example.org');
+    const checkedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/check-ins',
+      headers: bearer(volunteer.token),
+      payload: { code: 'CAAWG11-0503' },
+    });
+    expect(checkedIn.statusCode).toBe(200);
+    expect(checkedIn.json<CheckInAnswer>().outcome).toBe('checked-in');
+
+    t.setNow('2025-10-06T09:00:00Z');
+    const sent = await call('POST', '/api/admin/certificates/send');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ data: { issued: 1 } });
+    const listed = (await call('GET', '/api/admin/certificates?limit=100')).json<
+      ListResult<CertificateRow>
+    >();
+    const hers = listed.data.filter((row) => row.email === 'esther.door@example.org');
+    expect(hers.map((row) => row.kind)).toEqual(['attendance']);
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/certificates/${hers[0]!.code}`,
+    });
+    expect(verified.json<DocumentVerification>()).toMatchObject({
+      name: 'Dr. Esther Wanjiru',
+      kind: 'attendance',
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { ResultSetHeader, RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import type { ErasureRequestsResult, ErasureResult, PeopleResult } from '@caawg11/conference';
+import type {
+  CheckInAnswer,
+  ErasureRequestsResult,
+  ErasureResult,
+  PeopleResult,
+} from '@caawg11/conference';
 import { AccessLinksService } from '../src/access-links/access-links.service.js';
 import { bearer, createUser, insertPayment, type TestUser } from './support/admin-fixtures.js';
 import { solvedCaptcha } from './support/captcha.js';
@@ -12,6 +17,7 @@ import { readZip } from './support/zip-reader.js';
 
 const address = 'grace.atuhaire@example.org';
 const familyName = 'Atuhaire';
+const passportNumber = 'PA7788991';
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Every row of every table of the suite's database, as text. */
@@ -168,6 +174,36 @@ describe('everything held about a person: the people screen, export and erasure'
       .get(DataSource)
       .transaction((manager) => t.app.get(AccessLinksService).issue(manager, graceId));
     const token = new URL(issued.link).searchParams.get('token')!;
+    // She asks for a visa letter with her passport data, and is checked in at the door.
+    const visa = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-registration/visa-letter',
+      headers: { 'x-access-token': token },
+      payload: {
+        fullName: `Grace ${familyName}`,
+        passportNumber,
+        nationality: 'Ugandan',
+        dateOfBirth: '1991-04-12',
+        passportExpiry: '2031-01-31',
+        embassy: 'Embassy of Uganda, Nairobi',
+      },
+    });
+    expect(visa.statusCode).toBe(200);
+    const volunteer = await createUser(t, 'check-in');
+    t.setNow('2025-10-01T08:30:00+03:00');
+    const [referenceRows] = await t.db.query<RowDataPacket[]>(
+      'SELECT reference FROM registrations WHERE id = ?',
+      [graceId],
+    );
+    const checkedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/check-ins',
+      headers: bearer(volunteer.token),
+      payload: { code: String(referenceRows[0]!.reference) },
+    });
+    expect(checkedIn.statusCode).toBe(200);
+    expect(checkedIn.json<CheckInAnswer>().outcome).toBe('checked-in');
+    t.setNow('2025-07-15T10:00:00+03:00');
     const asked = await t.app.inject({
       method: 'POST',
       url: '/api/my-registration/erasure-request',
@@ -207,6 +243,9 @@ describe('everything held about a person: the people screen, export and erasure'
       'email',
       'audit-entry',
       'erasure-request',
+      'visa-letter-request',
+      'check-in',
+      'consent',
     ]) {
       expect(kinds).toContain(kind);
     }
@@ -233,6 +272,11 @@ describe('everything held about a person: the people screen, export and erasure'
     expect(records('abstract.json')).toEqual([
       expect.objectContaining({ abstractTitle: 'Lithium pegmatites of south-western Uganda' }),
     ]);
+    expect(records('visa-letter-request.json')).toEqual([
+      expect.objectContaining({ passportNumber, fullName: `Grace ${familyName}` }),
+    ]);
+    expect(records('check-in.json')).toEqual([expect.objectContaining({ occasion: '2025-10-01' })]);
+    expect(records('consent.json').length).toBeGreaterThan(0);
     const files = [...entries.keys()].filter((name) => name.startsWith('files/'));
     expect(files).toHaveLength(2);
     expect(files.map((name) => entries.get(name)!).sort((a, b) => a.length - b.length)).toEqual(
@@ -302,6 +346,20 @@ describe('everything held about a person: the people screen, export and erasure'
     const dump = await everyTableAsText(t);
     expect(tablesNaming(dump, address)).toEqual([]);
     expect(tablesNaming(dump, familyName)).toEqual([]);
+    expect(tablesNaming(dump, passportNumber)).toEqual([]);
+    // The request and the check-in stay, without the person.
+    const [visaAfter] = await t.db.query<RowDataPacket[]>(
+      'SELECT full_name, passport_number, letter_pdf, status FROM visa_letter_requests WHERE registration_id = ?',
+      [graceId],
+    );
+    expect(visaAfter).toEqual([
+      { full_name: result.marker, passport_number: null, letter_pdf: null, status: 'requested' },
+    ]);
+    const [checkInsAfter] = await t.db.query<RowDataPacket[]>(
+      'SELECT occasion FROM check_ins WHERE registration_id = ?',
+      [graceId],
+    );
+    expect(checkInsAfter).toEqual([{ occasion: '2025-10-01' }]);
     const storedAfter = filesUnder(t.config.FILE_STORAGE_DIR);
     expect(storedAfter).toHaveLength(storedBefore.length - 2);
     for (const key of personsStorageKeys) {

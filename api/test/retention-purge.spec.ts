@@ -1,4 +1,5 @@
 import type { RowDataPacket } from 'mysql2/promise';
+import type { RetentionUpcomingView } from '@caawg11/conference';
 import { RetentionService } from '../src/privacy/retention.service.js';
 import {
   bearer,
@@ -154,6 +155,83 @@ describe('the retention run, kind by kind', () => {
       "SELECT actor_email FROM audit_log WHERE action = 'retention.purged'",
     );
     expect(audited).toHaveLength(2);
+  });
+
+  it('clears the passport data of visa letter requests the set number of days after the conference, not before', async () => {
+    const delegate = await insertRegistration(testApp, {
+      reference: 'CAAWG11-0421',
+      email: 'visa.delegate@example.org',
+      paymentStatus: 'verified',
+      createdAt: '2025-06-05 10:00:00.000',
+    });
+    await testApp.db.query(
+      `INSERT INTO visa_letter_requests
+         (registration_id, full_name, passport_number, nationality, date_of_birth,
+          passport_expiry, embassy, status, requested_at, verification_code, issued_at, letter_pdf)
+       VALUES (?, 'Nalongo Achieng', 'PX7654321', 'Kenyan', '1990-02-03', '2030-01-01',
+               'Embassy of Uganda, Nairobi', 'issued', '2025-06-06 10:00:00', 'V-TEST-0000001',
+               '2025-06-07 10:00:00', 'letter bytes')`,
+      [delegate],
+    );
+    const admin = await createUser(testApp, 'admin');
+    const request = async () => {
+      const [row] = await rows<RowDataPacket>(
+        testApp,
+        `SELECT full_name, passport_number, nationality, date_of_birth, passport_expiry, embassy,
+                letter_pdf, status, verification_code, passport_data_cleared_at
+           FROM visa_letter_requests WHERE registration_id = ?`,
+        [delegate],
+      );
+      return row!;
+    };
+
+    // The default 90 days after 5 October 2025 end on 3 January 2026.
+    testApp.setNow('2025-12-20T08:00:00Z');
+    const upcoming = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/retention/upcoming',
+      headers: bearer(admin.token),
+    });
+    expect(upcoming.statusCode).toBe(200);
+    const passport = upcoming
+      .json<{ data: RetentionUpcomingView }>()
+      .data.kinds.find((kind) => kind.kind === 'passport-data');
+    expect(passport).toEqual({
+      kind: 'passport-data',
+      label: 'Passport data of visa letters',
+      count: 1,
+      records: [
+        {
+          kind: 'passport-data',
+          recordId: expect.any(String),
+          reference: 'CAAWG11-0421',
+          dueOn: '2026-01-03',
+        },
+      ],
+    });
+    expect(await testApp.app.get(RetentionService).runDue()).toMatchObject({ 'passport-data': 0 });
+    expect(await request()).toMatchObject({
+      passport_number: 'PX7654321',
+      full_name: 'Nalongo Achieng',
+      passport_data_cleared_at: null,
+    });
+
+    testApp.setNow('2026-01-04T08:00:00Z');
+    expect(await testApp.app.get(RetentionService).runDue()).toMatchObject({ 'passport-data': 1 });
+    const cleared = await request();
+    expect(cleared).toMatchObject({
+      full_name: null,
+      passport_number: null,
+      nationality: null,
+      date_of_birth: null,
+      passport_expiry: null,
+      embassy: null,
+      letter_pdf: null,
+      status: 'issued',
+      verification_code: 'V-TEST-0000001',
+    });
+    expect(cleared.passport_data_cleared_at).not.toBeNull();
+    expect(await testApp.app.get(RetentionService).runDue()).toMatchObject({ 'passport-data': 0 });
   });
 
   it('keeps everything while the periods have not passed', async () => {

@@ -37,8 +37,9 @@ const fullNameSql = `TRIM(CONCAT_WS(' ',
 @Injectable()
 export class CertificatesRepository extends DatabaseRepository {
   /**
-   * The one source of who attended: registrations checked in at least once, not cancelled. Until
-   * check-ins at the door are recorded, an organiser's attendance mark is what says so.
+   * The one source of who attended: registrations not cancelled that were checked in at the door
+   * at least once (any day, any occasion) or that an organiser marked as attended, for those who
+   * came in without a scan.
    */
   async attendedRegistrations(manager: EntityManager = this.manager): Promise<AttendedDelegate[]> {
     const rows = await manager.query<
@@ -47,7 +48,8 @@ export class CertificatesRepository extends DatabaseRepository {
       `SELECT r.id AS registrationId, ${fullNameSql} AS name, r.email, r.language
          FROM registrations r
         WHERE r.cancelled_at IS NULL
-          AND EXISTS (SELECT 1 FROM attendance_marks m WHERE m.registration_id = r.id)
+          AND (EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)
+               OR EXISTS (SELECT 1 FROM attendance_marks m WHERE m.registration_id = r.id))
         ORDER BY r.id`,
     );
     return rows.map((row) => ({ ...row, registrationId: String(row.registrationId) }));

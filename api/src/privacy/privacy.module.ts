@@ -5,6 +5,7 @@ import { ConsentsRepository } from './consents.repository.js';
 import { AdminRetentionController, PrivacyController } from './retention.controller.js';
 import { RetentionRepository } from './retention.repository.js';
 import { RetentionService } from './retention.service.js';
+import { VisaLettersRepository } from '../visa-letters/visa-letters.repository.js';
 
 /**
  * The retention settings and their public read, and the consents every form stores with the
@@ -14,7 +15,7 @@ import { RetentionService } from './retention.service.js';
 @Module({
   imports: [AuditModule, FilesModule],
   controllers: [AdminRetentionController, PrivacyController],
-  providers: [RetentionService, RetentionRepository, ConsentsRepository],
+  providers: [RetentionService, RetentionRepository, VisaLettersRepository, ConsentsRepository],
   exports: [ConsentsRepository],
 })
 export class PrivacyModule {}

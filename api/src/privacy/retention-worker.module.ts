@@ -5,10 +5,17 @@ import { QueueModule } from '../queue/queue.module.js';
 import { RetentionRepository } from './retention.repository.js';
 import { RetentionScheduler } from './retention.scheduler.js';
 import { RetentionService } from './retention.service.js';
+import { VisaLettersRepository } from '../visa-letters/visa-letters.repository.js';
 
 /** The daily retention run, in the worker process. */
 @Module({
   imports: [QueueModule, FilesModule],
-  providers: [RetentionService, RetentionRepository, RetentionScheduler, AuditService],
+  providers: [
+    RetentionService,
+    RetentionRepository,
+    VisaLettersRepository,
+    RetentionScheduler,
+    AuditService,
+  ],
 })
 export class RetentionWorkerModule {}

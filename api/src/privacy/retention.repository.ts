@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RetentionKind, RetentionSettings } from '@caawg11/conference';
+import {
+  conferenceInstant,
+  edition,
+  type RetentionKind,
+  type RetentionSettings,
+} from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
 
 interface SettingsRow {
@@ -22,11 +27,27 @@ export interface RetainedRecord {
   anchor: Date;
 }
 
-/** The kinds the job handles in this codebase: passport data joins them with visa letters. */
+/**
+ * The kinds the job removes one record at a time; passport data is cleared in one statement by
+ * the visa letters' own repository.
+ */
 export type PurgedKind = Exclude<RetentionKind, 'passport-data'>;
 
+/**
+ * When the conference ends, in UTC as the connection stores it: the period of the passport data
+ * starts counting there. A letter asked for after that (none should be) counts from its request.
+ */
+export const conferenceEnd = conferenceInstant(edition.endDate, '23:59:59');
+const conferenceEndSql = `TIMESTAMP('${conferenceEnd.toISOString().slice(0, 19).replace('T', ' ')}')`;
+
 /** How each kind finds its records whose period started at or before a cut-off. */
-const candidates: Record<PurgedKind, string> = {
+const candidates: Record<RetentionKind, string> = {
+  'passport-data': `
+    SELECT v.id, COALESCE(r.reference, CONCAT('#', r.id)) AS reference,
+           GREATEST(${conferenceEndSql}, v.requested_at) AS anchor
+      FROM visa_letter_requests v JOIN registrations r ON r.id = v.registration_id
+     WHERE v.passport_data_cleared_at IS NULL
+       AND GREATEST(${conferenceEndSql}, v.requested_at) <= ?`,
   'student-id-scan': `
     SELECT id, COALESCE(reference, CONCAT('#', id)) AS reference, payment_status_changed_at AS anchor
       FROM registrations
@@ -114,7 +135,7 @@ export class RetentionRepository extends DatabaseRepository {
   }
 
   /** Records of the kind whose period started at or before `cutoff`, oldest first. */
-  async startedBy(kind: PurgedKind, cutoff: Date, limit: number): Promise<RetainedRecord[]> {
+  async startedBy(kind: RetentionKind, cutoff: Date, limit: number): Promise<RetainedRecord[]> {
     const rows = await this.dataSource.query<
       { id: string | number; reference: string; anchor: Date }[]
     >(`${candidates[kind]} ORDER BY anchor, id LIMIT ${Number(limit)}`, [cutoff]);
@@ -126,7 +147,7 @@ export class RetentionRepository extends DatabaseRepository {
   }
 
   /** How many records of the kind started their period at or before `cutoff`. */
-  async countStartedBy(kind: PurgedKind, cutoff: Date): Promise<number> {
+  async countStartedBy(kind: RetentionKind, cutoff: Date): Promise<number> {
     const [row] = await this.dataSource.query<{ count: string | number }[]>(
       `SELECT COUNT(*) AS count FROM (${candidates[kind]}) due`,
       [cutoff],

@@ -4,6 +4,7 @@ import {
   retentionLookAheadDays,
   type Clock,
   type RetentionDueRecord,
+  type RetentionKind,
   type RetentionRunCounts,
   type RetentionSettings,
   type RetentionUpcomingView,
@@ -11,17 +12,29 @@ import {
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { CLOCK } from '../config/clock.token.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import { RetentionRepository, type PurgedKind } from './retention.repository.js';
+import { VisaLettersRepository } from '../visa-letters/visa-letters.repository.js';
+import { conferenceEnd, RetentionRepository, type PurgedKind } from './retention.repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Records read per query while purging, and shown per kind in the upcoming list. */
 const batchSize = 200;
 const upcomingShown = 100;
 
-/** The order the job and the portal go through the kinds. */
+/** The kinds removed one record at a time, in the order the job goes through them. */
 const purgedKinds: readonly PurgedKind[] = [
   'student-id-scan',
   'payment-proof',
+  'unpaid-registration',
+  'contact-message',
+  'sponsorship-inquiry',
+  'mail-body',
+];
+
+/** The order the portal lists the kinds in. */
+const listedKinds: readonly RetentionKind[] = [
+  'student-id-scan',
+  'payment-proof',
+  'passport-data',
   'unpaid-registration',
   'contact-message',
   'sponsorship-inquiry',
@@ -41,12 +54,14 @@ interface Period {
   months?: number;
 }
 
-function periodOf(kind: PurgedKind, settings: RetentionSettings): Period {
+function periodOf(kind: RetentionKind, settings: RetentionSettings): Period {
   switch (kind) {
     case 'student-id-scan':
       return { days: settings.studentIdDays };
     case 'payment-proof':
       return { days: settings.paymentProofDays };
+    case 'passport-data':
+      return { days: settings.passportDays };
     case 'unpaid-registration':
       return { days: settings.unpaidRegistrationDays };
     case 'contact-message':
@@ -77,6 +92,7 @@ export class RetentionService {
 
   constructor(
     private readonly retention: RetentionRepository,
+    private readonly visaLetters: VisaLettersRepository,
     private readonly audit: AuditService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -110,7 +126,7 @@ export class RetentionService {
     const settings = await this.retention.settings();
     const horizon = new Date(this.clock.now().getTime() + retentionLookAheadDays * dayMs);
     const kinds = await Promise.all(
-      purgedKinds.map(async (kind) => {
+      listedKinds.map(async (kind) => {
         const period = periodOf(kind, settings);
         const cutoff = shifted(horizon, period, -1);
         const [records, count] = await Promise.all([
@@ -167,8 +183,7 @@ export class RetentionService {
     const counts: RetentionRunCounts = {
       'student-id-scan': 0,
       'payment-proof': 0,
-      // Passport data is purged with the visa letters that hold it.
-      'passport-data': 0,
+      'passport-data': await this.clearPassportData(now, settings),
       'unpaid-registration': 0,
       'contact-message': 0,
       'sponsorship-inquiry': 0,
@@ -202,6 +217,18 @@ export class RetentionService {
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     if (total > 0) this.logger.log(`Retention run removed or anonymised ${total} records`);
     return counts;
+  }
+
+  /**
+   * Blanks the passport data of every letter request once the period after the conference has
+   * passed, in one transaction; the request rows stay. Answers how many requests were cleared.
+   */
+  private async clearPassportData(now: Date, settings: RetentionSettings): Promise<number> {
+    const cutoff = shifted(now, periodOf('passport-data', settings), -1);
+    if (cutoff.getTime() < conferenceEnd.getTime()) return 0;
+    return this.retention.transaction((manager) =>
+      this.visaLetters.clearPassportDataOlderThan(manager, cutoff),
+    );
   }
 
   /** A file whose record is gone; one left behind by a storage error is logged, not retried. */

@@ -22,14 +22,12 @@ export const registrationsKind: PersonKind = {
         row.other_names,
         `${String(row.first_name)} ${String(row.other_names)}`,
         row.phone,
+        row.badge_name,
       ]),
     }));
   },
   async erase(db, id, context) {
-    const [row] = await db.query<Row[]>(
-      'SELECT cancellation_reason FROM registrations WHERE id = ?',
-      [id],
-    );
+    const [row] = await db.query<Row[]>('SELECT id FROM registrations WHERE id = ?', [id]);
     if (!row) return [];
     // Access links and their uses go: the page they open no longer belongs to anyone.
     await db.query('UPDATE payments SET access_token_id = NULL WHERE registration_id = ?', [id]);
@@ -38,14 +36,9 @@ export const registrationsKind: PersonKind = {
       `UPDATE registrations
           SET title = '', other_title = NULL, first_name = ?, other_names = '', email = ?,
               phone = '', city = '', institution = '', reminder_token_hash = NULL,
-              reminder_token_expires_at = NULL, cancellation_reason = ?
+              reminder_token_expires_at = NULL, badge_name = NULL, cancellation_reason = NULL
         WHERE id = ?`,
-      [
-        context.name,
-        context.email,
-        context.redactText((row.cancellation_reason as string | null) ?? null),
-        id,
-      ],
+      [context.name, context.email, id],
     );
     return [];
   },
