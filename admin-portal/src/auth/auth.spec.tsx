@@ -151,6 +151,7 @@ describe('signing in to the admin panel', () => {
         'Registrations',
         'Payments',
         'Bank statements',
+        'Group invoices',
         'Finance',
         'My account',
       ],
