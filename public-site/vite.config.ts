@@ -2,7 +2,6 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { publicSiteRootPlaceholder } from '@caawg11/conference';
 import pkg from './package.json' with { type: 'json' };
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -46,43 +45,34 @@ const singleton = (name: keyof typeof pkg.dependencies) => ({
   requiredVersion: pkg.dependencies[name],
 });
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   // Assets are requested from wherever remoteEntry.js was loaded, not from the shell's origin.
   base: './',
   plugins: [
     react(),
     tailwindcss(),
-    // The pre-rendering build (src/prerender/render-pages.tsx, run in Node) imports the pages
-    // directly: it is no remote.
-    !isSsrBuild &&
-      federation({
-        name: 'public_site',
-        filename: 'remoteEntry.js',
-        manifest: true,
-        exposes: { './App': './src/App.tsx' },
-        // @tanstack/react-query and react-hook-form are left out on purpose: each remote bundles
-        // its own copy, so the public site's and the admin portal's QueryClientProviders never
-        // share a context or a cache.
-        shared: {
-          react: singleton('react'),
-          'react-dom': singleton('react-dom'),
-          '@caawg11/conference/routing': {
-            singleton: true,
-            requiredVersion: pkg.dependencies['@caawg11/conference'],
-          },
+    federation({
+      name: 'public_site',
+      filename: 'remoteEntry.js',
+      manifest: true,
+      exposes: { './App': './src/App.tsx' },
+      // @tanstack/react-query and react-hook-form are left out on purpose: each remote bundles
+      // its own copy, so the public site's and the admin portal's QueryClientProviders never
+      // share a context or a cache.
+      shared: {
+        react: singleton('react'),
+        'react-dom': singleton('react-dom'),
+        '@caawg11/conference/routing': {
+          singleton: true,
+          requiredVersion: pkg.dependencies['@caawg11/conference'],
         },
-        dts: false,
-        // Built, the remote runs inside the shell and uses the shell's federation runtime instead
-        // of sending a second copy to every visitor; the dev server still runs it on its own.
-        experiments: { externalRuntime: command === 'build' },
-      }),
+      },
+      dts: false,
+      // Built, the remote runs inside the shell and uses the shell's federation runtime instead
+      // of sending a second copy to every visitor; the dev server still runs it on its own.
+      experiments: { externalRuntime: command === 'build' },
+    }),
   ],
-  experimental: {
-    // In the pre-rendered HTML an asset is named under the remote's root, which the server
-    // fills in; in the browser, relative to the chunk that names it, as usual.
-    renderBuiltUrl: (filename: string, { ssr }: { ssr: boolean }) =>
-      ssr ? `${publicSiteRootPlaceholder}${filename}` : undefined,
-  },
   // The dev server sends no CSP: its hot reload needs inline scripts.
   server: {
     port,
@@ -100,8 +90,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    // The pre-rendering step reads which chunk each page needs, to preload it from the HTML.
-    manifest: true,
     // An SVG is fetched as an image of its own, in parallel and cached, rather than inlined as
     // base64 into the script every visitor's first load must download and parse.
     assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),

@@ -1,10 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { fileURLToPath } from 'node:url';
 import pkg from './package.json' with { type: 'json' };
-import { prerenderedPages } from './src/prerendered/server.js';
-import { siteUrlFrom } from './src/prerendered/site-url.js';
 import {
   baseSecurityHeaders,
   recaptchaEnabled,
@@ -38,12 +35,6 @@ const remotes = {
   public_site: process.env.PUBLIC_SITE_REMOTE_URL ?? 'http://localhost:4301/remoteEntry.js',
   admin_portal: process.env.ADMIN_PORTAL_REMOTE_URL ?? 'http://localhost:4302/remoteEntry.js',
 };
-// The public site's pre-rendered pages: its build writes them, this server serves them. A build
-// told where they are (PRERENDERED_PAGES_DIR, as the Docker image's is) also composes them into
-// its output, for nginx.
-const prerenderedPagesDir =
-  process.env.PRERENDERED_PAGES_DIR ??
-  fileURLToPath(new URL('../public-site/dist/prerendered', import.meta.url));
 
 /**
  * Serves /remotes.json from the environment of the running server, so where the remotes
@@ -96,12 +87,6 @@ export default defineConfig(({ command }) => ({
       disableSnapshot: command === 'build',
     }),
     runtimeRemotesConfig(),
-    prerenderedPages({
-      pagesDir: prerenderedPagesDir,
-      siteUrl: siteUrlFrom(process.env, port),
-      remotes,
-      composeOnBuild: command === 'build' && process.env.PRERENDERED_PAGES_DIR !== undefined,
-    }),
   ],
   server: { port, strictPort: true, proxy: apiProxy, headers: baseSecurityHeaders },
   preview: {
@@ -114,6 +99,5 @@ export default defineConfig(({ command }) => ({
       recaptcha: recaptchaEnabled(process.env),
     }),
   },
-  // The manifest names the bootstrap chunk, which each pre-rendered page preloads.
-  build: { target: 'es2022', manifest: true },
+  build: { target: 'es2022' },
 }));

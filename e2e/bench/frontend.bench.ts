@@ -198,20 +198,7 @@ test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
     loads.push(await measureFirstLoad(browser, shellUrl, path, ready[path]!));
   }
 
-  // Every public route in English and three in French and Portuguese; BENCH_PAGES (a
-  // comma-separated list of paths) measures only those, BENCH_PRESETS (mobile, desktop) only
-  // those presets, for a quicker run of part of it.
-  const pagesInOtherLanguages = ['/', '/registration', '/program'].flatMap((path) =>
-    ['fr', 'pt'].map((language) => `/${language}${path === '/' ? '' : path}`),
-  );
-  const chosenPages = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-  const pages = [...publicRoutes.map((route) => route.path), ...pagesInOtherLanguages].filter(
-    (path) => !chosenPages || chosenPages.includes(path),
-  );
-  const chosenPresets = process.env.BENCH_PRESETS?.split(',').filter(Boolean);
-  const measuredPresets = (['mobile', 'desktop'] as const).filter(
-    (preset) => !chosenPresets || chosenPresets.includes(preset),
-  );
+  const pages = publicRoutes.map((route) => route.path);
   const lighthouseResults: Record<Preset, Record<string, LighthouseRun[]>> = {
     mobile: {},
     desktop: {},
@@ -219,7 +206,7 @@ test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
   const baselineRuns: Record<Preset, LighthouseRun[]> = { mobile: [], desktop: [] };
   const baseline = await startStaticBaseline();
   try {
-    for (const preset of measuredPresets) {
+    for (const preset of ['mobile', 'desktop'] as const) {
       for (const path of pages) {
         lighthouseResults[preset][path] = await lighthouseRuns(`${shellUrl}${path}`, runs, preset);
       }
@@ -245,7 +232,7 @@ test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
       value: kb(load.css),
       unit: 'KB',
     })),
-    ...measuredPresets.flatMap((preset) => {
+    ...(['mobile', 'desktop'] as const).flatMap((preset) => {
       const base = summary(baselineRuns[preset]);
       const target = targets[preset];
       return pages.flatMap((path) => {
@@ -327,21 +314,17 @@ test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
     ...loads.map((load) => ['```', describeFirstLoad(load), '```', ''].join('\n')),
     `Lighthouse ${runs} runs per page and preset (median), performance category only, system Chromium headless, a fresh browser per run. Baseline: a static page (heading, text, one image) from node:http on the same machine, ${runs} runs per preset.`,
     '',
-    ...(measuredPresets.includes('mobile')
-      ? [
-          '### Mobile preset (simulated slow 4G, 4x CPU slowdown)',
-          '',
-          lighthouseTable('mobile'),
-          '',
-          "What limits the mobile LCP (first run of each page, ms): Lighthouse's split of the LCP into time to first byte, the delay before the LCP resource starts loading, its load time and the render delay after it, with the main thread's total work and the scripts' share of it.",
-          '',
-          breakdownTable('mobile'),
-          '',
-        ]
-      : []),
-    ...(measuredPresets.includes('desktop')
-      ? ['### Desktop preset', '', lighthouseTable('desktop')]
-      : []),
+    '### Mobile preset (simulated slow 4G, 4x CPU slowdown)',
+    '',
+    lighthouseTable('mobile'),
+    '',
+    "What limits the mobile LCP (first run of each page, ms): Lighthouse's split of the LCP into time to first byte, the delay before the LCP resource starts loading, its load time and the render delay after it, with the main thread's total work and the scripts' share of it.",
+    '',
+    breakdownTable('mobile'),
+    '',
+    '### Desktop preset',
+    '',
+    lighthouseTable('desktop'),
   ].join('\n');
 
   mkdirSync(partsDir, { recursive: true });

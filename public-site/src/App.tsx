@@ -1,14 +1,6 @@
 import './index.css';
 import './i18n/i18n';
-import {
-  lazy,
-  Suspense,
-  use,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@caawg11/conference/routing';
 import { defaultLanguage, languages, localizedPath, type Language } from '@caawg11/conference';
 import { usePageTitle } from './i18n/document';
@@ -18,20 +10,18 @@ import { languageOfPath } from './i18n/paths';
 import { arrivalRedirect, rememberLanguage, rememberedLanguage } from './i18n/preference';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
-import { HydrationClock, prerenderedPage } from './prerender/hydration';
 
 /**
  * A page fetched when first visited, together with the query client its forms use and the
  * page's texts in the page's language. All load at once, and only the pages loaded on demand
- * need the query library, so the home page's first load does without it. `pageModule` names
- * the page's file (src/pages/<name>.tsx), whose chunk a pre-rendered page preloads.
+ * need the query library, so the home page's first load does without it.
  */
 function lazyPage<TName extends string>(
   load: () => Promise<Record<TName, ComponentType>>,
   name: TName,
   namespaces: readonly string[],
-): LazyExoticComponent<ComponentType> & { pageModule: string } {
-  const page = lazy(async () => {
+) {
+  return lazy(async () => {
     const [page, { QueryClientLayout }] = await Promise.all([
       load(),
       import('./api/QueryClientLayout'),
@@ -46,7 +36,6 @@ function lazyPage<TName extends string>(
       ),
     };
   });
-  return Object.assign(page, { pageModule: `src/pages/${name}.tsx` });
 }
 
 // The home page ships with the first load; every other page is fetched when first visited,
@@ -117,129 +106,30 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
   return children;
 }
 
-/**
- * A page of the site: its path (the same in each language, '' for the home page) and the keys of
- * its tab title and description. Pages opened only from an e-mailed link depend on the link's
- * token: they are neither pre-rendered nor listed for search engines.
- */
-export interface SitePage {
-  path: string;
-  title: string;
-  description?: string;
-  fromEmailedLink?: true;
-}
-
-export const homePage: SitePage = {
-  path: '',
-  title: 'home:documentTitle',
-  description: 'home:documentDescription',
-};
-
-/** Every page but the home page, with the component that draws it. */
-export const pages: readonly (SitePage & { Page: ComponentType & { pageModule?: string } })[] = [
-  {
-    path: 'about',
-    Page: AboutPage,
-    title: 'about:documentTitle',
-    description: 'about:documentDescription',
-  },
-  {
-    path: 'registration',
-    Page: RegistrationPage,
-    title: 'registration:documentTitle',
-    description: 'registration:documentDescription',
-  },
-  {
-    path: 'program',
-    Page: ProgramPage,
-    title: 'program:documentTitle',
-    description: 'program:documentDescription',
-  },
-  {
-    path: 'speakers',
-    Page: SpeakersPage,
-    title: 'speakers:documentTitle',
-    description: 'speakers:documentDescription',
-  },
-  {
-    path: 'fieldtrip',
-    Page: FieldTripPage,
-    title: 'fieldtrip:documentTitle',
-    description: 'fieldtrip:documentDescription',
-  },
-  {
-    path: 'venue',
-    Page: VenuePage,
-    title: 'venue:documentTitle',
-    description: 'venue:documentDescription',
-  },
-  {
-    path: 'contact',
-    Page: ContactPage,
-    title: 'contact:documentTitle',
-    description: 'contact:documentDescription',
-  },
-  {
-    path: 'verify',
-    Page: VerifyPage,
-    title: 'verify:documentTitle',
-    description: 'verify:documentDescription',
-  },
-  {
-    path: 'my-registration',
-    Page: MyRegistrationPage,
-    title: 'myRegistration:documentTitle',
-    fromEmailedLink: true,
-  },
-  {
-    path: 'sponsorship',
-    Page: SponsorshipPage,
-    title: 'sponsorship:documentTitle',
-    description: 'sponsorship:documentDescription',
-  },
-  {
-    path: 'accommodation',
-    Page: AccommodationPage,
-    title: 'accommodation:documentTitle',
-    description: 'accommodation:documentDescription',
-  },
-  {
-    path: 'abstracts',
-    Page: AbstractsPage,
-    title: 'abstracts:documentTitle',
-    description: 'abstracts:documentDescription',
-  },
-  {
-    path: 'gallery',
-    Page: GalleryPage,
-    title: 'gallery:documentTitle',
-    description: 'gallery:documentDescription',
-  },
-  {
-    path: 'subthemes',
-    Page: SubthemesPage,
-    title: 'subthemes:documentTitle',
-    description: 'subthemes:documentDescription',
-  },
-  {
-    path: 'reminders/opt-out',
-    Page: ReminderOptOutPage,
-    title: 'reminderOptOut:documentTitle',
-    fromEmailedLink: true,
-  },
+/** Every page but the home page: its path (the same in each language), page and title key. */
+const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
+  { path: 'about', Page: AboutPage, title: 'about:documentTitle' },
+  { path: 'registration', Page: RegistrationPage, title: 'registration:documentTitle' },
+  { path: 'program', Page: ProgramPage, title: 'program:documentTitle' },
+  { path: 'speakers', Page: SpeakersPage, title: 'speakers:documentTitle' },
+  { path: 'fieldtrip', Page: FieldTripPage, title: 'fieldtrip:documentTitle' },
+  { path: 'venue', Page: VenuePage, title: 'venue:documentTitle' },
+  { path: 'contact', Page: ContactPage, title: 'contact:documentTitle' },
+  { path: 'verify', Page: VerifyPage, title: 'verify:documentTitle' },
+  { path: 'my-registration', Page: MyRegistrationPage, title: 'myRegistration:documentTitle' },
+  { path: 'sponsorship', Page: SponsorshipPage, title: 'sponsorship:documentTitle' },
+  { path: 'accommodation', Page: AccommodationPage, title: 'accommodation:documentTitle' },
+  { path: 'abstracts', Page: AbstractsPage, title: 'abstracts:documentTitle' },
+  { path: 'gallery', Page: GalleryPage, title: 'gallery:documentTitle' },
+  { path: 'subthemes', Page: SubthemesPage, title: 'subthemes:documentTitle' },
+  { path: 'privacy', Page: PrivacyPage, title: 'privacy:documentTitle' },
+  { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'reminderOptOut:documentTitle' },
+  { path: 'certificates/:code', Page: CertificatePage, title: 'certificates:documentTitle' },
   {
     path: 'abstract-response',
     Page: AbstractResponsePage,
     title: 'abstractResponse:documentTitle',
-    fromEmailedLink: true,
   },
-  {
-    path: 'privacy',
-    Page: PrivacyPage,
-    title: 'privacy:documentTitle',
-    description: 'privacy:documentDescription',
-  },
-  { path: 'certificates/:code', Page: CertificatePage, title: 'certificates:documentTitle' },
 ];
 
 /**
@@ -261,7 +151,7 @@ function languageRoutes(language: Language) {
       <Route
         index
         element={
-          <Titled title={homePage.title}>
+          <Titled title="home:documentTitle">
             <HomePage />
           </Titled>
         }
@@ -286,32 +176,19 @@ function languageRoutes(language: Language) {
 /**
  * Where this page load is sent first, if anywhere: a returning visitor's language, or a new
  * visitor's browser language, for an unprefixed URL (decided once, before the first draw).
- * A pre-rendered English page is left for the pre-rendered page in that language instead: its
- * HTML is already on screen and must be hydrated as it is, so nothing here draws meanwhile.
  */
 function useArrivalRedirect(): string | undefined {
   const location = useLocation();
-  const [redirect] = useState((): string | typeof leavingPage | undefined => {
-    const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
-    const decided = arrivalRedirect(location, rememberedLanguage(), preferred);
+  const [redirect] = useState(() => {
+    const decided = arrivalRedirect(location, rememberedLanguage(), navigator.languages);
     if (decided) rememberLanguage(decided.language);
-    if (decided && prerenderedPage()) {
-      window.location.replace(decided.to);
-      return leavingPage;
-    }
     return decided?.to;
   });
   // Every redirect leads to a prefixed path: once there, the visitor goes where they like.
   const [arrived, setArrived] = useState(redirect === undefined);
-  if (redirect === leavingPage) return use(never);
   if (!arrived && languageOfPath(location.pathname) !== defaultLanguage) setArrived(true);
   return arrived ? undefined : redirect;
 }
-
-/** The redirect of a page being replaced by another page load. */
-const leavingPage = Symbol('leaving the page');
-/** Keeps the pre-rendered HTML on screen until the browser leaves the page. */
-const never = new Promise<never>(() => undefined);
 
 /** Every public route in each language, rendered by the shell for all paths outside /dashboard. */
 export function App() {
@@ -320,10 +197,8 @@ export function App() {
   // While a language's texts arrive on the first visit, nothing draws; a later switch keeps
   // the page in view until the new language is ready.
   return (
-    <HydrationClock>
-      <Suspense fallback={null}>
-        <Routes>{languages.map(languageRoutes)}</Routes>
-      </Suspense>
-    </HydrationClock>
+    <Suspense fallback={null}>
+      <Routes>{languages.map(languageRoutes)}</Routes>
+    </Suspense>
   );
 }

@@ -15,29 +15,6 @@ cat > "$html_dir/remotes.json" <<JSON
 }
 JSON
 
-# The pre-rendered pages name the site's address, the public site remote's root and
-# /remotes.json with placeholders (libs/conference/src/prerendered-pages.ts), filled in here
-# from the environment, as the shell's preview server does.
-prerendered_conf="${SHELL_PRERENDERED_PAGES_FILE:-/etc/nginx/prerendered-pages.conf}"
-site_url="${PUBLIC_SITE_URL:?set PUBLIC_SITE_URL (where visitors open the site, e.g. https://caawg11.org)}"
-case "$site_url" in
-  http://*|https://*) ;;
-  *) echo "PUBLIC_SITE_URL must be an absolute http(s) address; got \"$site_url\"" >&2; exit 1 ;;
-esac
-site_url="${site_url%/}"
-case "$public_site" in
-  http://*|https://*) public_site_root="${public_site%/*}/" ;;
-  *) public_site_root="$site_url${public_site%/*}/" ;;
-esac
-remotes_json="{\"public_site\":\"$public_site\",\"admin_portal\":\"$admin_portal\"}"
-cat > "$prerendered_conf" <<CONF
-sub_filter_once off;
-sub_filter_types application/xml text/plain;
-sub_filter 'https://caawg11-site.invalid' '$site_url';
-sub_filter 'https://caawg11-public-site.invalid/' '$public_site_root';
-sub_filter '<!--remotes-config-->' '<script type="application/json" id="remotes-config">$remotes_json</script>';
-CONF
-
 # The origin of an absolute address; nothing for a same-origin path.
 origin_of() {
   printf '%s\n' "$1" | sed -nE 's#^([hH][tT][tT][pP][sS]?://[^/?#]+).*#\1#p' | tr 'A-Z' 'a-z'

@@ -35,18 +35,4 @@ describe('loadRemotesConfig', () => {
       admin_portal: '/admin/remoteEntry.js',
     });
   });
-
-  it('reads the copy a pre-rendered page carries, without a request', async () => {
-    const fetcher = vi.fn();
-    const page = document.implementation.createHTMLDocument();
-    page.body.innerHTML = `<script type="application/json" id="remotes-config">${JSON.stringify({
-      public_site: 'https://cdn.example.org/public/remoteEntry.js',
-      admin_portal: 'https://admin.example.org/remoteEntry.js',
-    })}</script>`;
-    await expect(loadRemotesConfig(fetcher, page)).resolves.toEqual({
-      public_site: 'https://cdn.example.org/public/remoteEntry.js',
-      admin_portal: 'https://admin.example.org/remoteEntry.js',
-    });
-    expect(fetcher).not.toHaveBeenCalled();
-  });
 });

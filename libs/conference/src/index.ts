@@ -25,7 +25,6 @@ export * from './message-catalogue.js';
 export * from './api-messages.js';
 export * from './organisers.js';
 export * from './payment-reminders.js';
-export * from './prerendered-pages.js';
 export * from './recorded-payment.js';
 export * from './references.js';
 export * from './roles.js';

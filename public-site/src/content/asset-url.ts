@@ -1,17 +1,12 @@
-import { publicSiteRootPlaceholder } from '@caawg11/conference';
-
 /**
  * Files under public/ are served by this remote's own server. Inside the shell the page comes
  * from the shell's origin, so a root-relative "/images/..." would ask the shell for it. Resolve
  * them against the address this module was loaded from instead: in a build that is
  * <remote>/assets/<chunk>.js, so the remote's root is one level up; the dev server serves
- * modules from their source paths, so there it is "/". A page pre-rendered at build time names
- * the remote's root with a placeholder, which the server replaces with where the remote lives.
+ * modules from their source paths, so there it is "/".
  */
 const remoteRootFromThisModule = import.meta.env.DEV ? '/' : '../';
-const remoteRoot = import.meta.env.SSR
-  ? new URL(publicSiteRootPlaceholder)
-  : new URL(remoteRootFromThisModule, import.meta.url);
+const remoteRoot = new URL(remoteRootFromThisModule, import.meta.url);
 
 /** The absolute URL of a file in public/, given its path there (for example "images/x.webp"). */
 export function publicAssetUrl(pathInPublic: string): string {

@@ -1,25 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
-function reducedMotionList(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+function matches(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query).matches
+    : false;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const list = reducedMotionList();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
-/**
- * True when the visitor has asked the system for less motion. A pre-rendered page is hydrated
- * as rendered (with motion) and follows the visitor's setting right after.
- */
+/** True when the visitor has asked the system for less motion. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => reducedMotionList()?.matches ?? false,
-    () => false,
-  );
+  const [reduced, setReduced] = useState(matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setReduced(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return reduced;
 }

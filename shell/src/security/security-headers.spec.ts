@@ -73,52 +73,21 @@ describe('docker/40-remotes-json.sh (nginx)', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  function runEntrypoint(env: Record<string, string>): {
-    remotes: unknown;
-    headers: string;
-    prerendered: string;
-  } {
+  function runEntrypoint(env: Record<string, string>): { remotes: unknown; headers: string } {
     dir = mkdtempSync(join(tmpdir(), 'shell-nginx-'));
     execFileSync('sh', [entrypoint], {
       env: {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
         SHELL_HTML_DIR: dir,
         SHELL_SECURITY_HEADERS_FILE: join(dir, 'security-headers.conf'),
-        SHELL_PRERENDERED_PAGES_FILE: join(dir, 'prerendered-pages.conf'),
-        PUBLIC_SITE_URL: 'https://caawg11.example.org',
         ...env,
       },
     });
     return {
       remotes: JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')),
       headers: readFileSync(join(dir, 'security-headers.conf'), 'utf8'),
-      prerendered: readFileSync(join(dir, 'prerendered-pages.conf'), 'utf8'),
     };
   }
-
-  it("fills the pre-rendered pages' placeholders with the site's address and the remote's root", () => {
-    const sameOrigin = runEntrypoint({ PUBLIC_SITE_URL: 'https://caawg11.example.org/' });
-    expect(sameOrigin.prerendered).toContain(
-      "sub_filter 'https://caawg11-site.invalid' 'https://caawg11.example.org';",
-    );
-    expect(sameOrigin.prerendered).toContain(
-      "sub_filter 'https://caawg11-public-site.invalid/' 'https://caawg11.example.org/remotes/public-site/';",
-    );
-    expect(sameOrigin.prerendered).toContain(
-      `<script type="application/json" id="remotes-config">{"public_site":"/remotes/public-site/remoteEntry.js","admin_portal":"/remotes/admin-portal/remoteEntry.js"}</script>`,
-    );
-    const elsewhere = runEntrypoint({
-      PUBLIC_SITE_REMOTE_URL: 'https://cdn.example.org/public/remoteEntry.js',
-    });
-    expect(elsewhere.prerendered).toContain(
-      "sub_filter 'https://caawg11-public-site.invalid/' 'https://cdn.example.org/public/';",
-    );
-  });
-
-  it('refuses to start without an absolute PUBLIC_SITE_URL', () => {
-    expect(() => runEntrypoint({ PUBLIC_SITE_URL: '' })).toThrow();
-    expect(() => runEntrypoint({ PUBLIC_SITE_URL: 'caawg11.example.org' })).toThrow();
-  });
 
   it('writes the same policy as the preview server, from the remote addresses it is given', () => {
     const entries = {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { roomTour } from '../../content/accommodation';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { prefersReducedMotion } from '../../forms/scroll';
 
 /** The muted, looping room tour; it plays by itself unless the visitor asked for less motion. */
 export function RoomTourVideo() {
   const { t } = useTranslation('accommodation');
-  const autoPlay = !usePrefersReducedMotion();
+  const autoPlay = !prefersReducedMotion();
   return (
     <figure className="overflow-hidden rounded-xl bg-black shadow-lg">
       <video

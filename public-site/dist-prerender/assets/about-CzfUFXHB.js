@@ -1,0 +1,1 @@
+export { t as default } from "./about-B8VN6W9f.js";

@@ -1,0 +1,1 @@
+export { t as default } from "./abstractResponse-AW_Q3Jws.js";

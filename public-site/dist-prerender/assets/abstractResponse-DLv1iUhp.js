@@ -1,0 +1,1 @@
+export { t as default } from "./abstractResponse-DQhlCLt8.js";

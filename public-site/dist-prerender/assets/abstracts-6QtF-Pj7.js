@@ -1,0 +1,1 @@
+export { t as default } from "./abstracts-D68q9oPS.js";

@@ -1,0 +1,1 @@
+export { t as default } from "./accommodation-DOGjm24a.js";

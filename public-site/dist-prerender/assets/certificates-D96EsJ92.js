@@ -1,0 +1,1 @@
+export { t as default } from "./certificates-BS8EnBJs.js";

@@ -1,0 +1,1 @@
+export { i as default } from "./choices-UV06kPzt.js";

@@ -1,0 +1,1 @@
+export { n as default } from "./contact-CH9TlBNN.js";

@@ -1,0 +1,1 @@
+export { n as default } from "./contact-BBw6OUGB.js";

@@ -1,0 +1,1 @@
+export { n as default } from "./contact-BQpsapR5.js";

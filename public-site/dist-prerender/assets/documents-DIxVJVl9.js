@@ -1,0 +1,1 @@
+export { n as default } from "./documents-84ld448d.js";

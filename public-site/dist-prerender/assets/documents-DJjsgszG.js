@@ -1,0 +1,1 @@
+export { n as default } from "./documents-Cw0p_iQ5.js";

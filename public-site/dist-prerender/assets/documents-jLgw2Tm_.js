@@ -1,0 +1,1 @@
+export { n as default } from "./documents-B0XuGh2A.js";

@@ -1,0 +1,1 @@
+export { i as default } from "./fieldtrip-5SRoe6pt.js";

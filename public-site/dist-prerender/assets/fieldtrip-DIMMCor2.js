@@ -1,0 +1,1 @@
+export { i as default } from "./fieldtrip-wz0rEq39.js";

@@ -1,0 +1,1 @@
+export { i as default } from "./fieldtrip-O5RYrfIv.js";

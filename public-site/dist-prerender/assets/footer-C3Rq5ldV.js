@@ -1,0 +1,1 @@
+export { o as default } from "./footer-BbzR_yKB.js";

@@ -1,0 +1,1 @@
+export { o as default } from "./forms-CXdNJJGI.js";

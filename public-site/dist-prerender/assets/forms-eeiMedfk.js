@@ -1,0 +1,1 @@
+export { o as default } from "./forms-B8RE8ULg.js";

@@ -1,0 +1,1 @@
+export { s as default } from "./gallery-CAx4t11O.js";

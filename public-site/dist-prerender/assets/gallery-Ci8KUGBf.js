@@ -1,0 +1,1 @@
+export { s as default } from "./gallery-B8dNZjSc.js";

@@ -1,0 +1,1 @@
+export { s as default } from "./gallery-Cnnik3Ml.js";

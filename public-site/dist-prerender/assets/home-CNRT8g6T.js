@@ -1,0 +1,1 @@
+export { s as default } from "./home-Dg3BEOTS.js";

@@ -1,0 +1,1 @@
+export { s as default } from "./home-BBi-2CLA.js";

@@ -1,0 +1,1 @@
+export { r as default } from "./homeSections-t_PkpRsY.js";

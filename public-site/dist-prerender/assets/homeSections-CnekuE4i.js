@@ -1,0 +1,1 @@
+export { r as default } from "./homeSections-BZAG7dLq.js";

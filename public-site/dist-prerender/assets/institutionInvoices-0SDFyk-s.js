@@ -1,0 +1,1 @@
+export { i as default } from "./institutionInvoices-DBoZbTjQ.js";

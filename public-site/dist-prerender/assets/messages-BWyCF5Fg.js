@@ -1,0 +1,1 @@
+export { k as default } from "./messages-Q26GXO7J.js";

@@ -1,0 +1,1 @@
+export { k as default } from "./messages-DFmO3J_s.js";

@@ -1,0 +1,1 @@
+export { u as default } from "./myCancellation-C6jz9mVT.js";

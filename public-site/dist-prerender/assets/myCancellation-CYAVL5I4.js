@@ -1,0 +1,1 @@
+export { u as default } from "./myCancellation-BmG_0ysp.js";

@@ -1,0 +1,1 @@
+export { l as default } from "./myData-x_D36sXm.js";

@@ -1,0 +1,1 @@
+export { l as default } from "./myData-BpPzI_qG.js";

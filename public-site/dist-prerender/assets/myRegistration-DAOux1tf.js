@@ -1,0 +1,1 @@
+export { d as default } from "./myRegistration-sS9XI7Ge.js";

@@ -1,0 +1,1 @@
+export { d as default } from "./myRegistration-DjDCm8MG.js";

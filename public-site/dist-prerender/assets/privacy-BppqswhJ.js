@@ -1,0 +1,1 @@
+export { s as default } from "./privacy-koZqH8Au.js";

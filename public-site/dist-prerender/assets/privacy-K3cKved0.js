@@ -1,0 +1,1 @@
+export { s as default } from "./privacy-CrvEferO.js";

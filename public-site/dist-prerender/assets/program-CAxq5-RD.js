@@ -1,0 +1,1 @@
+export { d as default } from "./program-Dt3Yb34G.js";

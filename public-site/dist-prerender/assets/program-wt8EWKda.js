@@ -1,0 +1,1 @@
+export { d as default } from "./program-DpQL_Kgf.js";

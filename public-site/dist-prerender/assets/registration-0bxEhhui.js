@@ -1,0 +1,1 @@
+export { d as default } from "./registration-Bzz8G28L.js";

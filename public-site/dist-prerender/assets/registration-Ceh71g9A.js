@@ -1,0 +1,1 @@
+export { d as default } from "./registration-CfJX0QIi.js";

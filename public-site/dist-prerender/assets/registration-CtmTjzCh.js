@@ -1,0 +1,1 @@
+export { d as default } from "./registration-DnMrYw44.js";

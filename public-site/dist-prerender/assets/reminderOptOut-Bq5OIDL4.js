@@ -1,0 +1,1 @@
+export { a as default } from "./reminderOptOut-Cbk1Lc6n.js";

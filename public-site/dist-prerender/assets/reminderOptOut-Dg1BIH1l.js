@@ -1,0 +1,1 @@
+export { a as default } from "./reminderOptOut-CN7IyByx.js";

@@ -1,0 +1,1 @@
+export { a as default } from "./reminderOptOut-BU2UHEgh.js";

@@ -1,0 +1,1 @@
+export { l as default } from "./speakers-B5YPdclF.js";

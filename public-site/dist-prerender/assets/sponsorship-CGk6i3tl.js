@@ -1,0 +1,1 @@
+export { u as default } from "./sponsorship-CECFfUIO.js";

@@ -1,0 +1,1 @@
+export { u as default } from "./sponsorship-M8I1O57E.js";

@@ -1,0 +1,1 @@
+export { l as default } from "./subthemes-BpDEYzl7.js";

@@ -1,0 +1,1 @@
+export { m as default } from "./venue-BN2SLL_V.js";

@@ -1,0 +1,1 @@
+export { m as default } from "./venue-CvfQSP2q.js";

@@ -1,0 +1,1 @@
+export { l as default } from "./verify-Dv2Emi6W.js";
