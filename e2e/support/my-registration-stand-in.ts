@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 
-/** The registrant's page stands on an api answer of its own: a member with one pending payment. */
+/**
+ * The registrant's page stands on api answers of its own: a member with one pending payment, who
+ * has asked for no invitation letter and has no certificate yet.
+ */
 export async function standInForMyRegistration(page: Page): Promise<void> {
+  await page.route('**/api/my-registration/visa-letter', (route) =>
+    route.fulfill({ json: { success: true, message: '', data: null } }),
+  );
+  await page.route('**/api/my-registration/certificates', (route) =>
+    route.fulfill({ json: { success: true, message: '', data: [] } }),
+  );
   await page.route('**/api/my-registration', (route) =>
     route.fulfill({
       json: {

@@ -67,6 +67,7 @@ test('an administrator finds every job in its own group, on a wide screen and be
     'Registrations and money',
     'Abstracts and programme',
     'Inboxes',
+    'On site',
     'Messages',
     'Team and settings',
   ]);
