@@ -131,9 +131,9 @@ export function RegistrationsSection() {
       </div>
       {canSeeFieldTrip && <FieldTripSeatsPanel />}
       <section className="rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-        <div className="flex flex-col gap-4 border-b border-gray-200 px-4 py-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-4 border-b border-gray-200 px-4 py-4 xl:flex-row xl:items-end xl:justify-between">
           <h2 className="text-lg font-semibold text-gray-900">Registration List</h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
             <div>
               <label htmlFor="status-filter" className="block text-sm font-medium text-gray-700">
                 Filter by status
