@@ -1,4 +1,5 @@
 import type { RowDataPacket } from 'mysql2/promise';
+import { extractText, getDocumentProxy } from 'unpdf';
 import type {
   AdminRegistrationDetails,
   FieldTripView,
@@ -181,6 +182,19 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
     expect(report.outstanding.find((row) => row.reference === waiting.reference)).toMatchObject({
       balanceUsd: '150.00',
     });
+
+    // The trip is a line of its own on the documents of a seat held or paid, not while waiting.
+    const tripLine =
+      /Field trip, 3-5 October 2025|Excursion géologique, 3-5 octobre 2025|Excursão de campo, 3-5 de outubro de 2025/;
+    const pdfText = async (url: string) => {
+      const response = await call(finance, 'GET', url);
+      expect(response.statusCode).toBe(200);
+      const document = await getDocumentProxy(new Uint8Array(response.rawPayload));
+      return (await extractText(document, { mergePages: true })).text;
+    };
+    expect(await pdfText(`/api/admin/registrations/${holders[1]!.id}/receipt`)).toMatch(tripLine);
+    expect(await pdfText(`/api/admin/registrations/${holders[0]!.id}/invoice`)).toMatch(tripLine);
+    expect(await pdfText(`/api/admin/registrations/${waiting.id}/invoice`)).not.toMatch(tripLine);
 
     // Cancelling a held seat's registration offers it to the waiting one, by e-mail.
     // The confirmations say who holds a seat and who waits, each in its registrant's language.

@@ -1,6 +1,12 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { publicApiMessages, toCents } from '@caawg11/conference';
+import {
+  fieldTripPriceCents,
+  isChargedSeat,
+  publicApiMessages,
+  toCents,
+  type FieldTripSeatStatus,
+} from '@caawg11/conference';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { ApiError } from '../common/api-error.js';
 import {
@@ -18,6 +24,7 @@ import {
   type StoredReceipt,
 } from '../documents/documents.service.js';
 import { creditNoteLabel, CreditNotesService } from '../documents/credit-notes.service.js';
+import { FieldTripRepository } from '../field-trip/field-trip.repository.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import {
   receiptLabel,
@@ -47,8 +54,14 @@ export function payerOf(registration: Registration): Payer {
   };
 }
 
-/** What the registration is charged, worded in the registrant's language. */
-export function feesOf(registration: Registration): FeeLine[] {
+/**
+ * What the registration is charged, worded in the registrant's language: the registration fee,
+ * then the field trip as a line of its own while its seat is held or paid.
+ */
+export function feesOf(
+  registration: Registration,
+  fieldTripSeat: FieldTripSeatStatus | null,
+): FeeLine[] {
   const text = documentText(registration.language);
   const category = text.choice('participantCategories', registration.participantCategory);
   const tier = text.choice('pricingTiers', registration.pricingTier);
@@ -60,6 +73,9 @@ export function feesOf(registration: Registration): FeeLine[] {
       }),
       amountCents: toCents(registration.feeUsd),
     },
+    ...(isChargedSeat(fieldTripSeat)
+      ? [{ description: text('common.fieldTrip'), amountCents: fieldTripPriceCents }]
+      : []),
   ];
 }
 
@@ -77,7 +93,13 @@ export class RegistrationDocuments {
     private readonly creditNotes: CreditNotesService,
     private readonly documents: PaymentDocuments,
     private readonly reminders: PaymentReminders,
+    private readonly fieldTrip: FieldTripRepository,
   ) {}
+
+  private async feeLines(registration: Registration, manager: EntityManager): Promise<FeeLine[]> {
+    const seat = await this.fieldTrip.seatOf(manager, registration.id);
+    return feesOf(registration, seat?.status ?? null);
+  }
 
   private async registration(id: string, manager?: EntityManager): Promise<Registration> {
     const registration = await this.registrations.findById(id, manager);
@@ -106,7 +128,7 @@ export class RegistrationDocuments {
       issuedAt: receipt.issuedAt,
       registrationReference: referenceOf(registration),
       payer: payerOf(registration),
-      fees: feesOf(registration),
+      fees: await this.feeLines(registration, manager),
       payments: acknowledged.map((payment) => ({
         date: payment.paymentDate,
         method: methodLabel(registration, payment.method),
@@ -145,7 +167,7 @@ export class RegistrationDocuments {
       issuedAt: note.issuedAt,
       registrationReference: referenceOf(registration),
       payer: payerOf(registration),
-      fees: feesOf(registration),
+      fees: await this.feeLines(registration, manager),
       refund: {
         date: refund.refundDate,
         method: methodLabel(registration, refund.method),
@@ -178,7 +200,7 @@ export class RegistrationDocuments {
       issuedAt: now,
       registrationReference: reference,
       payer: payerOf(registration),
-      fees: feesOf(registration),
+      fees: await this.feeLines(registration, manager ?? this.registrations.manager),
       paidCents: settlement.amountPaidCents,
       dueDate: await this.reminders.dueDateOf(registration.createdAt),
     };
