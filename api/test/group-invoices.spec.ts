@@ -433,4 +433,18 @@ describe('group invoices', () => {
       }
     });
   });
+
+  it("charges a delegate's field-trip seat beside the fee while it is held, not while waiting", async () => {
+    const holder = await insertRegistration(t, { feeUsd: 150, fieldTrip: true });
+    const waiting = await insertRegistration(t, { feeUsd: 150, fieldTrip: true });
+    await t.db.query(
+      "INSERT INTO field_trip_seats (registration_id, status) VALUES (?, 'held'), (?, 'waiting')",
+      [holder, waiting],
+    );
+    const created = await create({ ...institution, registrationIds: [holder, waiting] });
+    expect(created.statusCode).toBe(201);
+    const invoice = created.json<{ data: GroupInvoiceView }>().data;
+    expect(invoice.delegates.map((delegate) => delegate.fee)).toEqual(['400.00', '150.00']);
+    expect(invoice).toMatchObject({ total: '550.00', amountPaid: '0.00', balanceDue: '550.00' });
+  });
 });

@@ -42,6 +42,14 @@ function settlementOf(member: GroupMember) {
   return settle(chargesOf(member, member.fieldTripSeat), toCents(member.paidUsd));
 }
 
+/** What one delegate is charged: the registration fee, and the field trip while a seat is held. */
+function chargedCentsOf(member: GroupMember): number {
+  const charges = chargesOf(member, member.fieldTripSeat);
+  return (
+    charges.registrationFeeCents + (charges.addOnCents ?? []).reduce((sum, cents) => sum + cents, 0)
+  );
+}
+
 function delegateOf(member: GroupMember): GroupInvoiceDelegate {
   const settlement = settlementOf(member);
   return {
@@ -50,7 +58,7 @@ function delegateOf(member: GroupMember): GroupInvoiceDelegate {
     name: fullName(member),
     email: member.email,
     registrationType: member.participantCategory,
-    fee: centsToUsd(toCents(member.feeUsd)),
+    fee: centsToUsd(chargedCentsOf(member)),
     amountPaid: centsToUsd(settlement.amountPaidCents),
     balanceDue: centsToUsd(settlement.balanceDueCents),
   };
@@ -61,7 +69,7 @@ function totalsOf(members: readonly GroupMember[]) {
   let chargedCents = 0;
   let dueCents = 0;
   for (const member of members) {
-    chargedCents += toCents(member.feeUsd);
+    chargedCents += chargedCentsOf(member);
     dueCents += settlementOf(member).balanceDueCents;
   }
   // Money beyond a registration's charges pays no other delegate's fee.
