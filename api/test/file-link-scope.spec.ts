@@ -130,6 +130,7 @@ describe('file links: each role opens only the files of the records it may read'
       reviewer: { ...nothing, [`abstract in ${reviewedSubtheme}`]: 'opens without authorship' },
       logistics: nothing,
       communications: nothing,
+      'check-in': nothing,
       user: nothing,
     });
   });

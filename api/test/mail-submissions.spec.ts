@@ -237,7 +237,8 @@ describe('the e-mails each submission sends', () => {
     // The registrant reports a payment; an admin rejects it with a reason.
     async function reportPayment(): Promise<string> {
       const body = multipartBody(
-        { method: 'bank-transfer', reference: 'TT-1', amount: '150', paymentDate: '2025-07-16' },
+        // The fee and the field trip the registrant chose: paid in full.
+        { method: 'bank-transfer', reference: 'TT-1', amount: '400', paymentDate: '2025-07-16' },
         {
           field: 'proofFile',
           filename: 'receipt.pdf',
@@ -280,7 +281,7 @@ describe('the e-mails each submission sends', () => {
     expect(verified.statusCode).toBe(200);
     const [confirmed] = await exactly(1);
     expect(confirmed!.subject).toBe(`Registration confirmed: payment verified (${reference})`);
-    expect(confirmed!.text).toContain('$150 USD');
+    expect(confirmed!.text).toContain('We have verified your payment of $400 USD.');
     // Paid in full: the receipt travels with the confirmation, as a PDF.
     const [receiptRow] = (await t.db.query('SELECT number FROM receipts'))[0] as {
       number: number;
