@@ -32,6 +32,7 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'GET /api/admin/check-ins/summary': ['admin', 'check-in'],
   'GET /api/admin/check-ins/search': ['admin', 'check-in'],
   'DELETE /api/admin/check-ins/:id': ['admin'],
+  'POST /api/admin/walk-ins': ['admin', 'finance'],
   'GET /api/admin/payments': ['admin', 'finance'],
   'GET /api/admin/payments/export': ['admin', 'finance'],
   'GET /api/admin/payments/finance-report': ['admin', 'finance'],
