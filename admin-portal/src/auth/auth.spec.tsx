@@ -153,6 +153,7 @@ describe('signing in to the admin panel', () => {
         'Bank statements',
         'Group invoices',
         'Finance',
+        'Walk-in desk',
         'My account',
       ],
       reviewer: ['Dashboard', 'My reviews', 'My account'],
