@@ -154,6 +154,7 @@ describe('signing in to the admin panel', () => {
         'Group invoices',
         'Finance',
         'Walk-in desk',
+        'Badges',
         'My account',
       ],
       reviewer: ['Dashboard', 'My reviews', 'My account'],

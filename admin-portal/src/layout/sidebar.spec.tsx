@@ -95,7 +95,7 @@ describe('the side bar', () => {
           'Group invoices',
           'Finance',
         ],
-        'On site': ['Walk-in desk'],
+        'On site': ['Walk-in desk', 'Badges'],
         'Team and settings': ['My account'],
       },
       reviewer: {
