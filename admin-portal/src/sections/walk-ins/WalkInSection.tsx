@@ -246,7 +246,7 @@ export function WalkInSection() {
         <section
           role="status"
           aria-labelledby="walk-in-outcome"
-          className={`space-y-3 rounded-lg p-5 ring-1 ${checkedIn ? 'bg-green-50 ring-green-300' : 'bg-amber-50 ring-amber-300'}`}
+          className={`space-y-3 rounded-lg border p-5 ${checkedIn ? 'border-green-300 bg-green-50' : 'border-yellow-300 bg-yellow-50'}`}
         >
           <h2 id="walk-in-outcome" className="text-lg font-semibold text-gray-900">
             {outcome.registration.name} is registered: {outcome.registration.reference}
