@@ -129,6 +129,12 @@ const CheckInSection = lazy(() =>
   })),
 );
 
+const WalkInSection = lazy(() =>
+  import('./sections/walk-ins/WalkInSection').then((module) => ({
+    default: module.WalkInSection,
+  })),
+);
+
 const BadgesSection = lazy(() =>
   import('./sections/badges').then((module) => ({
     default: module.BadgesSection,
@@ -225,6 +231,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
               <Route path="announcements" element={<AnnouncementsSection />} />
               <Route path="privacy" element={<PrivacySection />} />
               <Route path="check-in" element={<CheckInSection />} />
+              <Route path="walk-ins" element={<WalkInSection />} />
               <Route path="badges" element={<BadgesSection />} />
               <Route path="visa-letters" element={<VisaLettersSection />} />
               <Route path="certificates" element={<CertificatesSection />} />

@@ -32,6 +32,7 @@ export const paths = {
   privacy: `${basePath}/privacy`,
   people: `${basePath}/people`,
   checkIn: `${basePath}/check-in`,
+  walkIns: `${basePath}/walk-ins`,
   badges: `${basePath}/badges`,
   visaLetters: `${basePath}/visa-letters`,
   certificates: `${basePath}/certificates`,

@@ -73,7 +73,7 @@ test('an administrator finds every job in its own group, on a wide screen and be
   ]);
 });
 
-test('finance sees only the money and its account, on a wide screen and behind the menu', async ({
+test('finance sees the money, the walk-in desk and its account, on a wide screen and behind the menu', async ({
   page,
   browser,
 }, testInfo) => {
@@ -83,6 +83,7 @@ test('finance sees only the money and its account, on a wide screen and behind t
     await checkSideBar(financePage, testInfo, 'finance', [
       'Overview',
       'Registrations and money',
+      'On site',
       'Team and settings',
     ]);
   } finally {

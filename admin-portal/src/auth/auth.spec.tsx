@@ -153,6 +153,8 @@ describe('signing in to the admin panel', () => {
         'Bank statements',
         'Group invoices',
         'Finance',
+        'Walk-in desk',
+        'Badges',
         'My account',
       ],
       reviewer: ['Dashboard', 'My reviews', 'My account'],

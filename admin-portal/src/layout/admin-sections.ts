@@ -1,4 +1,9 @@
-import type { InboxName, PermissionSubject, Permissions } from '@caawg11/conference';
+import type {
+  InboxName,
+  PermissionAction,
+  PermissionSubject,
+  Permissions,
+} from '@caawg11/conference';
 import { inboxNames, inboxSubjects, inboxTitles } from '@caawg11/conference';
 import { paths } from '../paths';
 
@@ -22,6 +27,8 @@ export interface AdminSection {
   label: string;
   /** The record kind a role must be able to read to see the section; none for every organiser. */
   reads?: PermissionSubject;
+  /** What the role must be able to do with `reads` instead of reading it: a desk that creates. */
+  action?: PermissionAction;
   /** Only the exact path is this section: the dashboard's path starts every other one. */
   end?: boolean;
   /** The inbox whose count of new records the link shows. */
@@ -85,6 +92,13 @@ export const adminSections: readonly AdminSection[] = [
     inbox: name,
   })),
   { group: 'on-site', to: paths.checkIn, label: 'Check-in', reads: 'CheckIn' },
+  {
+    group: 'on-site',
+    to: paths.walkIns,
+    label: 'Walk-in desk',
+    reads: 'Registration',
+    action: 'create',
+  },
   { group: 'on-site', to: paths.badges, label: 'Badges', reads: 'Badge' },
   { group: 'on-site', to: paths.certificates, label: 'Certificates', reads: 'Certificate' },
   { group: 'messages', to: paths.emailTexts, label: 'E-mail texts', reads: 'NoticeText' },
@@ -133,7 +147,7 @@ export function sectionGroupsFor(permissions: Permissions): VisibleSectionGroup[
       sections: adminSections.filter(
         (section) =>
           section.group === group.id &&
-          (section.reads ? permissions.can('read', section.reads) : !doorOnly),
+          (section.reads ? permissions.can(section.action ?? 'read', section.reads) : !doorOnly),
       ),
     }))
     .filter((group) => group.sections.length > 0);

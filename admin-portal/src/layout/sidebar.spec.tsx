@@ -82,7 +82,7 @@ describe('the side bar', () => {
           'Accommodation requests',
           'Sponsorship inquiries',
         ],
-        'On site': ['Check-in', 'Badges', 'Certificates'],
+        'On site': ['Check-in', 'Walk-in desk', 'Badges', 'Certificates'],
         Messages: ['E-mail texts', 'Author notices', 'Announcements', 'Mail log'],
         'Team and settings': ['Team', 'Audit log', 'Privacy', 'People', 'My account'],
       },
@@ -95,6 +95,7 @@ describe('the side bar', () => {
           'Group invoices',
           'Finance',
         ],
+        'On site': ['Walk-in desk', 'Badges'],
         'Team and settings': ['My account'],
       },
       reviewer: {

@@ -64,6 +64,7 @@ export type AuditAction =
   | 'badge.reissued'
   | 'badge.name-changed'
   | 'check-in.undone'
+  | 'registration.walked-in'
   | 'visa-letter.issued'
   | 'visa-letter.refused'
   | 'visa-letter.settings-changed'

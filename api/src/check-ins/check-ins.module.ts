@@ -11,5 +11,6 @@ import { CheckInsService } from './check-ins.service.js';
   imports: [AuditModule],
   controllers: [BadgesController, CheckInsController],
   providers: [BadgeCodes, BadgesService, CheckInsService],
+  exports: [CheckInsService],
 })
 export class CheckInsModule {}

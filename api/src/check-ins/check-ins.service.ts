@@ -113,6 +113,14 @@ export class CheckInsService {
     });
   }
 
+  /**
+   * Today's check-in inside the caller's transaction, by the door's rules and with its answer:
+   * the walk-in desk checks in the delegate it has just registered and paid.
+   */
+  checkInWithin(manager: EntityManager, code: string, actor: AuditActor): Promise<CheckInAnswer> {
+    return this.decide(manager, code, defaultCheckInDay(this.clock.now()), actor);
+  }
+
   private async decide(
     manager: EntityManager,
     code: string,

@@ -1,3 +1,6 @@
+import { CheckInsModule } from '../check-ins/check-ins.module.js';
+import { WalkInsController } from './walk-ins/walk-ins.controller.js';
+import { WalkInsService } from './walk-ins/walk-ins.service.js';
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
 import { AuditModule } from '../audit/audit.module.js';
@@ -7,8 +10,8 @@ import { AdminPaymentsService } from './admin/admin-payments.service.js';
 import { RegistrationPaymentsController } from './admin/registration-payments.controller.js';
 
 @Module({
-  imports: [AdminModule, AuditModule, RegistrationsModule],
-  controllers: [AdminPaymentsController, RegistrationPaymentsController],
-  providers: [AdminPaymentsService],
+  imports: [AdminModule, AuditModule, RegistrationsModule, CheckInsModule],
+  controllers: [AdminPaymentsController, RegistrationPaymentsController, WalkInsController],
+  providers: [AdminPaymentsService, WalkInsService],
 })
 export class PaymentsModule {}

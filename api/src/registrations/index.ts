@@ -8,3 +8,4 @@ export {
 export { FinanceReportService } from './finance-report.service.js';
 export { standingsOf } from './standing.js';
 export { chargesOf } from './charges.js';
+export { RegistrationFieldsDto } from './dto/registration.dto.js';

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 import {
   feeTable,
   isStudentCategory,
@@ -23,7 +23,7 @@ import {
 } from '../files/files.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { FieldTripSeats } from '../field-trip/field-trip-seats.service.js';
-import type { RegistrationDto } from './dto/registration.dto.js';
+import type { RegistrationDto, RegistrationFieldsDto } from './dto/registration.dto.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { RegistrationRepository, type NewRegistration } from './registration.repository.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
@@ -40,7 +40,7 @@ export const studentIdPolicy: UploadPolicy = {
   sizeMessage: messages.studentIdFileSize,
 };
 
-function isDuplicateEmail(error: unknown): boolean {
+export function isDuplicateEmail(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = error.driverError as { code?: string; message?: string } | undefined;
   return (
@@ -117,45 +117,10 @@ export class RegistrationsService {
     try {
       return await this.registrations.transaction(async (manager) => {
         const studentIdFileId = file ? await this.files.record(manager, file) : null;
-        const { id, reference } = await this.registrations.insert(manager, {
-          ...this.newRegistration(input, quote, studentIdFileId),
+        const { reference } = await this.insertWithin(manager, input, quote, studentIdFileId, {
           language,
-        });
-        await this.consents.recordForm(manager, 'registration', id, input.privacyNoticeVersion, [
-          { key: 'marketing', given: input.marketingConsent },
-          { key: 'payment-confirmation', given: input.paymentConfirmation },
-          { key: 'programme', given: input.programConsent },
-          { key: 'email', given: input.emailConsent },
-        ]);
-        // In this transaction: the registration and its seat (or place in line) go together.
-        const fieldTripSeat =
-          input.fieldTrip === 'Yes'
-            ? await this.fieldTripSeats.take(manager, id, {
-                userId: null,
-                email: input.email,
-                clientAddress: clientIp,
-              })
-            : undefined;
-        const access = await this.accessLinks.issue(manager, id, language);
-        const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
-        await this.outbox.add(manager, {
-          template: 'registration-received',
-          to: input.email,
-          language,
-          data: {
-            reference,
-            fullName: [title, input.firstName, input.otherNames].filter(Boolean).join(' '),
-            categoryLabel: feeTable[quote.category].label,
-            tierLabel: pricingTierLabels[quote.tier],
-            feeUsd: quote.feeUsd,
-            fieldTrip: input.fieldTrip === 'Yes',
-            fieldTripSeat: fieldTripSeat === 'waiting' ? 'waiting' : fieldTripSeat && 'held',
-            accessLink: access.link,
-            paymentDueDate,
-            invoice: input.invoiceRequested
-              ? await this.documents.invoiceForMail(manager, id, this.clock.now())
-              : undefined,
-          },
+          clientIp,
+          paymentDueDate,
         });
         return reference;
       });
@@ -167,8 +132,68 @@ export class RegistrationsService {
     }
   }
 
+  /** The pay-by day of a registration made now; read outside a transaction (the settings are cached). */
+  paymentDueDateNow(): Promise<string> {
+    return this.paymentReminders.dueDateOf(this.clock.now());
+  }
+
+  /**
+   * The registration with its consents, field-trip seat, access link and confirmation e-mail,
+   * inside the caller's transaction: the public form and the walk-in desk share it.
+   */
+  async insertWithin(
+    manager: EntityManager,
+    input: RegistrationFieldsDto,
+    quote: Quote,
+    studentIdFileId: string | null,
+    context: { language: Language; clientIp: string; paymentDueDate: string },
+  ): Promise<{ id: string; reference: string }> {
+    const { language, clientIp, paymentDueDate } = context;
+    const { id, reference } = await this.registrations.insert(manager, {
+      ...this.newRegistration(input, quote, studentIdFileId),
+      language,
+    });
+    await this.consents.recordForm(manager, 'registration', id, input.privacyNoticeVersion, [
+      { key: 'marketing', given: input.marketingConsent },
+      { key: 'payment-confirmation', given: input.paymentConfirmation },
+      { key: 'programme', given: input.programConsent },
+      { key: 'email', given: input.emailConsent },
+    ]);
+    // In this transaction: the registration and its seat (or place in line) go together.
+    const fieldTripSeat =
+      input.fieldTrip === 'Yes'
+        ? await this.fieldTripSeats.take(manager, id, {
+            userId: null,
+            email: input.email,
+            clientAddress: clientIp,
+          })
+        : undefined;
+    const access = await this.accessLinks.issue(manager, id, language);
+    const title = input.title === 'Other' ? (input.otherTitle ?? '') : input.title;
+    await this.outbox.add(manager, {
+      template: 'registration-received',
+      to: input.email,
+      language,
+      data: {
+        reference,
+        fullName: [title, input.firstName, input.otherNames].filter(Boolean).join(' '),
+        categoryLabel: feeTable[quote.category].label,
+        tierLabel: pricingTierLabels[quote.tier],
+        feeUsd: quote.feeUsd,
+        fieldTrip: input.fieldTrip === 'Yes',
+        fieldTripSeat: fieldTripSeat === 'waiting' ? 'waiting' : fieldTripSeat && 'held',
+        accessLink: access.link,
+        paymentDueDate,
+        invoice: input.invoiceRequested
+          ? await this.documents.invoiceForMail(manager, id, this.clock.now())
+          : undefined,
+      },
+    });
+    return { id, reference };
+  }
+
   private newRegistration(
-    input: RegistrationDto,
+    input: RegistrationFieldsDto,
     quote: Quote,
     studentIdFileId: string | null,
   ): Omit<NewRegistration, 'language'> {

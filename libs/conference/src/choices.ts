@@ -80,10 +80,13 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 };
 
 export const paymentMethods = ['bank-transfer', 'mobile-money', 'other'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+/** Taken at the walk-in desk: cash in hand or a mobile-money transfer seen on the phone. */
+export const walkInPaymentMethods = ['cash', 'mobile-money'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number] | (typeof walkInPaymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   'bank-transfer': 'Bank transfer',
   'mobile-money': 'Mobile money',
   other: 'Other',
+  cash: 'Cash',
 };

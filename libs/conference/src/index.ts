@@ -44,6 +44,7 @@ export * from './group-invoices.js';
 export * from './privacy.js';
 export * from './people.js';
 export * from './check-in.js';
+export * from './walk-in.js';
 export * from './badges.js';
 export * from './visa-letters.js';
 export * from './certificates.js';

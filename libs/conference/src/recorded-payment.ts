@@ -36,7 +36,7 @@ const largestRecordedAmount = 100_000;
  * The amount as a number of dollars: the api has turned the body's value into a number already,
  * the portal's input gives its text (blank reads as 0, as the api reads it).
  */
-const recordedAmount: FieldRule = (value) => {
+export const recordedAmount: FieldRule = (value) => {
   const amount = typeof value === 'string' ? Number(value) : value;
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return recordedPaymentMessages.amount;
   if (amount < 0.01) return recordedPaymentMessages.amountTooSmall;

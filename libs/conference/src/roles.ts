@@ -114,6 +114,8 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       can('read', 'Dashboard');
       can(['read', 'create', 'update', 'export'], ['Registration', 'Payment']);
       can('read', 'File');
+      // The walk-in desk prints the badge of the delegate it has just registered.
+      can('read', 'Badge');
       break;
     case 'reviewer':
       // Not the abstracts inbox: it shows the authors' names, e-mails and file names, and its

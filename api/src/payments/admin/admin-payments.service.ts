@@ -271,7 +271,8 @@ export class AdminPaymentsService {
     });
   }
 
-  private async tellPaymentReceived(
+  /** The registrant's receipt e-mail for money counted on the registration. */
+  async tellPaymentReceived(
     manager: EntityManager,
     payment: PaymentWithRegistration,
     { receipt, settlement }: ReceivedPayment,

@@ -12,19 +12,8 @@ import {
 import { CheckBox, EmailAddress, TrimmedText } from '../../common/dto-rules.js';
 import { NoticeVersion } from '../../privacy/notice-version.decorator.js';
 
-/**
- * POST /api/registration.php, multipart/form-data (check boxes as 'true' / 'false').
- *
- * The form's parts: every text field below (title, otherTitle, firstName, otherNames, gender,
- * email, phone, country, city, institution, participationType, presentationType,
- * participantCategory, fieldTrip, marketingConsent, paymentConfirmation, programConsent,
- * emailConsent, invoiceRequested, recaptchaToken) and the file part `studentIdFile` (only for the student
- * category), in any order: the file streams to a temporary file while the fields are read.
- */
-export class RegistrationDto implements WithOptional<
-  RegistrationRequest,
-  'otherTitle' | 'presentationType'
-> {
+/** The registration form's fields as staff and the public both send them. */
+export class RegistrationFieldsDto {
   @TrimmedText(rules.title)
   title: RegistrationTitle;
 
@@ -87,11 +76,25 @@ export class RegistrationDto implements WithOptional<
   @CheckBox(rules.invoiceRequested)
   invoiceRequested = false;
 
-  /** The solved robot-check payload. */
-  @TrimmedText(rules.recaptchaToken)
-  recaptchaToken: string;
-
   /** The version of the privacy notice shown beside the submit button. */
   @NoticeVersion()
   privacyNoticeVersion?: string;
+}
+
+/**
+ * POST /api/registration.php, multipart/form-data (check boxes as 'true' / 'false').
+ *
+ * The form's parts: every text field below (title, otherTitle, firstName, otherNames, gender,
+ * email, phone, country, city, institution, participationType, presentationType,
+ * participantCategory, fieldTrip, marketingConsent, paymentConfirmation, programConsent,
+ * emailConsent, invoiceRequested, recaptchaToken) and the file part `studentIdFile` (only for the student
+ * category), in any order: the file streams to a temporary file while the fields are read.
+ */
+export class RegistrationDto
+  extends RegistrationFieldsDto
+  implements WithOptional<RegistrationRequest, 'otherTitle' | 'presentationType'>
+{
+  /** The solved robot-check payload. */
+  @TrimmedText(rules.recaptchaToken)
+  recaptchaToken: string;
 }

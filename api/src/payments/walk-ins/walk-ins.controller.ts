@@ -1,0 +1,24 @@
+import { Body, Controller, Ip, Post } from '@nestjs/common';
+import type { WalkInResult } from '@caawg11/conference';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { Allow } from '../../auth/guards.js';
+import { WalkInDto } from './walk-in.dto.js';
+import { WalkInsService } from './walk-ins.service.js';
+
+/** The walk-in desk: finance and admins register, take the money and check in, in one request. */
+@Allow('create', 'Registration')
+@Controller('admin/walk-ins')
+export class WalkInsController {
+  constructor(private readonly walkIns: WalkInsService) {}
+
+  /** 201 with the registration and the door's answer: `checked-in`, or `not-paid` with the balance. */
+  @Post()
+  register(
+    @Body() body: WalkInDto,
+    @Actor() actor: AuditActor,
+    @Ip() clientIp: string,
+  ): Promise<WalkInResult> {
+    return this.walkIns.register(body, actor, clientIp);
+  }
+}
