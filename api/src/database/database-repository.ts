@@ -1,5 +1,17 @@
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+
+/** MySQL's answer when it chose this transaction as the victim of a deadlock (ER_LOCK_DEADLOCK). */
+const deadlockErrno = 1213;
+/** How many times a transaction runs before a deadlock is given up on. */
+const attemptsOnDeadlock = 3;
+
+function isDeadlock(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { errno?: number } | undefined)?.errno === deadlockErrno
+  );
+}
 
 /**
  * What every repository gives the services that use it: the default manager for reads outside a
@@ -13,8 +25,18 @@ export abstract class DatabaseRepository {
     return this.dataSource.manager;
   }
 
-  /** Runs the work in one transaction; the locks taken inside hold until it ends. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  /**
+   * Runs the work in one transaction; the locks taken inside hold until it ends. A transaction
+   * that MySQL rolled back to break a deadlock left nothing behind, so it is run again, as
+   * MySQL's manual advises; the work must therefore change nothing outside the database.
+   */
+  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (attempt >= attemptsOnDeadlock || !isDeadlock(error)) throw error;
+      }
+    }
   }
 }
