@@ -1,1 +1,0 @@
-export { t as default } from "./about-YojaT_wI.js";

@@ -1,1 +1,0 @@
-export { t as default } from "./about-B8VN6W9f.js";

@@ -1,1 +1,0 @@
-export { t as default } from "./abstractResponse-AW_Q3Jws.js";

@@ -1,1 +1,0 @@
-export { t as default } from "./abstractResponse-DQhlCLt8.js";

@@ -1,1 +1,0 @@
-export { t as default } from "./abstracts-D68q9oPS.js";

@@ -1,1 +1,0 @@
-export { t as default } from "./accommodation-DW_yuvmI.js";

@@ -1,1 +1,0 @@
-export { t as default } from "./accommodation-zl4Kzvqi.js";

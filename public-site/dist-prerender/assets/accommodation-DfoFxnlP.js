@@ -1,1 +1,0 @@
-export { t as default } from "./accommodation-DOGjm24a.js";

@@ -1,1 +1,0 @@
-export { t as default } from "./certificates-7tItZCYI.js";

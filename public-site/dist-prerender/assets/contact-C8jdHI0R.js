@@ -1,1 +1,0 @@
-export { n as default } from "./contact-CH9TlBNN.js";

@@ -1,1 +1,0 @@
-export { n as default } from "./contact-BQpsapR5.js";

@@ -1,1 +1,0 @@
-export { n as default } from "./documents-84ld448d.js";

@@ -1,1 +1,0 @@
-export { n as default } from "./documents-Cw0p_iQ5.js";

@@ -1,1 +1,0 @@
-export { n as default } from "./documents-B0XuGh2A.js";

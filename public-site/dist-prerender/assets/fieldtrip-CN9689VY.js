@@ -1,1 +1,0 @@
-export { i as default } from "./fieldtrip-5SRoe6pt.js";

@@ -1,1 +1,0 @@
-export { i as default } from "./fieldtrip-wz0rEq39.js";

@@ -1,1 +1,0 @@
-export { i as default } from "./fieldtrip-O5RYrfIv.js";

@@ -1,1 +1,0 @@
-export { o as default } from "./footer-CEYJFMHg.js";

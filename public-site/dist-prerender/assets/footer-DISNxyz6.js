@@ -1,1 +1,0 @@
-export { o as default } from "./footer-BfsHIKJ4.js";

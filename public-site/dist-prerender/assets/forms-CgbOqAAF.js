@@ -1,1 +1,0 @@
-export { o as default } from "./forms-BKph-ET7.js";

@@ -1,1 +1,0 @@
-export { o as default } from "./forms-B8RE8ULg.js";

@@ -1,1 +1,0 @@
-export { s as default } from "./gallery-CAx4t11O.js";

@@ -1,1 +1,0 @@
-export { s as default } from "./gallery-Cnnik3Ml.js";

@@ -1,1 +1,0 @@
-export { s as default } from "./home-Dg3BEOTS.js";

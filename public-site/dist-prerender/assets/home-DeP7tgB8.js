@@ -1,1 +1,0 @@
-export { s as default } from "./home-BBi-2CLA.js";

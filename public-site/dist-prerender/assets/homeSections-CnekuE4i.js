@@ -1,1 +1,0 @@
-export { r as default } from "./homeSections-BZAG7dLq.js";

@@ -1,1 +1,0 @@
-export { i as default } from "./institutionInvoices-DBoZbTjQ.js";

@@ -1,1 +1,0 @@
-export { i as default } from "./institutionInvoices-qi8ekyK0.js";

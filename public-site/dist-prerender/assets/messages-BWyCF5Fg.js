@@ -1,1 +1,0 @@
-export { k as default } from "./messages-Q26GXO7J.js";

@@ -1,1 +1,0 @@
-export { k as default } from "./messages-D1Si3pC6.js";

@@ -1,1 +1,0 @@
-export { k as default } from "./messages-DFmO3J_s.js";

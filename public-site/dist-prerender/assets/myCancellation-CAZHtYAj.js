@@ -1,1 +1,0 @@
-export { u as default } from "./myCancellation-C6jz9mVT.js";

@@ -1,1 +1,0 @@
-export { u as default } from "./myCancellation-BmG_0ysp.js";

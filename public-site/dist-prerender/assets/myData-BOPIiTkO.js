@@ -1,1 +1,0 @@
-export { l as default } from "./myData-B5vhJSZw.js";

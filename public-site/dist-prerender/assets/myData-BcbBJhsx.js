@@ -1,1 +1,0 @@
-export { l as default } from "./myData-x_D36sXm.js";

@@ -1,1 +1,0 @@
-export { d as default } from "./myRegistration-sS9XI7Ge.js";

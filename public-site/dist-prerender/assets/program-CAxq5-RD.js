@@ -1,1 +1,0 @@
-export { d as default } from "./program-Dt3Yb34G.js";

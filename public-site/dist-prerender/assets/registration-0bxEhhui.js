@@ -1,1 +1,0 @@
-export { d as default } from "./registration-Bzz8G28L.js";

@@ -1,1 +1,0 @@
-export { d as default } from "./registration-DnMrYw44.js";

@@ -1,1 +1,0 @@
-export { a as default } from "./reminderOptOut-Cbk1Lc6n.js";

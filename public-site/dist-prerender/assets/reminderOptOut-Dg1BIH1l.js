@@ -1,1 +1,0 @@
-export { a as default } from "./reminderOptOut-CN7IyByx.js";

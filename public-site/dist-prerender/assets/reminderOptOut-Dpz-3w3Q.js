@@ -1,1 +1,0 @@
-export { a as default } from "./reminderOptOut-BU2UHEgh.js";

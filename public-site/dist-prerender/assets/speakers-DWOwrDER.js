@@ -1,1 +1,0 @@
-export { l as default } from "./speakers-B5YPdclF.js";

@@ -1,1 +1,0 @@
-export { l as default } from "./speakers-NiXxMEj0.js";

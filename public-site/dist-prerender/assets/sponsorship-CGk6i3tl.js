@@ -1,1 +1,0 @@
-export { u as default } from "./sponsorship-CECFfUIO.js";

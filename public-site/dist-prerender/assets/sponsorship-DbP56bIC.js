@@ -1,1 +1,0 @@
-export { u as default } from "./sponsorship-M8I1O57E.js";

@@ -1,1 +1,0 @@
-export { l as default } from "./subthemes-BpDEYzl7.js";

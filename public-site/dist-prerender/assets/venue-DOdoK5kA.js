@@ -1,1 +1,0 @@
-export { m as default } from "./venue-BN2SLL_V.js";

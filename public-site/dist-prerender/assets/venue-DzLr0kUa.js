@@ -1,1 +1,0 @@
-export { m as default } from "./venue-CvfQSP2q.js";

@@ -1,1 +1,0 @@
-export { l as default } from "./verify-BoOdExil.js";
