@@ -9,12 +9,13 @@ import { useFieldArray } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../forms/ErrorText';
-import { inputClass, TextAreaField, TextField } from '../../forms/Field';
+import { inputClass, TextField } from '../../forms/Field';
 import { describeFailure } from '../../forms/failure';
 import { StatusBanner } from '../../forms/StatusBanner';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useFailureText } from '../../forms/text';
 import { useSubmissionForm } from '../../forms/useSubmissionForm';
+import { InstitutionAddressFields } from './InstitutionAddressFields';
 import { InvoiceDownload } from './InvoiceDownload';
 import { fetchMyInvoices, myInvoicesQueryKey, requestGroupInvoice } from './invoice-calls';
 
@@ -110,22 +111,7 @@ export function GroupInvoiceRequest({ token }: { token: string }) {
           </StatusBanner>
         )}
         <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={idOf('institutionName')}
-            label={t('fields.institutionName')}
-            required
-            className="sm:col-span-2"
-            {...field('institutionName')}
-          />
-          <TextAreaField
-            id={idOf('postalAddress')}
-            label={t('fields.postalAddress')}
-            required
-            rows={3}
-            className="sm:col-span-2"
-            {...field('postalAddress')}
-          />
-          <TextField id={idOf('taxId')} label={t('fields.taxId')} {...field('taxId')} />
+          <InstitutionAddressFields idOf={idOf} field={field} />
           <TextField
             id={idOf('purchaseOrder')}
             label={t('fields.purchaseOrder')}

@@ -7,12 +7,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../../forms/Field';
 import { describeFailure } from '../../forms/failure';
 import { StatusBanner } from '../../forms/StatusBanner';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useFailureText } from '../../forms/text';
 import { useSubmissionForm } from '../../forms/useSubmissionForm';
+import { InstitutionAddressFields } from './InstitutionAddressFields';
 import { InvoiceDownload } from './InvoiceDownload';
 import { fetchMyInvoices, myInvoicesQueryKey, requestSingleInvoice } from './invoice-calls';
 
@@ -87,22 +87,7 @@ export function SingleInvoiceRequest({ token }: { token: string }) {
           </StatusBanner>
         )}
         <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={idOf('institutionName')}
-            label={t('fields.institutionName')}
-            required
-            className="sm:col-span-2"
-            {...field('institutionName')}
-          />
-          <TextAreaField
-            id={idOf('postalAddress')}
-            label={t('fields.postalAddress')}
-            required
-            rows={3}
-            className="sm:col-span-2"
-            {...field('postalAddress')}
-          />
-          <TextField id={idOf('taxId')} label={t('fields.taxId')} {...field('taxId')} />
+          <InstitutionAddressFields idOf={idOf} field={field} />
           <div className="sm:col-span-2">
             <SubmitButton busy={sending} className="w-full sm:w-auto">
               {current ? t('single.submitAgain') : t('single.submit')}
