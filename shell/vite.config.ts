@@ -1,7 +1,11 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import pkg from './package.json' with { type: 'json' };
+import { prerenderedPagesHandler } from './src/serving/prerendered-pages-server.js';
+import { serverSideIncludesTemplate } from './src/serving/prerendered-pages.js';
 import {
   baseSecurityHeaders,
   recaptchaEnabled,
@@ -59,6 +63,42 @@ function runtimeRemotesConfig(): Plugin {
   };
 }
 
+const securityHeaders = shellSecurityHeaders(Object.values(remotes), {
+  recaptcha: recaptchaEnabled(process.env),
+});
+
+/**
+ * Answers page requests with the public site's pre-rendered pages in the shell's index.html
+ * (see src/serving/prerendered-pages.ts). The built preview only: the dev server's remotes have
+ * no build to read pages from.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'prerendered-pages',
+    // nginx's template for pages (docker/nginx.conf.template), written beside index.html.
+    writeBundle: async (options) => {
+      const outDir = options.dir ?? 'dist';
+      const indexHtml = await readFile(resolve(outDir, 'index.html'), 'utf8');
+      await writeFile(resolve(outDir, 'page.html'), serverSideIncludesTemplate(indexHtml));
+    },
+    configurePreviewServer: (server) => {
+      const siteUrl = process.env.PUBLIC_SITE_URL;
+      if (!siteUrl) throw new Error('PUBLIC_SITE_URL must name the site the shell serves');
+      const handler = prerenderedPagesHandler(
+        resolve(server.config.root, server.config.build.outDir, 'index.html'),
+        {
+          publicSiteEntry: remotes.public_site,
+          publicSiteBase: new URL('./', remotes.public_site).href,
+          siteUrl,
+          remotesJson: JSON.stringify(remotes),
+        },
+        securityHeaders,
+      );
+      server.middlewares.use(handler);
+    },
+  };
+}
+
 const singleton = (name: keyof typeof pkg.dependencies) => ({
   singleton: true,
   requiredVersion: pkg.dependencies[name],
@@ -87,6 +127,7 @@ export default defineConfig(({ command }) => ({
       disableSnapshot: command === 'build',
     }),
     runtimeRemotesConfig(),
+    prerenderedPages(),
   ],
   server: { port, strictPort: true, proxy: apiProxy, headers: baseSecurityHeaders },
   preview: {
@@ -95,9 +136,7 @@ export default defineConfig(({ command }) => ({
     proxy: apiProxy,
     // The CSP names the remotes' origins (and Google's, for reCAPTCHA), read from the
     // environment the server starts with.
-    headers: shellSecurityHeaders(Object.values(remotes), {
-      recaptcha: recaptchaEnabled(process.env),
-    }),
+    headers: securityHeaders,
   },
   build: { target: 'es2022' },
 }));

@@ -55,3 +55,17 @@ add_header X-Content-Type-Options nosniff always;
 add_header Referrer-Policy strict-origin-when-cross-origin always;
 add_header X-Frame-Options DENY always;
 CONF
+
+# The addresses the public site's pre-rendered pages leave as placeholders (see
+# libs/conference/src/prerendered-pages.ts): where its files are and the site's own address.
+public_site_base="${public_site%/*}/"
+site_url="${PUBLIC_SITE_URL:?set PUBLIC_SITE_URL (the site's address, e.g. https://caawg11.org)}"
+site_url="${site_url%/}"
+cat > "${SHELL_PRERENDERED_ADDRESSES_FILE:-/etc/nginx/prerendered-addresses.conf}" <<CONF
+set \$public_site_entry "$public_site";
+proxy_set_header Accept-Encoding "";
+sub_filter_types application/xml text/plain;
+sub_filter_once off;
+sub_filter "https://public-site-base.invalid/" "$public_site_base";
+sub_filter "https://site-url.invalid" "$site_url";
+CONF

@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@caawg11/conference/routing';
 import { App } from './App';
 import './shell.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the public site drew at build time is taken over where it stands, never drawn again;
+// the page stays as it is while the remote's code arrives.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

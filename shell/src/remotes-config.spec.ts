@@ -35,4 +35,25 @@ describe('loadRemotesConfig', () => {
       admin_portal: '/admin/remoteEntry.js',
     });
   });
+
+  it('reads the addresses the server wrote into the page, without a request', async () => {
+    const inlined = document.createElement('script');
+    inlined.type = 'application/json';
+    inlined.id = 'remotes-config';
+    inlined.textContent = JSON.stringify({
+      public_site: 'http://localhost:4301/remoteEntry.js',
+      admin_portal: 'http://localhost:4302/remoteEntry.js',
+    });
+    document.head.append(inlined);
+    const fetcher = vi.fn();
+    try {
+      await expect(loadRemotesConfig(fetcher)).resolves.toEqual({
+        public_site: 'http://localhost:4301/remoteEntry.js',
+        admin_portal: 'http://localhost:4302/remoteEntry.js',
+      });
+      expect(fetcher).not.toHaveBeenCalled();
+    } finally {
+      inlined.remove();
+    }
+  });
 });

@@ -48,3 +48,4 @@ export * from './walk-in.js';
 export * from './badges.js';
 export * from './visa-letters.js';
 export * from './certificates.js';
+export * from './prerendered-pages.js';

@@ -61,7 +61,10 @@ describe('BelowTheFold', () => {
 
   it('is fetched when it comes into view', async () => {
     const { load, content } = section();
-    render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+    // The content waits inside a Suspense boundary, which React settles in an awaited act only.
+    await act(async () => {
+      render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+    });
     await act(async () => {
       ObserverOutOfView.instances[0]?.comeIntoView();
       await vi.advanceTimersByTimeAsync(0);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,6 +9,8 @@ interface Deferred<TProps extends object> {
   /** Fetches the code, once; resolves when it has arrived. */
   preload(): Promise<unknown>;
   isLoaded(): boolean;
+  /** Resolves when the code has arrived, without fetching it. */
+  arrival(): Promise<unknown>;
   /** Draws the component, suspending while its code is fetched if it has not arrived. */
   Component: ComponentType<TProps>;
 }
@@ -18,9 +20,15 @@ export function deferred<TProps extends object>(
 ): Deferred<TProps> {
   let loaded: { default: ComponentType<TProps> } | undefined;
   let pending: Promise<{ default: ComponentType<TProps> }> | undefined;
+  let announceArrival = () => {};
+  const arrival = new Promise<void>((resolve) => (announceArrival = resolve));
   const preload = () => {
     pending ??= load().then(
-      (component) => (loaded = { default: component }),
+      (component) => {
+        loaded = { default: component };
+        announceArrival();
+        return loaded;
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -31,6 +39,7 @@ export function deferred<TProps extends object>(
   return {
     preload,
     isLoaded: () => loaded !== undefined,
+    arrival: () => arrival,
     // Code that has arrived is handed over at once (a thenable that resolves as it is asked),
     // so React draws it without suspending.
     Component: lazy(() => {
@@ -61,37 +70,50 @@ export function BelowTheFold({
   outline: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(
-    () => content.isLoaded() || typeof IntersectionObserver !== 'function',
-  );
+  const [area, setArea] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (wanted || !placeholder) return;
+    if (content.isLoaded() || !area) return;
+    const want = () => void content.preload().catch(() => undefined);
+    if (typeof IntersectionObserver !== 'function') return want();
     // Any scroll is the visitor heading down; an element merely touching the bottom edge of
     // the screen is not yet in view.
-    const want = () => setWanted(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.intersectionRatio > 0)) want();
     });
-    observer.observe(placeholder);
+    observer.observe(area);
     window.addEventListener('scroll', want, { once: true, passive: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', want);
     };
-  }, [wanted, placeholder]);
+  }, [area, content]);
 
-  const waiting = (
-    <div ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
-      {outline}
-      <p className="sr-only">{t('loading')}</p>
+  return (
+    <div ref={setArea}>
+      <Suspense
+        fallback={
+          <div aria-busy="true" className={placeholderClassName}>
+            {outline}
+            <p className="sr-only">{t('loading')}</p>
+          </div>
+        }
+      >
+        <Arrived content={content} />
+      </Suspense>
     </div>
   );
-  if (!wanted) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <content.Component />
-    </Suspense>
-  );
+}
+
+/**
+ * The content once its code has arrived. A page drawn at build time holds the content's markup
+ * from the start: while the code is still to come, that markup stays in place, readable, and
+ * comes to life when the code arrives. Where nothing can watch the screen (a server drawing the
+ * page), the code is fetched at once.
+ */
+function Arrived({ content }: { content: Deferred<object> }) {
+  if (!content.isLoaded()) {
+    use(typeof IntersectionObserver === 'function' ? content.arrival() : content.preload());
+  }
+  return <content.Component />;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
+import { prerenderPlaceholders } from '@caawg11/conference';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,21 +74,46 @@ describe('docker/40-remotes-json.sh (nginx)', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  function runEntrypoint(env: Record<string, string>): { remotes: unknown; headers: string } {
+  function runEntrypoint(env: Record<string, string>): {
+    remotes: unknown;
+    headers: string;
+    prerenderedAddresses: string;
+  } {
     dir = mkdtempSync(join(tmpdir(), 'shell-nginx-'));
     execFileSync('sh', [entrypoint], {
       env: {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
         SHELL_HTML_DIR: dir,
         SHELL_SECURITY_HEADERS_FILE: join(dir, 'security-headers.conf'),
+        SHELL_PRERENDERED_ADDRESSES_FILE: join(dir, 'prerendered-addresses.conf'),
+        PUBLIC_SITE_URL: 'https://caawg11.org/',
         ...env,
       },
     });
     return {
       remotes: JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')),
       headers: readFileSync(join(dir, 'security-headers.conf'), 'utf8'),
+      prerenderedAddresses: readFileSync(join(dir, 'prerendered-addresses.conf'), 'utf8'),
     };
   }
+
+  it("fills the pre-rendered pages' placeholders with the public site's folder and the site", () => {
+    const { prerenderedAddresses } = runEntrypoint({
+      PUBLIC_SITE_REMOTE_URL: 'https://cdn.example.org/public/remoteEntry.js',
+    });
+    expect(prerenderedAddresses).toContain(
+      `sub_filter "${prerenderPlaceholders.publicSiteBase}" "https://cdn.example.org/public/";`,
+    );
+    expect(prerenderedAddresses).toContain(
+      `sub_filter "${prerenderPlaceholders.siteUrl}" "https://caawg11.org";`,
+    );
+    expect(prerenderedAddresses).toContain(
+      'set $public_site_entry "https://cdn.example.org/public/remoteEntry.js";',
+    );
+    expect(runEntrypoint({}).prerenderedAddresses).toContain(
+      `sub_filter "${prerenderPlaceholders.publicSiteBase}" "/remotes/public-site/";`,
+    );
+  });
 
   it('writes the same policy as the preview server, from the remote addresses it is given', () => {
     const entries = {
