@@ -53,7 +53,7 @@ describe('App in three languages', () => {
     expect(document.title).toBe(
       'CAAWG11 | African Association of Women in Geosciences Conference 2025',
     );
-    expect(alternates()).toEqual({ en: '/', fr: '/fr', pt: '/pt', 'x-default': '/' });
+    expect(alternates()).toEqual({ en: '/', fr: '/fr/', pt: '/pt/', 'x-default': '/' });
   });
 
   it('draws a French page in French, its links, title, language and alternates following', async () => {
@@ -71,7 +71,7 @@ describe('App in three languages', () => {
     expect(document.title).toBe(
       "CAAWG11 | Conférence de l'African Association of Women in Geosciences 2025",
     );
-    expect(alternates()).toEqual({ en: '/', fr: '/fr', pt: '/pt', 'x-default': '/' });
+    expect(alternates()).toEqual({ en: '/', fr: '/fr/', pt: '/pt/', 'x-default': '/' });
   });
 
   it.each([
