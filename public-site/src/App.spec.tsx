@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { App } from './App';
 import { i18n } from './i18n/i18n';
 import { languageStorageKey } from './i18n/preference';
+import { headTags } from './prerender/seo';
 
 function CurrentPath() {
   const { pathname, search } = useLocation();
@@ -53,7 +54,7 @@ describe('App in three languages', () => {
     expect(document.title).toBe(
       'CAAWG11 | African Association of Women in Geosciences Conference 2025',
     );
-    expect(alternates()).toEqual({ en: '/', fr: '/fr', pt: '/pt', 'x-default': '/' });
+    expect(alternates()).toEqual({ en: '/', fr: '/fr/', pt: '/pt/', 'x-default': '/' });
   });
 
   it('draws a French page in French, its links, title, language and alternates following', async () => {
@@ -71,7 +72,25 @@ describe('App in three languages', () => {
     expect(document.title).toBe(
       "CAAWG11 | Conférence de l'African Association of Women in Geosciences 2025",
     );
-    expect(alternates()).toEqual({ en: '/', fr: '/fr', pt: '/pt', 'x-default': '/' });
+    expect(alternates()).toEqual({ en: '/', fr: '/fr/', pt: '/pt/', 'x-default': '/' });
+  });
+
+  it('takes over the alternates of a pre-rendered page rather than adding a second set', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      headTags({
+        siteUrl: window.location.origin,
+        path: '/',
+        language: 'fr',
+        title: 'CAAWG11',
+        description: 'CAAWG11',
+        image: { path: 'share/fr/home.png', alt: 'CAAWG11' },
+      }),
+    );
+    await renderApp('/fr');
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(4);
+    expect(alternates()).toEqual({ en: '/', fr: '/fr/', pt: '/pt/', 'x-default': '/' });
   });
 
   it.each([

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, languages, type Language } from '@caawg11/conference';
-import { pathInLanguage } from './paths';
-
-const alternateMarker = 'data-language-alternate';
+import type { Language } from '@caawg11/conference';
+import { alternateLinkMarker, languageAlternates } from './alternates';
 
 /**
  * Keeps the document in the page's language: `<html lang>`, and one
@@ -16,18 +14,17 @@ export function useDocumentLanguage(language: Language, pathname: string): void 
   }, [language]);
 
   useEffect(() => {
-    const alternates = [
-      ...languages.map((hreflang) => [hreflang, pathInLanguage(pathname, hreflang)] as const),
-      ['x-default', pathInLanguage(pathname, defaultLanguage)] as const,
-    ].map(([hreflang, path]) => {
+    const alternates = languageAlternates(pathname).map(({ hreflang, path }) => {
       const link = document.createElement('link');
       link.rel = 'alternate';
       link.hreflang = hreflang;
       link.href = new URL(path, window.location.origin).href;
-      link.setAttribute(alternateMarker, '');
+      link.setAttribute(alternateLinkMarker, '');
       return link;
     });
-    document.head.querySelectorAll(`link[${alternateMarker}]`).forEach((stale) => stale.remove());
+    document.head
+      .querySelectorAll(`link[${alternateLinkMarker}]`)
+      .forEach((stale) => stale.remove());
     document.head.append(...alternates);
     return () => alternates.forEach((link) => link.remove());
   }, [pathname]);

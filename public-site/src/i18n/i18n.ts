@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, intlLocales, isLanguage, languages } from '@caawg11/conference';
+import { defaultLanguage, isLanguage, languages } from '@caawg11/conference';
 import { setAnswerLanguage } from '@caawg11/conference/http/answer-language';
+import { addIntlFormats } from './intl-formats';
 
 type Catalogue = Record<string, unknown>;
 
@@ -103,26 +104,7 @@ void i18n
     returnNull: false,
   });
 
-/** The `Intl` locale of a language code: Intl reads a bare "pt" as Brazil's Portuguese. */
-function intlLocaleOf(language: string | undefined): string | undefined {
-  return isLanguage(language) ? intlLocales[language] : language;
-}
-
-// The catalogues' {{value, number}}, {{value, currency(...)}} and {{value, datetime(...)}}
-// format for the language's own country (150,00 US$ in Portuguese, not US$ 150,00).
-const formatter = i18n.services.formatter;
-formatter?.addCached('number', (language, options: Intl.NumberFormatOptions) => {
-  const format = new Intl.NumberFormat(intlLocaleOf(language), options);
-  return (value: number) => format.format(value);
-});
-formatter?.addCached('currency', (language, options: Intl.NumberFormatOptions) => {
-  const format = new Intl.NumberFormat(intlLocaleOf(language), { ...options, style: 'currency' });
-  return (value: number) => format.format(value);
-});
-formatter?.addCached('datetime', (language, options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat(intlLocaleOf(language), options);
-  return (value: Date) => format.format(value);
-});
+addIntlFormats(i18n);
 
 /**
  * Fetches namespaces in the page's language, for a page about to draw. A namespace with no

@@ -1,5 +1,5 @@
 import { localizedPath } from '@caawg11/conference';
-import { languageOfPath, pathInLanguage, unprefixedPath } from './paths';
+import { languageOfPath, pageAddress, pathInLanguage, unprefixedPath } from './paths';
 
 describe('language paths', () => {
   it.each([
@@ -38,5 +38,17 @@ describe('language paths', () => {
     expect(pathInLanguage('/venue', 'fr')).toBe('/fr/venue');
     expect(pathInLanguage('/fr', 'en')).toBe('/');
     expect(pathInLanguage('/', 'pt')).toBe('/pt');
+  });
+
+  it.each([
+    ['/', 'en', '/'],
+    ['/', 'fr', '/fr/'],
+    ['/fr', 'pt', '/pt/'],
+    ['/pt/', 'en', '/'],
+    ['registration', 'en', '/registration'],
+    ['/registration/', 'fr', '/fr/registration'],
+    ['/fr/reminders/opt-out', 'pt', '/pt/reminders/opt-out'],
+  ] as const)('gives %s one address in %s: %s', (path, language, address) => {
+    expect(pageAddress(path, language)).toBe(address);
   });
 });

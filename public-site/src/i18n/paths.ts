@@ -20,3 +20,15 @@ export function unprefixedPath(pathname: string): string {
 export function pathInLanguage(pathname: string, language: Language): string {
   return localizedPath(unprefixedPath(pathname), language);
 }
+
+/**
+ * The one address of a page in a language, from any of its paths: the home pages are `/`,
+ * `/fr/` and `/pt/`, every other page has no trailing slash, so that search engines meet a
+ * single address for each page.
+ */
+export function pageAddress(pathname: string, language: Language): string {
+  const path = unprefixedPath(pathname.startsWith('/') ? pathname : `/${pathname}`);
+  const withoutTrailingSlash = path.replace(/\/+$/, '');
+  if (withoutTrailingSlash === '') return language === defaultLanguage ? '/' : `/${language}/`;
+  return localizedPath(withoutTrailingSlash, language);
+}
