@@ -198,7 +198,13 @@ test('front end: first-load bytes and Lighthouse', async ({ browser }) => {
     loads.push(await measureFirstLoad(browser, shellUrl, path, ready[path]!));
   }
 
-  const pages = publicRoutes.map((route) => route.path);
+  // Every public route in English, and three in French and in Portuguese.
+  const pages = [
+    ...publicRoutes.map((route) => route.path),
+    ...['fr', 'pt'].flatMap((language) =>
+      ['', '/registration', '/program'].map((path) => `/${language}${path}`),
+    ),
+  ];
   const lighthouseResults: Record<Preset, Record<string, LighthouseRun[]>> = {
     mobile: {},
     desktop: {},

@@ -18,5 +18,7 @@ const remoteRoot = import.meta.env.SSR
  */
 export function publicAssetUrl(pathInPublic: string): string {
   const path = pathInPublic.replace(/^\/+/, '');
-  return remoteRoot ? new URL(path, remoteRoot).href : `${prerenderPlaceholders.publicSiteBase}${path}`;
+  return remoteRoot
+    ? new URL(path, remoteRoot).href
+    : `${prerenderPlaceholders.publicSiteBase}${path}`;
 }

@@ -22,12 +22,17 @@ export function useDocumentLanguage(language: Language, pathname: string): void 
       link.setAttribute(alternateLinkMarker, '');
       return link;
     });
+    // The server's alternates carry the same marker, so they give way to the page in view; the
+    // canonical link follows it too.
     document.head
       .querySelectorAll(`link[${alternateLinkMarker}]`)
       .forEach((stale) => stale.remove());
     document.head.append(...alternates);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const own = alternates.find((link) => link.hreflang === language);
+    if (canonical && own) canonical.href = new URL(new URL(own.href).pathname, canonical.href).href;
     return () => alternates.forEach((link) => link.remove());
-  }, [pathname]);
+  }, [language, pathname]);
 }
 
 /**

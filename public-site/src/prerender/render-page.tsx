@@ -10,6 +10,7 @@ import {
 import { App } from '../App';
 import { ClockProvider } from '../hooks/useClock';
 import { i18n, loadNamespaces } from '../i18n/i18n';
+import { documentTexts } from './seo';
 
 function DrawsNothing() {
   return null;
@@ -52,8 +53,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   await i18n.changeLanguage(language);
   await loadNamespaces([page.namespace]);
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  const tree = (
     <StrictMode>
       <StaticRouter location={localizedPath(page.path, language)}>
         <ClockProvider clock={fixedClock(renderedAt)}>
@@ -62,21 +62,24 @@ export async function renderPage(
           </ShellFrame>
         </ClockProvider>
       </StaticRouter>
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    </StrictMode>
   );
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, {
+    onError: (error) => void errors.push(error),
+    // Every part is written in its place: React would write a large part at the end, with an
+    // inline script to move it, which the site's Content-Security-Policy rightly refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // A part that fails to draw would be left to the browser: the build fails instead.
   if (errors.length > 0) {
     throw new AggregateError(errors, `${language} ${page.path} did not draw whole`);
   }
   const markup = await new Response(prelude).text();
+  if (/<script|<!--\$[?!]-->/.test(markup)) {
+    throw new Error(`${language} ${page.path} left a part to be moved by a script`);
+  }
   // React writes the preloads it was asked for ahead of the markup; they belong in the head.
   const [, preloads = '', body = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(markup) ?? [];
-  const t = i18n.getFixedT(language, page.namespace);
-  return {
-    body,
-    preloads,
-    title: t('documentTitle'),
-    description: t('documentDescription'),
-  };
+  return { body, preloads, ...documentTexts(i18n.getFixedT(language), page.namespace) };
 }

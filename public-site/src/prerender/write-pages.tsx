@@ -8,20 +8,13 @@ import {
   prerenderPlaceholders,
 } from '@caawg11/conference';
 import { renderedAtMetaName } from '../hooks/useClock';
+import { escapeMarkup } from './escape';
 import { renderPage } from './render-page';
 import { headTags, robotsTxt, sitemapXml } from './seo';
 import { renderShareImage, shareImagePath } from './share-image';
 
 const distDir = process.argv[2] ?? 'dist';
 const { publicSiteBase, siteUrl } = prerenderPlaceholders;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 async function write(path: string, content: string | Buffer): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
@@ -70,7 +63,7 @@ for (const language of languages) {
       }),
     );
     const head = [
-      `<title>${escapeHtml(title)}</title>`,
+      `<title>${escapeMarkup(title)}</title>`,
       `<meta name="${renderedAtMetaName}" content="${renderedAt.toISOString()}">`,
       headTags({
         siteUrl,
@@ -78,7 +71,7 @@ for (const language of languages) {
         language,
         title,
         description,
-        image: { url: `${siteUrl}/${image}`, width: 1200, height: 630, alt: title },
+        image: { path: image, alt: title },
       }),
       preloads,
       `<style>${await criticalCss(body)}</style>`,
