@@ -64,7 +64,7 @@ site_url="${site_url%/}"
 cat > "${SHELL_PRERENDERED_ADDRESSES_FILE:-/etc/nginx/prerendered-addresses.conf}" <<CONF
 set \$public_site_entry "$public_site";
 proxy_set_header Accept-Encoding "";
-sub_filter_types application/xml text/plain;
+sub_filter_types application/xml text/xml text/plain;
 sub_filter_once off;
 sub_filter "https://public-site-base.invalid/" "$public_site_base";
 sub_filter "https://site-url.invalid" "$site_url";
