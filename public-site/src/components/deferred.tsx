@@ -1,5 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../hooks/useHydrated';
 
 /**
  * A component whose code is fetched only when it is wanted, and drawn at once (without a
@@ -61,9 +70,12 @@ export function BelowTheFold({
   outline: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null);
+  // A page rendered ahead of its visitor holds the content itself, and hydration keeps it
+  // (fetching its code) rather than swapping it for the placeholder.
   const [wanted, setWanted] = useState(
-    () => content.isLoaded() || typeof IntersectionObserver !== 'function',
+    () => !hydrated || content.isLoaded() || typeof IntersectionObserver !== 'function',
   );
 
   useEffect(() => {
@@ -82,16 +94,26 @@ export function BelowTheFold({
     };
   }, [wanted, placeholder]);
 
-  const waiting = (
-    <div ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
-      {outline}
-      <p className="sr-only">{t('loading')}</p>
-    </div>
+  // The same elements for every render that changes nothing they show: the render right after
+  // hydration then leaves alone content whose code has not arrived yet, where new elements
+  // would replace the server's HTML with the placeholder.
+  const loading = t('loading');
+  const waiting = useMemo(
+    () => (
+      <div ref={setPlaceholder} aria-busy="true" className={placeholderClassName}>
+        {outline}
+        <p className="sr-only">{loading}</p>
+      </div>
+    ),
+    [placeholderClassName, outline, loading],
   );
-  if (!wanted) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <content.Component />
-    </Suspense>
+  const drawn = useMemo(
+    () => (
+      <Suspense fallback={waiting}>
+        <content.Component />
+      </Suspense>
+    ),
+    [content, waiting],
   );
+  return wanted ? drawn : waiting;
 }
