@@ -1,13 +1,27 @@
 import './index.css';
 import './i18n/i18n';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from '@caawg11/conference/routing';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from '@caawg11/conference/routing';
 import { defaultLanguage, languages, localizedPath, type Language } from '@caawg11/conference';
+import { useHydrated } from './hooks/useHydrated';
 import { usePageTitle } from './i18n/document';
 import { loadNamespaces } from './i18n/i18n';
 import { LanguageScope } from './i18n/LanguageScope';
 import { languageOfPath } from './i18n/paths';
-import { arrivalRedirect, rememberLanguage, rememberedLanguage } from './i18n/preference';
+import {
+  arrivalRedirect,
+  rememberLanguage,
+  rememberedLanguage,
+  type VisitLocation,
+} from './i18n/preference';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 
@@ -173,32 +187,50 @@ function languageRoutes(language: Language) {
   );
 }
 
+/** Where a visitor arriving at `location` is sent, if anywhere; the language is remembered. */
+function arrive(location: VisitLocation): string | undefined {
+  const decided = arrivalRedirect(location, rememberedLanguage(), navigator.languages);
+  if (decided) rememberLanguage(decided.language);
+  return decided?.to;
+}
+
 /**
  * Where this page load is sent first, if anywhere: a returning visitor's language, or a new
- * visitor's browser language, for an unprefixed URL (decided once, before the first draw).
+ * visitor's browser language, for an unprefixed URL (decided once, before the first draw). A
+ * pre-rendered page knows no visitor: it hydrates as the server drew it and is sent on right
+ * after, the page staying in view while the other language's arrives.
  */
 function useArrivalRedirect(): string | undefined {
   const location = useLocation();
-  const [redirect] = useState(() => {
-    const decided = arrivalRedirect(location, rememberedLanguage(), navigator.languages);
-    if (decided) rememberLanguage(decided.language);
-    return decided?.to;
-  });
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [redirect] = useState(() => (hydrated ? arrive(location) : undefined));
+  const decideAfterHydration = useRef(!hydrated);
+  useEffect(() => {
+    if (!decideAfterHydration.current) return;
+    decideAfterHydration.current = false;
+    const to = arrive(location);
+    if (to !== undefined) void navigate(to, { replace: true });
+  }, [location, navigate]);
   // Every redirect leads to a prefixed path: once there, the visitor goes where they like.
   const [arrived, setArrived] = useState(redirect === undefined);
   if (!arrived && languageOfPath(location.pathname) !== defaultLanguage) setArrived(true);
   return arrived ? undefined : redirect;
 }
 
+// While a language's texts arrive on the first visit, nothing draws; a later switch keeps the
+// page in view until the new language is ready. One element for every render of App: the
+// render right after hydration then leaves alone a page whose code has not arrived yet, where
+// a new element would replace the server's HTML with the empty fallback.
+const allRoutes = (
+  <Suspense fallback={null}>
+    <Routes>{languages.map(languageRoutes)}</Routes>
+  </Suspense>
+);
+
 /** Every public route in each language, rendered by the shell for all paths outside /dashboard. */
 export function App() {
   const redirect = useArrivalRedirect();
   if (redirect !== undefined) return <Navigate to={redirect} replace />;
-  // While a language's texts arrive on the first visit, nothing draws; a later switch keeps
-  // the page in view until the new language is ready.
-  return (
-    <Suspense fallback={null}>
-      <Routes>{languages.map(languageRoutes)}</Routes>
-    </Suspense>
-  );
+  return allRoutes;
 }

@@ -46,7 +46,9 @@ describe('BelowTheFold', () => {
 
   it('is not fetched while the visitor stays on the first screen, and is on the first scroll', async () => {
     const { load, content } = section();
-    render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+    await act(async () => {
+      render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+    });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(load).not.toHaveBeenCalled();
 

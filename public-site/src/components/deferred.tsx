@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useMemo,
   useState,
   type ComponentType,
   type ReactNode,
@@ -97,20 +98,26 @@ export function BelowTheFold({
     };
   }, [area, content]);
 
-  return (
-    <div ref={setArea}>
+  // The same elements for every render that changes nothing they show: a render after
+  // hydration then leaves alone the server's markup of content whose code has not arrived,
+  // where new elements would replace it with the placeholder.
+  const loading = t('loading');
+  const drawn = useMemo(
+    () => (
       <Suspense
         fallback={
           <div aria-busy="true" className={placeholderClassName}>
             {outline}
-            <p className="sr-only">{t('loading')}</p>
+            <p className="sr-only">{loading}</p>
           </div>
         }
       >
         <Arrived content={content} />
       </Suspense>
-    </div>
+    ),
+    [content, placeholderClassName, outline, loading],
   );
+  return <div ref={setArea}>{drawn}</div>;
 }
 
 /**

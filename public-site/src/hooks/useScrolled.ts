@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 function scrolledPast(thresholdPx: number): boolean {
   return typeof window !== 'undefined' && window.scrollY > thresholdPx;
 }
 
-/** True while the page is scrolled further down than `thresholdPx` pixels. */
+/**
+ * True while the page is scrolled further down than `thresholdPx` pixels. A pre-rendered page
+ * starts unscrolled, as the server drew it, and follows the window from hydration on.
+ */
 export function useScrolled(thresholdPx: number): boolean {
-  const [scrolled, setScrolled] = useState(() => scrolledPast(thresholdPx));
+  const hydrated = useHydrated();
+  const [scrolled, setScrolled] = useState(() => hydrated && scrolledPast(thresholdPx));
   useEffect(() => {
     const update = () => setScrolled(scrolledPast(thresholdPx));
     update();

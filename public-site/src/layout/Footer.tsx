@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@caawg11/conference/routing';
-import { deadlines, edition, mailboxes, phones, socialLinks } from '@caawg11/conference';
+import {
+  conferenceDayOf,
+  deadlines,
+  edition,
+  mailboxes,
+  phones,
+  socialLinks,
+} from '@caawg11/conference';
 import logoUrl from '../assets/logo.svg';
 import { CalendarIcon } from '../components/icons';
 import {
@@ -58,7 +65,9 @@ const socialClass =
 export function FooterContent() {
   const { t } = useTranslation(['common', 'footer']);
   const localized = useLocalizedPath();
-  const year = useClock().now().getFullYear();
+  // The year where the conference is, which the pre-render's server and the visitor's browser
+  // agree on whatever their own time zones.
+  const year = conferenceDayOf(useClock().now()).slice(0, 4);
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

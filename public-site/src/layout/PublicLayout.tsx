@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from '@caawg11/conference/routing';
 import { BelowTheFold, deferred } from '../components/deferred';
 import { loadNamespaces } from '../i18n/i18n';
+import { DisabledUntilHydrated } from './DisabledUntilHydrated';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import './layout.css';
@@ -32,25 +33,27 @@ export function PublicLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Header />
-      <div id="content" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </div>
-      <footer className="bg-brand-900 text-brand-100">
-        <BelowTheFold
-          content={footer}
-          placeholderClassName="min-h-[42rem] sm:min-h-[28rem] lg:min-h-80"
-          outline={
-            <>
-              <h2 className="sr-only">{t('footer.quickLinks')}</h2>
-              <h2 className="sr-only">{t('footer.contact')}</h2>
-              <h2 className="sr-only">{t('footer.importantDates')}</h2>
-            </>
-          }
-        />
-      </footer>
+      <DisabledUntilHydrated>
+        <Header />
+        <div id="content" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <footer className="bg-brand-900 text-brand-100">
+          <BelowTheFold
+            content={footer}
+            placeholderClassName="min-h-[42rem] sm:min-h-[28rem] lg:min-h-80"
+            outline={
+              <>
+                <h2 className="sr-only">{t('footer.quickLinks')}</h2>
+                <h2 className="sr-only">{t('footer.contact')}</h2>
+                <h2 className="sr-only">{t('footer.importantDates')}</h2>
+              </>
+            }
+          />
+        </footer>
+      </DisabledUntilHydrated>
     </div>
   );
 }

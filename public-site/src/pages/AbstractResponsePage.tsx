@@ -1,14 +1,16 @@
 import { requestTimeoutsMs, type AuthorResponse } from '@caawg11/conference';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAbstractResponse, sendAbstractResponse } from '../forms/calls';
 import { describeFailure, type Failure } from '../forms/failure';
 import { useChoiceLabel, useFailureText } from '../forms/text';
+import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useMessageText } from '../i18n/message-text';
 
 const buttonBase =
   'rounded-md px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
+
+const linkToken = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
 /** Where the link in an acceptance notice leads: the author confirms or withdraws, once. */
 export function AbstractResponsePage() {
@@ -16,15 +18,16 @@ export function AbstractResponsePage() {
   const messageText = useMessageText();
   const failureText = useFailureText();
   const choiceLabel = useChoiceLabel();
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  // Undefined until the page has read its address, which a pre-rendered page does on hydration.
+  const token = useBrowserValue(linkToken);
   const abstract = useQuery({
     queryKey: ['abstract-response', token],
-    queryFn: () => fetchAbstractResponse(token),
-    enabled: token !== '',
+    queryFn: () => fetchAbstractResponse(token ?? ''),
+    enabled: Boolean(token),
     retry: false,
   });
   const answer = useMutation({
-    mutationFn: (response: AuthorResponse) => sendAbstractResponse(token, response),
+    mutationFn: (response: AuthorResponse) => sendAbstractResponse(token ?? '', response),
   });
 
   function withdraw() {
@@ -37,13 +40,14 @@ export function AbstractResponsePage() {
       preferServerMessage: true,
       timeoutMs: requestTimeoutsMs.accessRequest,
     });
-  const found: Failure | null = !token
-    ? { message: t('missingToken') }
-    : abstract.isError
-      ? failure(abstract.error, t('loadProblem'))
-      : answer.isError
-        ? failure(answer.error, t('answerProblem'))
-        : null;
+  const found: Failure | null =
+    token === ''
+      ? { message: t('missingToken') }
+      : abstract.isError
+        ? failure(abstract.error, t('loadProblem'))
+        : answer.isError
+          ? failure(answer.error, t('answerProblem'))
+          : null;
   const problem = found && failureText(found);
   const view = abstract.data?.data;
 
@@ -51,7 +55,9 @@ export function AbstractResponsePage() {
     <main className="flex flex-1 items-center justify-center bg-gray-50 px-4 pt-28 pb-16">
       <div className="w-full max-w-lg rounded-xl bg-white p-6 shadow-lg sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-        {abstract.isLoading && <p className="mt-4 text-gray-700">{t('loading')}</p>}
+        {(token === undefined || abstract.isLoading) && (
+          <p className="mt-4 text-gray-700">{t('loading')}</p>
+        )}
         {view && (
           <dl className="mt-4 space-y-2 text-gray-800">
             <div>

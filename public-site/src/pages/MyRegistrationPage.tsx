@@ -8,6 +8,7 @@ import { fetchMyRegistration } from '../forms/calls';
 import { describeFailure, type Failure } from '../forms/failure';
 import { PaymentProofForm } from '../forms/PaymentProofForm';
 import { useFailureText } from '../forms/text';
+import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { forgetAccessToken, takeAccessToken } from './my-registration/accessToken';
@@ -66,7 +67,7 @@ const unauthorizedMessage = (error: unknown): string | null =>
 /** What the page shows for the state of its registration query. */
 function viewOf(
   loadProblem: string,
-  token: string | null,
+  token: string | null | undefined,
   query: {
     data: Awaited<ReturnType<typeof fetchMyRegistration>> | undefined;
     error: unknown;
@@ -75,6 +76,8 @@ function viewOf(
     isFetching: boolean;
   },
 ): View {
+  // A pre-rendered page looks for its token on hydration.
+  if (token === undefined) return { kind: 'loading' };
   if (!token) return { kind: 'no-token' };
   // Try again shows the loading text while it asks once more.
   if (query.isPending || (query.isError && query.isFetching)) return { kind: 'loading' };
@@ -101,7 +104,7 @@ export function MyRegistrationPage() {
   const messageText = useMessageText();
   const failureText = useFailureText();
   const formatDate = useFormatDate();
-  const [token] = useState(takeAccessToken);
+  const token = useBrowserValue(takeAccessToken);
   // A proof upload that finds the link expired ends the page's use of it.
   const [rejectedLink, setRejectedLink] = useState<string | null>(null);
   const query = useQuery({

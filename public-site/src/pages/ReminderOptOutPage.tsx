@@ -1,13 +1,15 @@
 import { paymentReminderMessages, requestTimeoutsMs } from '@caawg11/conference';
 import { Link } from '@caawg11/conference/routing';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optOutOfReminders } from '../forms/calls';
 import { describeFailure } from '../forms/failure';
 import { useFailureText } from '../forms/text';
+import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
+
+const linkToken = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
 /** Where the link at the foot of a payment reminder leads: one click, and no more reminders. */
 export function ReminderOptOutPage() {
@@ -15,8 +17,9 @@ export function ReminderOptOutPage() {
   const messageText = useMessageText();
   const failureText = useFailureText();
   const localizedPath = useLocalizedPath();
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
-  const optOut = useMutation({ mutationFn: () => optOutOfReminders(token) });
+  // Undefined until the page has read its address, which a pre-rendered page does on hydration.
+  const token = useBrowserValue(linkToken);
+  const optOut = useMutation({ mutationFn: () => optOutOfReminders(token ?? '') });
   const failure = optOut.isError
     ? failureText(
         describeFailure(optOut.error, {
@@ -48,9 +51,11 @@ export function ReminderOptOutPage() {
             </button>
           </>
         ) : (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
-            {messageText(paymentReminderMessages.optOutInvalid)}
-          </p>
+          token === '' && (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
+              {messageText(paymentReminderMessages.optOutInvalid)}
+            </p>
+          )
         )}
         {failure && (
           <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">

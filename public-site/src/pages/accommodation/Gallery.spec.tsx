@@ -78,7 +78,12 @@ describe('Gallery', () => {
   it('does not advance by itself when the visitor prefers reduced motion', () => {
     vi.stubGlobal(
       'matchMedia',
-      vi.fn((query: string) => ({ matches: query.includes('reduce'), media: query })),
+      vi.fn((query: string) => ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
     );
     render(<Gallery />);
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   type GalleryImage,
 } from '../../content/accommodation';
 import { prefersReducedMotion } from '../../forms/scroll';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 const controlClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -35,7 +36,10 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 export function Gallery({ images = galleryImages }: { images?: readonly GalleryImage[] }) {
   const { t } = useTranslation('accommodation');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const reducedMotion = usePrefersReducedMotion();
+  // Until the visitor plays or pauses it, the slideshow follows their motion setting.
+  const [playChosen, setPlayChosen] = useState<boolean>();
+  const playing = playChosen ?? !reducedMotion;
   const strip = useRef<HTMLDivElement>(null);
   const count = images.length;
 
@@ -97,7 +101,7 @@ export function Gallery({ images = galleryImages }: { images?: readonly GalleryI
         </p>
         <button
           type="button"
-          onClick={() => setPlaying((value) => !value)}
+          onClick={() => setPlayChosen(!playing)}
           className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {playing ? t('gallery.pause') : t('gallery.play')}

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { roomTour } from '../../content/accommodation';
-import { prefersReducedMotion } from '../../forms/scroll';
+import { useHydrated } from '../../hooks/useHydrated';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 /** The muted, looping room tour; it plays by itself unless the visitor asked for less motion. */
 export function RoomTourVideo() {
   const { t } = useTranslation('accommodation');
-  const autoPlay = !prefersReducedMotion();
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  // Pre-rendered, the video waits for hydration: the browser would start an `autoplay` video
+  // before anything could know that the visitor asked for less motion.
+  const autoPlay = hydrated && !reducedMotion;
   return (
     <figure className="overflow-hidden rounded-xl bg-black shadow-lg">
       <video

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { placeholderImage } from '../../content/gallery';
 
 type ImageWithFallbackProps = Omit<
@@ -27,9 +27,19 @@ export function ImageWithFallback({
   // Remembering which src failed (not just "failed") lets a new src try again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showsFallback = failedSrc === src;
+  const image = useRef<HTMLImageElement>(null);
+
+  // In pre-rendered HTML the browser fetches the file before hydration, and a failure fires
+  // its error event before React listens: the image is then complete but has no width.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
+
   return (
     <img
       {...imageProps}
+      ref={image}
       src={showsFallback ? fallbackSrc : src}
       // A srcset would win over the fallback src, so it goes with the broken file.
       srcSet={showsFallback ? undefined : srcSet}
