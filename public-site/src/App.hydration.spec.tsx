@@ -5,6 +5,8 @@ import { App } from './App';
 import { ClockProvider } from './hooks/useClock';
 import { i18n } from './i18n/i18n';
 import { languageStorageKey } from './i18n/preference';
+import { footer } from './layout/PublicLayout';
+import { homeSections } from './pages/HomePage';
 import { renderOnServerThenHydrate } from './testing/hydrate';
 
 function CurrentPath() {
@@ -21,6 +23,8 @@ const appAt = (path: string) => (
 );
 
 describe('App, pre-rendered', () => {
+  // The pre-render waits for the content below the fold; renderToString cannot, so it is here.
+  beforeEach(() => Promise.all([footer.preload(), homeSections.preload()]));
   afterEach(async () => {
     localStorage.clear();
     vi.restoreAllMocks();
