@@ -120,13 +120,14 @@ export default tseslint.config(
   {
     // The shell and both remotes must hold one router between them: the shared routing module is
     // the one federation shares, so a direct import would load a second router that does not see
-    // the shell's location. Tests render their own router and may import it directly.
+    // the shell's location. Tests render their own router and may import it directly, and so
+    // does the build-time page drawing, which runs in Node on its own, outside federation.
     files: [
       'shell/src/**/*.{ts,tsx}',
       'public-site/src/**/*.{ts,tsx}',
       'admin-portal/src/**/*.{ts,tsx}',
     ],
-    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', 'public-site/src/prerender/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -42,7 +43,8 @@ export async function seedRegistrations(
   try {
     const seeded: { id: string; reference: string }[] = [];
     for (const person of people) {
-      const email = `door-${person.firstName.toLowerCase()}-${Date.now()}@example.org`;
+      // Unique whatever else was seeded in the same millisecond.
+      const email = `door-${person.firstName.toLowerCase()}-${randomUUID()}@example.org`;
       const [inserted] = await connection.query<ResultSetHeader>(
         `INSERT INTO registrations (title, first_name, other_names, gender, email, phone, country, city,
            institution, participation_type, participant_category, pricing_tier, fee_usd, field_trip,

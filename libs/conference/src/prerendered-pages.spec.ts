@@ -1,4 +1,4 @@
-import { prerenderedFileName, prerenderedFileOfPath } from './prerendered-pages';
+import { prerenderedFileName, prerenderedFileOfPath } from './prerendered-pages.js';
 
 describe('prerendered pages', () => {
   it('names each page in each language as the shell looks it up', () => {

@@ -46,8 +46,9 @@ describe('BelowTheFold', () => {
 
   it('is not fetched while the visitor stays on the first screen, and is on the first scroll', async () => {
     const { load, content } = section();
-    await act(async () => {
+    await act(() => {
       render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+      return Promise.resolve();
     });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(load).not.toHaveBeenCalled();
@@ -64,8 +65,9 @@ describe('BelowTheFold', () => {
   it('is fetched when it comes into view', async () => {
     const { load, content } = section();
     // The content waits inside a Suspense boundary, which React settles in an awaited act only.
-    await act(async () => {
+    await act(() => {
       render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+      return Promise.resolve();
     });
     await act(async () => {
       ObserverOutOfView.instances[0]?.comeIntoView();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { prerenderedFileOfPath } from '@caawg11/conference';
-import { composePage, fillPlaceholders, type ShellAddresses } from './prerendered-pages';
+import { composePage, fillPlaceholders, type ShellAddresses } from './prerendered-pages.js';
 
 type Next = (error?: unknown) => void;
 
