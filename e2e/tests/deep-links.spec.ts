@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 
 /**
  * An address that names a section (`/abstracts#submission-form`) and every in-page link of the
@@ -47,6 +48,7 @@ test.describe('addresses that name a section', () => {
     test(`${path}#${id} on a navigation inside the site`, async ({ page }) => {
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 300));
       await navigateInsideTheSite(page, `${path}#${id}`);
       await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));

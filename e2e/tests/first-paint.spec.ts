@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { prerenderedPages } from '@caawg11/conference';
 import { shellUrl } from '../ports';
+import { waitForHydration } from '../support/hydration';
 
 /**
  * The public pages arrive drawn: each page in each language is in the HTML the server sends, in
@@ -60,11 +61,6 @@ test.describe('pages drawn on the server', () => {
     await context.close();
   });
 });
-
-/** Waits until React has taken the page over: its controls come alive. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('#root fieldset[disabled]')).toHaveCount(0);
-}
 
 test('every page in every language hydrates without an error or a warning', async ({ page }) => {
   test.setTimeout(180_000);

@@ -41,6 +41,12 @@ test.describe('informational pages', () => {
   }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const external = collectExternalRequests(page);
+    const sectionCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(Welcome|Subthemes|Timeline)Section-[^/]*\.js$/.test(request.url())) {
+        sectionCode.push(request.url());
+      }
+    });
     await page.goto('/');
     const hero = page.getByRole('region', {
       name: '11th Conference of the African Association of Women in Geosciences',
@@ -58,8 +64,8 @@ test.describe('informational pages', () => {
     );
     await attachScreenshot(page, testInfo, 'home hero');
 
-    // The sections under the hero arrive as the visitor heads down to them; until then their
-    // headings stand in for them, for a reader moving from heading to heading.
+    // The sections under the hero are in the page the server sends; their code arrives only as
+    // the visitor heads down to them.
     for (const name of [
       'Welcome to CAAWG11',
       'Conference Subthemes',
@@ -69,8 +75,10 @@ test.describe('informational pages', () => {
     ]) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name })).toHaveCount(1);
     }
-    await expect(page.getByTestId('subtheme-card')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(sectionCode).toEqual([]);
     await scrollThrough(page);
+    await expect.poll(() => sectionCode.length).toBeGreaterThan(0);
 
     await expect(page.getByTestId('subtheme-card')).toHaveCount(11);
     await expect(

@@ -22,6 +22,7 @@ import {
   rememberedLanguage,
   type VisitLocation,
 } from './i18n/preference';
+import { usePageHydrated } from './layout/DisabledUntilHydrated';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 
@@ -117,6 +118,7 @@ const VerifyPage = lazyPage(() => import('./pages/VerifyPage'), 'VerifyPage', ['
 /** A page, with the browser tab titled after it in the page's language. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
+  usePageHydrated();
   return children;
 }
 

@@ -14,10 +14,11 @@ async function remoteApp(id: string): Promise<{ default: ComponentType }> {
 const PublicSite = lazy(() => remoteApp('public_site/App'));
 const AdminPortal = lazy(() => remoteApp('admin_portal/App'));
 
-export function App() {
+/** `pageFromServer`: the page the browser opened came drawn from the server and is hydrated. */
+export function App({ pageFromServer = false }: { pageFromServer?: boolean }) {
   return (
     <>
-      <ScrollToTop />
+      <ScrollToTop pageFromServer={pageFromServer} />
       <Routes>
         <Route
           path="/dashboard/*"

@@ -3,10 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi, type MockInstance } from 'vitest';
 import { ScrollToTop } from './ScrollToTop';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], {
-    initialEntries: [path],
-  });
+function renderAt(path: string, pageFromServer = false) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <ScrollToTop pageFromServer={pageFromServer} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -63,5 +66,12 @@ describe('ScrollToTop', () => {
     const router = renderAt('/accommodation');
     await act(() => router.navigate('/accommodation#booking-form'));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a page that came drawn from the server where it is, then scrolls on every change', async () => {
+    const router = renderAt('/abstracts#submission-form', true);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/about'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

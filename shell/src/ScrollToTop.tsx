@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@caawg11/conference/routing';
 
 /** How long a named section may take to appear: the remote and its page load after the route. */
@@ -43,17 +43,23 @@ function scrollToSectionWhenDrawn(id: string): () => void {
  * Every path change starts the new page at its top, unless the address names a section
  * (`/abstracts#submission-form`): then the page starts at that section once it is drawn, on a
  * fresh load as on a navigation inside the site, where the browser alone would find nothing
- * to scroll to because the page arrives later.
+ * to scroll to because the page arrives later. A page that came drawn from the server is where
+ * the browser put it (its top, or the section its address names) and where the visitor may
+ * already have scrolled before it was hydrated, so its first position is left alone.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ pageFromServer = false }: { pageFromServer?: boolean }) {
   const { pathname, hash } = useLocation();
+  const firstPosition = useRef(true);
   useEffect(() => {
+    const first = firstPosition.current;
+    firstPosition.current = false;
+    if (first && pageFromServer) return;
     const id = sectionId(hash);
     if (!id) {
       window.scrollTo(0, 0);
       return;
     }
     return scrollToSectionWhenDrawn(id);
-  }, [pathname, hash]);
+  }, [pathname, hash, pageFromServer]);
   return null;
 }

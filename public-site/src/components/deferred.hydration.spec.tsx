@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderOnServerThenHydrate } from '../testing/hydrate';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { BelowTheFold, deferred } from './deferred';
 
 /** Below-the-fold content with a control, so that a test can tell when it is hydrated. */
@@ -31,7 +32,9 @@ describe('BelowTheFold, pre-rendered', () => {
     const load = vi.fn(() => new Promise<typeof Section>((resolve) => (arrive = resolve)));
     const inTheBrowser = deferred(load);
     const below = (content: typeof inTheBrowser) => (
-      <BelowTheFold content={content} placeholderClassName="min-h-80" outline={<h2>Dates</h2>} />
+      <MemoryRouter>
+        <BelowTheFold content={content} placeholderClassName="min-h-80" outline={<h2>Dates</h2>} />
+      </MemoryRouter>
     );
 
     const { serverHtml } = await renderOnServerThenHydrate(below(inTheBrowser), {
@@ -51,4 +54,37 @@ describe('BelowTheFold, pre-rendered', () => {
     act(() => screen.getByRole('button', { name: 'Open' }).click());
     expect(screen.getByRole('button', { name: 'Opened' })).toBeInTheDocument();
   });
+
+  it('fetches the code when the visitor moves to another page, which the markup follows', async () => {
+    const onTheServer = deferred(() => Promise.resolve(LocationShown));
+    await onTheServer.preload();
+    let arrive: (component: typeof LocationShown) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof LocationShown>((resolve) => (arrive = resolve)));
+    const inTheBrowser = deferred(load);
+    const site = (content: typeof inTheBrowser) => (
+      <MemoryRouter initialEntries={['/about']}>
+        <Link to="/venue">Venue</Link>
+        <BelowTheFold content={content} placeholderClassName="min-h-80" outline={<h2>Dates</h2>} />
+      </MemoryRouter>
+    );
+    await renderOnServerThenHydrate(site(inTheBrowser), { serverTree: site(onTheServer) });
+    expect(screen.getByText('Footer at /about')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(() => {
+      screen.getByRole('link', { name: 'Venue' }).click();
+      return Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => {
+      arrive(LocationShown);
+      return Promise.resolve();
+    });
+    expect(await screen.findByText('Footer at /venue')).toBeInTheDocument();
+  });
 });
+
+/** Content that reads the location, as the footer's links do. */
+function LocationShown() {
+  return <p>Footer at {useLocation().pathname}</p>;
+}

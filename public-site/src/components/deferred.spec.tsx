@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { BelowTheFold, deferred } from './deferred';
 
 /** An IntersectionObserver that reports nothing until a test says the placeholder came into view. */
@@ -38,7 +39,11 @@ describe('BelowTheFold', () => {
 
   it('holds the place with the outline and a loading notice until the content is wanted', () => {
     const { load, content } = section();
-    render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+    render(
+      <MemoryRouter>
+        <BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Important Dates' })).toBeInTheDocument();
     expect(screen.getByText('Loading…').parentElement).toHaveAttribute('aria-busy', 'true');
     expect(load).not.toHaveBeenCalled();
@@ -47,7 +52,11 @@ describe('BelowTheFold', () => {
   it('is not fetched while the visitor stays on the first screen, and is on the first scroll', async () => {
     const { load, content } = section();
     await act(() => {
-      render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+      render(
+        <MemoryRouter>
+          <BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />
+        </MemoryRouter>,
+      );
       return Promise.resolve();
     });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -66,7 +75,11 @@ describe('BelowTheFold', () => {
     const { load, content } = section();
     // The content waits inside a Suspense boundary, which React settles in an awaited act only.
     await act(() => {
-      render(<BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />);
+      render(
+        <MemoryRouter>
+          <BelowTheFold content={content} placeholderClassName="min-h-80" outline={outline} />
+        </MemoryRouter>,
+      );
       return Promise.resolve();
     });
     await act(async () => {

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from '@caawg11/conference/routing';
 
 /**
  * A component whose code is fetched only when it is wanted, and drawn at once (without a
@@ -80,6 +81,15 @@ export function BelowTheFold({
 }) {
   const { t } = useTranslation();
   const [area, setArea] = useState<HTMLElement | null>(null);
+  // A navigation reaches everything that reads the location, the server's markup of this
+  // content included, and React can update that markup only once the code has arrived: the
+  // navigation would wait for a scroll that may never come. So the code is fetched as soon as
+  // the visitor moves to another page (fetching is all this does, whenever it runs).
+  const { key: locationKey } = useLocation();
+  const [arrivalLocationKey] = useState(locationKey);
+  if (locationKey !== arrivalLocationKey && !content.isLoaded()) {
+    void content.preload().catch(() => undefined);
+  }
 
   useEffect(() => {
     if (content.isLoaded() || !area) return;

@@ -3,6 +3,7 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { renderOnServerThenHydrate } from '../testing/hydrate';
 import { renderWithRouter } from '../testing/renderWithRouter';
+import { usePageHydrated } from './DisabledUntilHydrated';
 import { PublicLayout } from './PublicLayout';
 
 const page = (
@@ -20,11 +21,17 @@ const page = (
   </main>
 );
 
+/** A page of the layout, as the site's route table wraps every page. */
+function LayoutPage({ children }: { children: ReactNode }) {
+  usePageHydrated();
+  return children;
+}
+
 const siteWith = (contact: ReactNode) => (
   <MemoryRouter initialEntries={['/contact']}>
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="contact" element={contact} />
+        <Route path="contact" element={<LayoutPage>{contact}</LayoutPage>} />
       </Route>
     </Routes>
   </MemoryRouter>
@@ -86,11 +93,15 @@ describe('PublicLayout, pre-rendered', () => {
     });
     expect(screen.getByRole('button', { name: 'Clicked 0 times' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The layout is hydrated, the page not yet: its controls wait, and so do the header's.
+    expect(screen.getByRole('button', { name: 'Clicked 0 times' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeDisabled();
 
     await act(() => {
       arrive({ default: CounterPage });
       return Promise.resolve();
     });
+    expect(screen.getByRole('button', { name: 'Clicked 0 times' })).toBeEnabled();
     act(() => screen.getByRole('button', { name: 'Clicked 0 times' }).click());
     expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
   });
