@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../ports';
 import { collectConsoleErrors } from '../support/console-errors';
+import { waitForHydration } from '../support/hydration';
 import { reactRendererCount, trackReactRenderers } from '../support/react-instances';
 
 test.describe('the shell composes both remotes', () => {
@@ -10,6 +11,8 @@ test.describe('the shell composes both remotes', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Conference');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The page arrives drawn; React is counted once it has taken the page over.
+    await waitForHydration(page);
     expect(await reactRendererCount(page)).toBe(1);
     expect(errors).toEqual([]);
   });
@@ -30,6 +33,7 @@ test.describe('the shell composes both remotes', () => {
     await trackReactRenderers(page);
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await waitForHydration(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/dashboard');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { prerenderedFileOfPath } from '@caawg11/conference';
-import { composePage, fillPlaceholders, type ShellAddresses } from './prerendered-pages.js';
+import {
+  composePage,
+  fillPlaceholders,
+  isPublicSitePage,
+  type ShellAddresses,
+} from './prerendered-pages.js';
 
 type Next = (error?: unknown) => void;
 
@@ -75,9 +80,7 @@ export function prerenderedPagesHandler(
         return send(response, 'image/png', image, 'public, max-age=3600');
       }
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (!wantsHtml || pathname.startsWith('/dashboard') || /\.[a-z0-9]+$/i.test(pathname)) {
-        return next();
-      }
+      if (!wantsHtml || !isPublicSitePage(pathname)) return next();
       const file = prerenderedFileOfPath(pathname);
       template ??= readFile(indexHtmlPath, 'utf8');
       const [shell, head, body] = await Promise.all([

@@ -1,5 +1,10 @@
 import { prerenderPlaceholders } from '@caawg11/conference';
-import { composePage, serverSideIncludesTemplate, type ShellAddresses } from './prerendered-pages';
+import {
+  composePage,
+  isPublicSitePage,
+  serverSideIncludesTemplate,
+  type ShellAddresses,
+} from './prerendered-pages';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -69,5 +74,24 @@ describe('serverSideIncludesTemplate', () => {
     expect(stub).toContain("The shell's description");
     // The title and description appear only in the stand-in.
     expect(ssi.split("The shell's title")).toHaveLength(2);
+  });
+});
+
+describe('isPublicSitePage', () => {
+  it("is the public site's paths, not the api's, the portal's or files", () => {
+    for (const path of ['/', '/fr', '/fr/registration', '/my-registration', '/certificates/AB12']) {
+      expect(isPublicSitePage(path)).toBe(true);
+    }
+    for (const path of [
+      '/api/files/payment-proof/abc/signature',
+      '/dashboard',
+      '/dashboard/payments',
+      '/remotes/public-site/remoteEntry.js',
+      '/assets/index.js',
+      '/favicon.svg',
+      '/share/fr/registration.png',
+    ]) {
+      expect(isPublicSitePage(path)).toBe(false);
+    }
   });
 });

@@ -19,6 +19,16 @@ export interface ShellAddresses {
   remotesJson: string;
 }
 
+/**
+ * Whether a path is a page of the public site, which the shell's page is composed for: not the
+ * api (a file link opened in a tab asks for HTML too), the portal, the remotes' or the shell's
+ * files.
+ */
+export function isPublicSitePage(pathname: string): boolean {
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return !['api', 'dashboard', 'remotes', 'assets', 'share'].includes(pathname.split('/')[1] ?? '');
+}
+
 /** Fills in the addresses the public site's build could not know. */
 export function fillPlaceholders(text: string, addresses: ShellAddresses): string {
   return text
