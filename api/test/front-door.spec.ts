@@ -101,7 +101,12 @@ describe("the shell's front door (vite preview's /api proxy)", () => {
       ],
       {
         cwd: shellDir,
-        env: { ...process.env, PORT: String(shellPort), API_URL: `http://127.0.0.1:${apiPort}` },
+        env: {
+          ...process.env,
+          PORT: String(shellPort),
+          API_URL: `http://127.0.0.1:${apiPort}`,
+          PUBLIC_SITE_URL: shellUrl,
+        },
         stdio: 'ignore',
       },
     );
