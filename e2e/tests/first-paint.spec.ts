@@ -3,18 +3,13 @@ import { expect, test } from '@playwright/test';
 import { prerenderedPages } from '@caawg11/conference';
 import { shellUrl } from '../ports';
 import { waitForHydration } from '../support/hydration';
+import { languages, localizedPath, type Language } from '../support/languages';
 
 /**
  * The public pages arrive drawn: each page in each language is in the HTML the server sends, in
  * its language, readable without JavaScript, described for search engines and link previews,
  * and taken over by React in the browser without a hydration error or warning.
  */
-
-const languages = ['en', 'fr', 'pt'] as const;
-type Language = (typeof languages)[number];
-
-const pagePath = (path: string, language: Language) =>
-  language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`;
 
 function catalogue(language: Language, namespace: string): Record<string, string> {
   const file = new URL(
@@ -25,7 +20,7 @@ function catalogue(language: Language, namespace: string): Record<string, string
 }
 
 const allPages = languages.flatMap((language) =>
-  prerenderedPages.map((page) => ({ ...page, language, url: pagePath(page.path, language) })),
+  prerenderedPages.map((page) => ({ ...page, language, url: localizedPath(page.path, language) })),
 );
 
 test.describe('pages drawn on the server', () => {

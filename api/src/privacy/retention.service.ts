@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   retentionKindLabels,
+  retentionKinds,
   retentionLookAheadDays,
   type Clock,
   type RetentionDueRecord,
@@ -24,17 +25,6 @@ const upcomingShown = 100;
 const purgedKinds: readonly PurgedKind[] = [
   'student-id-scan',
   'payment-proof',
-  'unpaid-registration',
-  'contact-message',
-  'sponsorship-inquiry',
-  'mail-body',
-];
-
-/** The order the portal lists the kinds in. */
-const listedKinds: readonly RetentionKind[] = [
-  'student-id-scan',
-  'payment-proof',
-  'passport-data',
   'unpaid-registration',
   'contact-message',
   'sponsorship-inquiry',
@@ -126,7 +116,7 @@ export class RetentionService {
     const settings = await this.retention.settings();
     const horizon = new Date(this.clock.now().getTime() + retentionLookAheadDays * dayMs);
     const kinds = await Promise.all(
-      listedKinds.map(async (kind) => {
+      retentionKinds.map(async (kind) => {
         const period = periodOf(kind, settings);
         const cutoff = shifted(horizon, period, -1);
         const [records, count] = await Promise.all([
