@@ -22,6 +22,12 @@ const appAt = (path: string) => (
   </ClockProvider>
 );
 
+/**
+ * How long a test waits for the other language's page: its catalogues are fetched for real (a
+ * module compiled on demand here), which takes more than a second on a busy machine.
+ */
+const otherLanguageArrives = { timeout: 10_000 };
+
 describe('App, pre-rendered', () => {
   // The pre-render waits for the content below the fold; renderToString cannot, so it is here.
   beforeEach(() => Promise.all([footer.preload(), homeSections.preload()]));
@@ -38,9 +44,16 @@ describe('App, pre-rendered', () => {
       beforeHydration: () => localStorage.setItem(languageStorageKey, 'fr'),
     });
     expect(serverHtml).toContain('aria-label="Main"');
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/fr'));
+    await waitFor(
+      () => expect(screen.getByTestId('current-path')).toHaveTextContent('/fr'),
+      otherLanguageArrives,
+    );
     expect(
-      await screen.findByRole('navigation', { name: 'Navigation principale' }),
+      await screen.findByRole(
+        'navigation',
+        { name: 'Navigation principale' },
+        otherLanguageArrives,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -50,7 +63,10 @@ describe('App, pre-rendered', () => {
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'en']);
       },
     });
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/pt'));
+    await waitFor(
+      () => expect(screen.getByTestId('current-path')).toHaveTextContent('/pt'),
+      otherLanguageArrives,
+    );
     expect(localStorage.getItem(languageStorageKey)).toBe('pt');
   });
 
