@@ -59,7 +59,7 @@ describe('PrivacyPage', () => {
     ).toBeVisible();
     expect(
       within(retention).getByText(
-        'Payment proofs: kept 2557 days after the payment, as accounting records.',
+        'Payment proofs: kept 2,557 days after the payment, as accounting records.',
       ),
     ).toBeVisible();
   });
@@ -113,6 +113,12 @@ describe('PrivacyPage', () => {
     expect(
       await screen.findByText(
         "Cartes d'étudiant : supprimées 45 jours après la vérification du paiement ou le refus de l'inscription.",
+      ),
+    ).toBeVisible();
+    // French groups thousands with a space (a narrow no-break one, which the query reads as a space).
+    expect(
+      screen.getByText(
+        'Justificatifs de paiement : conservés 2 557 jours après le paiement, comme pièces comptables.',
       ),
     ).toBeVisible();
     expect(
