@@ -161,6 +161,17 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'next person on the waiting list',
     bankDetails.accountNumber,
   ],
+  'field-trip-seat-released': [
+    'Dear Dr. Amina Okello',
+    'CAAWG11-0042',
+    'October 3-5, 2025',
+    'had not been paid by the end of Monday, 15 September 2025',
+    '$250.00 USD',
+    '$150.00 USD',
+    'The field trip fee is no longer due',
+    "stays on the field trip's waiting list",
+    'registration@caawg11.org',
+  ],
   'visa-letter-issued': [
     'Dr. Amina Okello',
     'is attached to this e-mail as a PDF',
