@@ -1,5 +1,5 @@
 import { Backoffs } from 'bullmq';
-import { bankDetails, edition } from '@caawg11/conference';
+import { bankDetails, edition, mailTemplateLabels } from '@caawg11/conference';
 import { loadConfig } from '../src/config/app-config.js';
 import { mailContextFrom } from '../src/mail/mail-context.js';
 import { mailJobOptions, totalRetryDelayMs } from '../src/outbox/mail-job.js';
@@ -305,6 +305,10 @@ describe('mail templates', () => {
     expect(mail.text).not.toContain('comments');
     expect(mail.text).not.toContain('abstract-response');
     expect(mail.html).not.toMatch(/<p[^>]*>\s*<\/p>/);
+  });
+
+  it('are each named in the mail log, which offers them as a filter', () => {
+    expect(Object.keys(mailTemplateLabels).sort()).toEqual([...mailTemplateNames].sort());
   });
 
   it('keeps subjects on one line', () => {
