@@ -28,6 +28,19 @@ const offerSubjects: Record<Language, (reference: string) => string> = {
   pt: (reference) => `Tem um lugar na excursão de campo (${reference})`,
 };
 
+/** The subject of the release notice in each language, for the reference given. */
+const releaseSubjects: Record<Language, (reference: string) => string> = {
+  en: (reference) => `Your field trip seat has been released (${reference})`,
+  fr: (reference) => `Votre place pour l'excursion a été libérée (${reference})`,
+  pt: (reference) => `O seu lugar na excursão de campo foi libertado (${reference})`,
+};
+
+interface ReleaseNotice extends RowDataPacket {
+  recipient: string;
+  language: Language;
+  payload: string | Record<string, unknown>;
+}
+
 describe('the field trip as a priced add-on with seats and a waiting list', () => {
   let t: MailTestApp;
   let logistics: TestUser;
@@ -58,6 +71,20 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
     return (await call(finance, 'GET', `/api/admin/registrations/${id}`)).json<{
       data: AdminRegistrationDetails;
     }>().data;
+  }
+
+  /** The release notices written to the outbox, oldest first. */
+  function releaseNotices(): Promise<ReleaseNotice[]> {
+    return rows<ReleaseNotice>(
+      t,
+      "SELECT recipient, language, payload FROM outbox_messages WHERE template = 'field-trip-seat-released' ORDER BY id",
+    );
+  }
+
+  function payloadOf(notice: ReleaseNotice): Record<string, unknown> {
+    return typeof notice.payload === 'string'
+      ? (JSON.parse(notice.payload) as Record<string, unknown>)
+      : notice.payload;
   }
 
   async function listed(filter: string): Promise<string[]> {
@@ -239,35 +266,56 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
     expect(references.sort()).toEqual(seats.map((seat) => seat.reference).sort());
   });
 
-  it('releases a held seat not paid by its day to the end of the line, and keeps a paid one', async () => {
+  it('releases a held seat not paid by its day to the end of the line, tells its registrant once, and keeps a paid one', async () => {
     const seatOf = async (status: string) =>
-      String(
-        (
-          await rows<RowDataPacket>(
-            t,
-            'SELECT registration_id FROM field_trip_seats WHERE status = ?',
-            [status],
-          )
-        )[0]!.registration_id,
-      );
+      (
+        await rows<SeatWithRegistrant>(
+          t,
+          `SELECT r.id, r.reference, r.email, r.language, s.status FROM field_trip_seats s
+             JOIN registrations r ON r.id = s.registration_id WHERE s.status = ?`,
+          [status],
+        )
+      )[0]!;
     const held = await seatOf('held');
     const paid = await seatOf('paid');
 
     t.setNow('2025-09-15T20:00:00+03:00');
     expect(await t.app.get(FieldTripSeats).releaseUnpaid()).toBe(0);
+    expect(await releaseNotices()).toEqual([]);
     t.setNow('2025-09-16T08:00:00+03:00');
     expect(await t.app.get(FieldTripSeats).releaseUnpaid()).toBe(1);
-    expect(await details(held)).toMatchObject({
+    expect(await details(String(held.id))).toMatchObject({
       balanceDue: '150.00',
       fieldTripSeat: { status: 'waiting', position: 1 },
     });
-    expect((await details(paid)).fieldTripSeat).toMatchObject({ status: 'paid' });
+    expect((await details(String(paid.id))).fieldTripSeat).toMatchObject({ status: 'paid' });
     const [audit] = await rows<RowDataPacket>(
       t,
       "SELECT actor_email FROM audit_log WHERE action = 'field-trip.seat-released' AND entity_id = ?",
-      [held],
+      [held.id],
     );
     expect(audit).toBeDefined();
+
+    // The released registrant is told in their language that the trip is no longer charged.
+    const notices = await releaseNotices();
+    expect(notices.map((notice) => [notice.recipient, notice.language])).toEqual([
+      [held.email, held.language],
+    ]);
+    expect(payloadOf(notices[0]!)).toMatchObject({
+      reference: held.reference,
+      priceUsd: '250.00',
+      balanceDueUsd: '150.00',
+      payBy: '2025-09-15',
+    });
+    await eventually(() => {
+      const subjects = t.sink.to(held.email).map((mail) => mail.subject);
+      expect(subjects).toContain(releaseSubjects[held.language](held.reference));
+    });
+
+    // A second run finds nothing to release and writes nothing more; the paid seat's holder
+    // never hears of a release.
+    expect(await t.app.get(FieldTripSeats).releaseUnpaid()).toBe(0);
+    expect((await releaseNotices()).map((notice) => notice.recipient)).toEqual([held.email]);
     t.setNow('2025-07-15T10:00:00+03:00');
   });
 
@@ -297,5 +345,54 @@ describe('the field trip as a priced add-on with seats and a waiting list', () =
       attendingFieldTrip: false,
       fieldTripSeat: null,
     });
+  });
+
+  it('tells a French registrant in French that their unpaid seat was released and the trip is no longer due', async () => {
+    const email = 'trip.release.fr@example.org';
+    const body = multipartBody({
+      ...registrationFields({ email, participantCategory: 'non-member', fieldTrip: 'Yes' }),
+      recaptchaToken: await solvedCaptcha(t.app),
+    });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration.php',
+      payload: body.payload,
+      headers: { ...body.headers, 'accept-language': 'fr' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const { reference } = registered.json<{ reference: string }>();
+    const [registration] = await rows<RowDataPacket>(
+      t,
+      'SELECT id FROM registrations WHERE reference = ?',
+      [reference],
+    );
+    expect(await details(String(registration!.id))).toMatchObject({
+      balanceDue: '400.00',
+      fieldTripSeat: { status: 'held', payBy: '2025-09-15' },
+    });
+    const noticesBefore = (await releaseNotices()).length;
+
+    t.setNow('2025-09-16T08:00:00+03:00');
+    expect(await t.app.get(FieldTripSeats).releaseUnpaid()).toBe(1);
+    expect(await details(String(registration!.id))).toMatchObject({
+      balanceDue: '150.00',
+      fieldTripSeat: { status: 'waiting' },
+    });
+    const notices = (await releaseNotices()).slice(noticesBefore);
+    expect(notices.map((notice) => [notice.recipient, notice.language])).toEqual([[email, 'fr']]);
+    const notice = await eventually(() => {
+      const found = t.sink.to(email).find((mail) => mail.subject === releaseSubjects.fr(reference));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(notice.text).toContain("n'avait pas été payée à la fin du lundi 15 septembre 2025");
+    expect(notice.text).toContain(
+      "Les frais de l'excursion ne sont plus dus : ils ont été retirés du montant de votre inscription.",
+    );
+    expect(notice.text).toContain('150,00');
+
+    expect(await t.app.get(FieldTripSeats).releaseUnpaid()).toBe(0);
+    expect((await releaseNotices()).slice(noticesBefore)).toHaveLength(1);
+    t.setNow('2025-07-15T10:00:00+03:00');
   });
 });

@@ -114,6 +114,10 @@ const expected: Record<Translated, Partial<Record<MailTemplate, [string, string]
       'Votre créneau au programme de la CAAWG11 a changé (ABS-0042)',
       'jeudi 2 octobre 2025',
     ],
+    'field-trip-seat-released': [
+      "Votre place pour l'excursion a été libérée (CAAWG11-0042)",
+      "Les frais de l'excursion ne sont plus dus : ils ont été retirés du montant de votre inscription.",
+    ],
   },
   pt: {
     'registration-received': [
@@ -159,6 +163,10 @@ const expected: Record<Translated, Partial<Record<MailTemplate, [string, string]
     'programme-slot': [
       'O seu horário no programa da CAAWG11 foi alterado (ABS-0042)',
       'quinta-feira, 2 de outubro de 2025',
+    ],
+    'field-trip-seat-released': [
+      'O seu lugar na excursão de campo foi libertado (CAAWG11-0042)',
+      'A taxa da excursão deixou de ser devida: foi retirada do valor da sua inscrição.',
     ],
   },
 };
@@ -390,6 +398,31 @@ describe('visitor e-mails format amounts, dates and choices with Intl', () => {
     expect(visible(mail.text)).not.toContain('Oral Presentation');
   });
 
+  it('field-trip-seat-released: the trip dates, the pay-by day and the amounts', async () => {
+    const fr = await render('field-trip-seat-released', 'fr');
+    for (const fact of [
+      "La place qui vous était réservée pour l'excursion (3–5 octobre 2025)",
+      "n'avait pas été payée à la fin du lundi 15 septembre 2025",
+      "Excursion, qui n'est plus due :",
+      '250,00 $US',
+      "Montant dû, sans l'excursion :",
+      '150,00 $US',
+    ]) {
+      expectEverywhere(fr, fact);
+    }
+    const pt = await render('field-trip-seat-released', 'pt');
+    for (const fact of [
+      'O lugar reservado para si na excursão de campo (3–5 de outubro de 2025)',
+      'até ao fim do dia segunda-feira, 15 de setembro de 2025',
+      'Excursão, que já não é devida:',
+      '250,00 US$',
+      'Valor devido, sem a excursão:',
+      '150,00 US$',
+    ]) {
+      expectEverywhere(pt, fact);
+    }
+  });
+
   it('payment-reminder: the amounts in the subject of the notice', async () => {
     const mail = await render('payment-reminder', 'pt');
     expect(visible(mail.subject)).toContain('100,00 US$');
@@ -421,6 +454,7 @@ describe('visitor e-mails in English', () => {
         'CAAWG11 registration CAAWG11-0042: $100.00 USD due by Thursday, 14 August 2025',
       'abstract-decision':
         'Your CAAWG11 abstract has been accepted as an oral presentation (ABS-0042)',
+      'field-trip-seat-released': 'Your field trip seat has been released (CAAWG11-0042)',
     };
     for (const [template, subject] of Object.entries(subjects) as [MailTemplate, string][]) {
       expect((await render(template)).subject).toBe(subject);

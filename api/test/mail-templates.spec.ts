@@ -1,5 +1,5 @@
 import { Backoffs } from 'bullmq';
-import { bankDetails, edition } from '@caawg11/conference';
+import { bankDetails, edition, mailTemplateLabels } from '@caawg11/conference';
 import { loadConfig } from '../src/config/app-config.js';
 import { mailContextFrom } from '../src/mail/mail-context.js';
 import { mailJobOptions, totalRetryDelayMs } from '../src/outbox/mail-job.js';
@@ -161,6 +161,17 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'next person on the waiting list',
     bankDetails.accountNumber,
   ],
+  'field-trip-seat-released': [
+    'Dear Dr. Amina Okello',
+    'CAAWG11-0042',
+    'October 3-5, 2025',
+    'had not been paid by the end of Monday, 15 September 2025',
+    '$250.00 USD',
+    '$150.00 USD',
+    'The field trip fee is no longer due',
+    "stays on the field trip's waiting list",
+    'registration@caawg11.org',
+  ],
   'visa-letter-issued': [
     'Dr. Amina Okello',
     'is attached to this e-mail as a PDF',
@@ -294,6 +305,10 @@ describe('mail templates', () => {
     expect(mail.text).not.toContain('comments');
     expect(mail.text).not.toContain('abstract-response');
     expect(mail.html).not.toMatch(/<p[^>]*>\s*<\/p>/);
+  });
+
+  it('are each named in the mail log, which offers them as a filter', () => {
+    expect(Object.keys(mailTemplateLabels).sort()).toEqual([...mailTemplateNames].sort());
   });
 
   it('keeps subjects on one line', () => {

@@ -102,7 +102,9 @@ export class FieldTripSeats {
 
   /**
    * Gives the registration's seat (or place in line) back, in the caller's transaction, and
-   * offers a freed seat to the first waiting. Nothing happens without a seat.
+   * offers a freed seat to the first waiting. Nothing happens without a seat. The registrant is
+   * not e-mailed from here: a cancellation sends its own e-mail, and taking the trip off in the
+   * edit screen is an organiser's edit of the details, which e-mails nobody.
    */
   async release(manager: EntityManager, registrationId: string, actor: AuditActor): Promise<void> {
     const settings = await this.seats.lockSettings(manager);
@@ -124,8 +126,8 @@ export class FieldTripSeats {
 
   /**
    * The worker's run: each held seat whose pay-by day has passed is released, its registration
-   * going to the end of the waiting line, unless it was fully paid after all (it becomes paid).
-   * Each seat in its own transaction. Answers how many were released.
+   * going to the end of the waiting line and its registrant e-mailed, unless it was fully paid
+   * after all (it becomes paid). Each seat in its own transaction. Answers how many were released.
    */
   async releaseUnpaid(now: Date = this.clock.now()): Promise<number> {
     const today = conferenceDayOf(now);
@@ -145,6 +147,7 @@ export class FieldTripSeats {
           await this.seats.setStatus(manager, seat.id, 'paid', seat.payBy);
           return false;
         }
+        const payBy = seat.payBy ?? settings.payBy;
         await this.seats.deleteSeat(manager, seat.id);
         await this.seats.insertSeat(manager, seat.registrationId, 'waiting');
         await this.audit.record(
@@ -153,11 +156,12 @@ export class FieldTripSeats {
             action: 'field-trip.seat-released',
             entityType: 'registration',
             entityId: seat.registrationId,
-            before: { fieldTripSeat: 'held', payBy: seat.payBy ?? settings.payBy },
+            before: { fieldTripSeat: 'held', payBy },
             after: { fieldTripSeat: 'waiting' },
           },
           manager,
         );
+        await this.tellReleased(manager, registration, payBy);
         // Not offered back to the same registrant in the same breath: the next in line goes first.
         await this.offerFreedSeats(manager, settings, workerActor, seat.registrationId);
         return true;
@@ -166,6 +170,30 @@ export class FieldTripSeats {
     }
     if (released > 0) this.logger.log(`Released ${released} unpaid field-trip seats`);
     return released;
+  }
+
+  /**
+   * Tells the registrant, in their language, that their unpaid seat was released and that the
+   * trip is no longer charged; the amount due is read after the release, so it leaves it out.
+   */
+  private async tellReleased(
+    manager: EntityManager,
+    registration: Registration,
+    payBy: string,
+  ): Promise<void> {
+    const [standing] = await standingsOf(manager, [registration]);
+    await this.outbox.add(manager, {
+      template: 'field-trip-seat-released',
+      to: registration.email,
+      language: registration.language,
+      data: {
+        fullName: fullName(registration),
+        reference: referenceOf(registration),
+        priceUsd: centsToUsd(fieldTripPriceCents),
+        balanceDueUsd: centsToUsd(standing!.settlement.balanceDueCents),
+        payBy,
+      },
+    });
   }
 
   /**

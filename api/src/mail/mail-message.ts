@@ -188,6 +188,20 @@ export interface MailTemplateData {
     payBy: string;
   };
   /**
+   * A held field-trip seat released by the worker because it was not paid by its day: the trip
+   * is no longer charged, and the registration waits at the end of the line.
+   */
+  'field-trip-seat-released': {
+    fullName: string;
+    reference: string;
+    /** The trip's price, no longer owed, decimal text. */
+    priceUsd: string;
+    /** What the registration owes now, the trip left out, decimal text. */
+    balanceDueUsd: string;
+    /** YYYY-MM-DD: the day the seat had to be paid by. */
+    payBy: string;
+  };
+  /**
    * An issued visa invitation letter. The PDF repeats passport data, so the message carries no
    * copy of it: the worker attaches the letter stored with its request.
    */

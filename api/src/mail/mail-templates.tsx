@@ -27,6 +27,7 @@ import { programmeSlotSubject, ProgrammeSlotEmail } from './templates/programme-
 import { usdDecimal } from './templates/parts.js';
 import { RegistrationCancelledEmail } from './templates/registration-cancelled.js';
 import { FieldTripSeatOfferedEmail } from './templates/field-trip-seat-offered.js';
+import { FieldTripSeatReleasedEmail } from './templates/field-trip-seat-released.js';
 import { RegistrationReceivedEmail } from './templates/registration-received.js';
 import { RegistrationStatusChangedEmail } from './templates/registration-status-changed.js';
 import { SponsorshipNoticeEmail } from './templates/sponsorship-notice.js';
@@ -168,6 +169,11 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
       text('fieldTripSeatOffered.subject', { reference: data.reference }),
     Component: FieldTripSeatOfferedEmail,
   },
+  'field-trip-seat-released': {
+    subject: (data, _context, text) =>
+      text('fieldTripSeatReleased.subject', { reference: data.reference }),
+    Component: FieldTripSeatReleasedEmail,
+  },
   'visa-letter-issued': {
     subject: (data, _context, text) =>
       text('visaLetterIssued.subject', { shortName: short, reference: data.reference }),
@@ -213,6 +219,7 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'announcement',
   'registration-cancelled',
   'field-trip-seat-offered',
+  'field-trip-seat-released',
   'visa-letter-issued',
   'visa-letter-refused',
   'certificate-issued',

@@ -35,7 +35,15 @@ export const mailTemplateLabels: Record<string, string> = {
   'group-invoice': 'Group invoice',
   'payment-reminder': 'Payment reminder',
   'registration-status-changed': 'Registration status changed',
+  'registration-cancelled': 'Registration cancelled',
+  'field-trip-seat-offered': 'Field trip seat offered',
+  'field-trip-seat-released': 'Field trip seat released (not paid in time)',
   'inbox-decision': 'Inbox decision',
+  'programme-slot': 'Programme slot',
+  announcement: 'Announcement',
+  'visa-letter-issued': 'Visa letter issued',
+  'visa-letter-refused': 'Visa letter refused',
+  'certificate-issued': 'Certificate issued',
   'team-invitation': 'Team invitation',
 };
 

@@ -5,7 +5,7 @@ import { EmailLayout } from './layout.js';
 import {
   BankDetails,
   Details,
-  formatDateRange,
+  fieldTripDates,
   formatDay,
   MailtoLink,
   Paragraph,
@@ -21,10 +21,7 @@ export function FieldTripSeatOfferedEmail({
 }: TemplateProps<'field-trip-seat-offered'>) {
   const text = mailText(language);
   const payBy = formatDay(data.payBy, text.language);
-  const dates =
-    text.language === 'en'
-      ? edition.fieldTrip.datesLabel
-      : formatDateRange(edition.fieldTrip.startDate, edition.fieldTrip.endDate, text.language);
+  const dates = fieldTripDates(text.language);
   return (
     <EmailLayout
       context={context}

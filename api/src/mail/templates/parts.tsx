@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Column, Link, Row, Section, Text } from '@react-email/components';
-import { bankDetails, intlLocales, type Language } from '@caawg11/conference';
+import { bankDetails, edition, intlLocales, type Language } from '@caawg11/conference';
 import { mailText, type MailText } from '../mail-i18n.js';
 import { colours, styles } from './theme.js';
 
@@ -151,6 +151,16 @@ export function formatDateRange(startDate: string, endDate: string, language: La
     year: 'numeric',
     timeZone: 'UTC',
   }).formatRange(new Date(`${startDate}T00:00:00Z`), new Date(`${endDate}T00:00:00Z`));
+}
+
+/**
+ * The field trip's dates: the edition's own label in English ('October 3-5, 2025'), the range
+ * formatted for the other languages ('3–5 octobre 2025').
+ */
+export function fieldTripDates(language: Language): string {
+  return language === 'en'
+    ? edition.fieldTrip.datesLabel
+    : formatDateRange(edition.fieldTrip.startDate, edition.fieldTrip.endDate, language);
 }
 
 /** An instant in conference time: '22 November 2025, 16:42 (Kampala time)'. */

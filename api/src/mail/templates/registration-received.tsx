@@ -6,6 +6,7 @@ import {
   ActionButton,
   BankDetails,
   Details,
+  fieldTripDates,
   formatDateRange,
   formatDay,
   MailtoLink,
@@ -71,13 +72,7 @@ export function RegistrationReceivedEmail({
             label: text('labels.fieldTrip'),
             value: data.fieldTrip
               ? text('registrationReceived.fieldTripYes', {
-                  dates: english
-                    ? edition.fieldTrip.datesLabel
-                    : formatDateRange(
-                        edition.fieldTrip.startDate,
-                        edition.fieldTrip.endDate,
-                        text.language,
-                      ),
+                  dates: fieldTripDates(text.language),
                 })
               : text('common.no'),
           },
