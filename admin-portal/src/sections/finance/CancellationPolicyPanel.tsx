@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cancellationMessages,
   cancellationPolicyRules,
   type CancellationPolicy,
 } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
 import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
+import { FormField } from '../../components/FormField';
 import { QueryContent } from '../../components/QueryContent';
-import { rulesResolver } from '../../components/rules-resolver';
 import { useSectionQuery } from '../use-section-query';
+import { useSettingsForm } from '../use-settings-form';
 import {
   cancellationPolicyQueryKey,
   fetchCancellationPolicy,
@@ -30,41 +27,17 @@ const fields: { name: keyof CancellationPolicy; label: string; type: 'date' | 'n
 ];
 
 function PolicyForm({ policy, canEdit }: { policy: CancellationPolicy; canEdit: boolean }) {
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CancellationPolicy>({
+  const { register, errors, submit, saving, saved, failed } = useSettingsForm({
     values: policy,
-    resetOptions: { keepDirtyValues: true },
-    resolver: rulesResolver(cancellationPolicyRules),
-  });
-  const save = useMutation({
-    mutationFn: saveCancellationPolicy,
-    onSuccess: (next) => {
-      queryClient.setQueryData(cancellationPolicyQueryKey, next);
-      reset(next);
-      setSaved(true);
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(
-        error instanceof ApiRequestError ? (error.fieldErrors ?? {}) : {},
-      )) {
-        setError(field as Path<CancellationPolicy>, { type: 'server', message });
-      }
-    },
-  });
-  const submit = handleSubmit((values) => {
-    setSaved(false);
-    save.mutate(values);
+    rules: cancellationPolicyRules,
+    fields: fields.map(({ name }) => name),
+    queryKey: cancellationPolicyQueryKey,
+    save: saveCancellationPolicy,
+    valuesOf: (stored) => stored,
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
+    <form noValidate onSubmit={submit} className="space-y-4 p-5">
       <p className="text-sm text-gray-700">
         A cancellation gives back everything paid before the first date, the partial share before
         the second, and nothing after. The share is fixed on the day of the cancellation.
@@ -74,7 +47,7 @@ function PolicyForm({ policy, canEdit }: { policy: CancellationPolicy; canEdit: 
           {cancellationMessages.policySaved}.
         </p>
       )}
-      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
+      {failed && (
         <p role="alert" className="text-sm text-red-700">
           Failed to save the cancellation policy. Please try again.
         </p>
@@ -82,30 +55,22 @@ function PolicyForm({ policy, canEdit }: { policy: CancellationPolicy; canEdit: 
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-3">
         <legend className="sr-only">Cancellation policy</legend>
         {fields.map(({ name, label, type }) => (
-          <div key={name}>
-            <label htmlFor={`policy-${name}`} className="block text-sm font-medium text-gray-700">
-              {label}
-            </label>
-            <input
-              id={`policy-${name}`}
-              type={type}
-              {...(type === 'number' ? { min: 0, max: 100, step: 1, inputMode: 'numeric' } : {})}
-              className={inputClass}
-              aria-invalid={Boolean(errors[name])}
-              aria-describedby={errors[name] ? `policy-${name}-error` : undefined}
-              {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
-            />
-            {errors[name] && (
-              <p id={`policy-${name}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                {errors[name].message}
-              </p>
+          <FormField key={name} id={`policy-${name}`} label={label} error={errors[name]?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type={type}
+                {...(type === 'number' ? { min: 0, max: 100, step: 1, inputMode: 'numeric' } : {})}
+                className={inputClass}
+                {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
+              />
             )}
-          </div>
+          </FormField>
         ))}
       </fieldset>
       {canEdit && (
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save policy'}
+        <button type="submit" className={buttonClass.primary} disabled={saving}>
+          {saving ? 'Saving...' : 'Save policy'}
         </button>
       )}
     </form>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   privacyMessages,
   retentionSettingKeys,
@@ -8,62 +6,30 @@ import {
   retentionSettingsRules,
   type RetentionSettings,
 } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
-import { rulesResolver } from '../../components/rules-resolver';
+import { FormField } from '../../components/FormField';
+import { useSettingsForm } from '../use-settings-form';
 import { privacyQueryKeys, saveRetentionSettings } from './privacy-api';
-
-const settingsFields = new Set<string>(retentionSettingKeys);
-const fieldId = (name: string) => `retention-${name}`;
 
 /** The retention periods: the daily job purges by them and the privacy notice states them. */
 export function RetentionSettingsForm({ settings }: { settings: RetentionSettings }) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RetentionSettings>({
+  const { register, errors, submit, saving, saved, failed } = useSettingsForm({
     values: settings,
-    resetOptions: { keepDirtyValues: true },
-    resolver: rulesResolver(retentionSettingsRules),
-  });
-  const save = useMutation({
-    mutationFn: saveRetentionSettings,
-    onSuccess: async (stored) => {
-      queryClient.setQueryData(privacyQueryKeys.retention, stored);
-      reset(stored);
-      setSaved(true);
-      // New periods change what goes next.
-      await queryClient.invalidateQueries({ queryKey: privacyQueryKeys.upcoming });
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (settingsFields.has(field)) {
-            setError(field as Path<RetentionSettings>, { type: 'server', message });
-          }
-        }
-      }
-    },
-  });
-  const fieldErrorsOnly =
-    save.error instanceof ApiRequestError &&
-    Object.keys(save.error.fieldErrors ?? {}).some((field) => settingsFields.has(field));
-
-  const submit = handleSubmit((values) => {
-    setSaved(false);
-    save.mutate(values);
+    rules: retentionSettingsRules,
+    fields: retentionSettingKeys,
+    queryKey: privacyQueryKeys.retention,
+    save: saveRetentionSettings,
+    valuesOf: (stored) => stored,
+    // New periods change what goes next.
+    onSaved: () => queryClient.invalidateQueries({ queryKey: privacyQueryKeys.upcoming }),
   });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-labelledby="retention-settings-heading"
       className="space-y-4 p-5"
     >
@@ -82,7 +48,7 @@ export function RetentionSettingsForm({ settings }: { settings: RetentionSetting
           {privacyMessages.retentionSaved}.
         </div>
       )}
-      {save.isError && !fieldErrorsOnly && (
+      {failed && (
         <div
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
@@ -92,35 +58,29 @@ export function RetentionSettingsForm({ settings }: { settings: RetentionSetting
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Retention periods</legend>
-        {retentionSettingKeys.map((name) => {
-          const message = errors[name]?.message;
-          return (
-            <div key={name}>
-              <label htmlFor={fieldId(name)} className="block text-sm font-medium text-gray-700">
-                {retentionSettingLabels[name]}
-              </label>
+        {retentionSettingKeys.map((name) => (
+          <FormField
+            key={name}
+            id={`retention-${name}`}
+            label={retentionSettingLabels[name]}
+            error={errors[name]?.message}
+          >
+            {(control) => (
               <input
-                id={fieldId(name)}
+                {...control}
                 type="number"
                 inputMode="numeric"
                 step="1"
                 min={name === 'inquiryMonths' ? 1 : 0}
                 className={inputClass}
-                aria-invalid={Boolean(message)}
-                aria-describedby={message ? `${fieldId(name)}-error` : undefined}
                 {...register(name, { valueAsNumber: true })}
               />
-              {message && (
-                <p id={`${fieldId(name)}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                  {message}
-                </p>
-              )}
-            </div>
-          );
-        })}
+            )}
+          </FormField>
+        ))}
       </fieldset>
-      <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save periods'}
+      <button type="submit" className={buttonClass.primary} disabled={saving}>
+        {saving ? 'Saving...' : 'Save periods'}
       </button>
     </form>
   );

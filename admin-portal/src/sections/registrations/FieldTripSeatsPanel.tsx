@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   edition,
   fieldTripMessages,
@@ -9,53 +7,34 @@ import {
   type FieldTripSettings,
   type FieldTripView,
 } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
 import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
+import { FormField } from '../../components/FormField';
 import { QueryContent } from '../../components/QueryContent';
-import { rulesResolver } from '../../components/rules-resolver';
 import { useSectionQuery } from '../use-section-query';
+import { useSettingsForm } from '../use-settings-form';
 import { cancellationQueryKeys, fetchFieldTrip, saveFieldTrip } from './cancellation-api';
+
+const settingsOf = ({ seats, payBy }: FieldTripView): FieldTripSettings => ({ seats, payBy });
 
 function SeatsForm({ view, canEdit }: { view: FieldTripView; canEdit: boolean }) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FieldTripSettings>({
-    values: { seats: view.seats, payBy: view.payBy },
-    resetOptions: { keepDirtyValues: true },
-    resolver: rulesResolver(fieldTripSettingsRules),
-  });
-  const save = useMutation({
-    mutationFn: saveFieldTrip,
-    onSuccess: (next) => {
-      queryClient.setQueryData(cancellationQueryKeys.fieldTrip, next);
+  const { register, errors, submit, saving, saved, failed } = useSettingsForm({
+    values: settingsOf(view),
+    rules: fieldTripSettingsRules,
+    fields: ['seats', 'payBy'],
+    queryKey: cancellationQueryKeys.fieldTrip,
+    save: saveFieldTrip,
+    valuesOf: settingsOf,
+    onSaved: () => {
       // A seat given to the waiting list changes rows of the registrations list.
       void queryClient.invalidateQueries({ queryKey: ['registrations'] });
-      reset({ seats: next.seats, payBy: next.payBy });
-      setSaved(true);
     },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(
-        error instanceof ApiRequestError ? (error.fieldErrors ?? {}) : {},
-      )) {
-        setError(field as Path<FieldTripSettings>, { type: 'server', message });
-      }
-    },
-  });
-  const submit = handleSubmit((values) => {
-    setSaved(false);
-    save.mutate(values);
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
+    <form noValidate onSubmit={submit} className="space-y-4 p-5">
       <p className="text-sm text-gray-700">
         {edition.fieldTrip.datesLabel}, {formatUsd(edition.fieldTrip.priceUsd)} per seat, charged
         beside the registration fee while a seat is held or paid. Seats held:{' '}
@@ -67,56 +46,39 @@ function SeatsForm({ view, canEdit }: { view: FieldTripView; canEdit: boolean })
           {fieldTripMessages.saved}.
         </p>
       )}
-      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
+      {failed && (
         <p role="alert" className="text-sm text-red-700">
           {fieldTripMessages.saveFailed}
         </p>
       )}
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Field trip seats</legend>
-        <div>
-          <label htmlFor="field-trip-seats" className="block text-sm font-medium text-gray-700">
-            Seats
-          </label>
-          <input
-            id="field-trip-seats"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            className={inputClass}
-            aria-invalid={Boolean(errors.seats)}
-            aria-describedby={errors.seats ? 'field-trip-seats-error' : undefined}
-            {...register('seats', { valueAsNumber: true })}
-          />
-          {errors.seats && (
-            <p id="field-trip-seats-error" role="alert" className="mt-1 text-sm text-red-700">
-              {errors.seats.message}
-            </p>
+        <FormField id="field-trip-seats" label="Seats" error={errors.seats?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={inputClass}
+              {...register('seats', { valueAsNumber: true })}
+            />
           )}
-        </div>
-        <div>
-          <label htmlFor="field-trip-pay-by" className="block text-sm font-medium text-gray-700">
-            Held seats to be paid by
-          </label>
-          <input
-            id="field-trip-pay-by"
-            type="date"
-            className={inputClass}
-            aria-invalid={Boolean(errors.payBy)}
-            aria-describedby={errors.payBy ? 'field-trip-pay-by-error' : undefined}
-            {...register('payBy')}
-          />
-          {errors.payBy && (
-            <p id="field-trip-pay-by-error" role="alert" className="mt-1 text-sm text-red-700">
-              {errors.payBy.message}
-            </p>
+        </FormField>
+        <FormField
+          id="field-trip-pay-by"
+          label="Held seats to be paid by"
+          error={errors.payBy?.message}
+        >
+          {(control) => (
+            <input {...control} type="date" className={inputClass} {...register('payBy')} />
           )}
-        </div>
+        </FormField>
       </fieldset>
       {canEdit && (
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save field trip'}
+        <button type="submit" className={buttonClass.primary} disabled={saving}>
+          {saving ? 'Saving...' : 'Save field trip'}
         </button>
       )}
     </form>

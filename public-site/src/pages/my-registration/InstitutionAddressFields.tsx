@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../forms/Field';
 
-type InstitutionField = 'institutionName' | 'postalAddress' | 'taxId';
+export type InstitutionField = 'institutionName' | 'postalAddress' | 'taxId';
 
 /** The institution an invoice is addressed to: its name, postal address and tax ID. */
 export function InstitutionAddressFields({
