@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { collectConsoleErrors } from '../support/console-errors';
+import { waitForHydration } from '../support/hydration';
 import {
   attachScreenshot,
   brokenImages,
@@ -111,6 +112,9 @@ test.describe('informational pages', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The committees' code is fetched by a scroll the hydrated page sees; a scroll made before
+    // hydration leaves the server's markup, drawn as for motion, in place.
+    await waitForHydration(page);
     await scrollThrough(page);
     for (const id of ['organizing', 'scientific']) {
       const viewport = page.getByTestId(`${id}-viewport`);
