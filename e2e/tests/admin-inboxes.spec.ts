@@ -62,10 +62,13 @@ async function findInInbox(page: Page, title: string, email: string, rowText = e
 /** Opens the row's record and saves a new status, with a reason when one is given. */
 async function changeStatus(page: Page, row: ReturnType<Page['getByRole']>, status: string) {
   await row.getByRole('link').first().click();
-  await page.getByLabel('New status').selectOption(status);
-  await page.getByRole('button', { name: 'Save status' }).click();
+  // The record's own form: until the record's page is there, the list's "New status for
+  // selected" would take the choice.
+  const form = page.getByRole('form', { name: 'Change the status' });
+  await form.getByLabel('New status', { exact: true }).selectOption(status);
+  await form.getByRole('button', { name: 'Save status' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /saved|changed|updated/i }),
+    form.getByRole('status').filter({ hasText: /saved|changed|updated/i }),
   ).toBeVisible();
 }
 
