@@ -159,6 +159,9 @@ function Choice({
 
 const same = (values: readonly string[]) => values.map((value) => [value, value] as const);
 
+/** Ties a field to its message, so a screen reader reads the message with the field. */
+const describedBy = (id: string, error: unknown) => (error ? `${id}-error` : undefined);
+
 /**
  * The walk-in desk: a delegate registered on the spot at today's fee, the money taken there
  * received at once, and the delegate checked in when it covers the fee.
@@ -219,6 +222,7 @@ export function WalkInSection() {
         type={type}
         className={inputClass}
         aria-invalid={Boolean(errors[name])}
+        aria-describedby={describedBy(`walk-in-${name}`, errors[name])}
         {...register(name)}
       />
     </Field>
@@ -230,11 +234,16 @@ export function WalkInSection() {
           type="checkbox"
           className="mt-1"
           aria-invalid={Boolean(errors[name])}
+          aria-describedby={describedBy(`walk-in-${name}`, errors[name])}
           {...register(name)}
         />
         {label}
       </label>
-      {errors[name] && <p className="mt-1 text-sm text-red-700">{errors[name].message}</p>}
+      {errors[name] && (
+        <p id={`walk-in-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name].message}
+        </p>
+      )}
     </div>
   );
 
@@ -418,6 +427,7 @@ export function WalkInSection() {
               step="0.01"
               className={inputClass}
               aria-invalid={Boolean(errors.paymentAmount)}
+              aria-describedby={describedBy('walk-in-paymentAmount', errors.paymentAmount)}
               {...register('paymentAmount')}
             />
           </Field>

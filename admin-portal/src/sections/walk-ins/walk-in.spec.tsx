@@ -89,6 +89,9 @@ describe('the walk-in desk', () => {
     expect(
       await screen.findByText('Please confirm you saw the student ID or admission letter'),
     ).toBeVisible();
+    expect(
+      screen.getByLabelText('I saw the student ID or admission letter'),
+    ).toHaveAccessibleDescription('Please confirm you saw the student ID or admission letter');
     await user.click(screen.getByLabelText('I saw the student ID or admission letter'));
     await user.clear(screen.getByLabelText('Amount (USD)'));
     await user.type(screen.getByLabelText('Amount (USD)'), '30');
@@ -114,6 +117,9 @@ describe('the walk-in desk', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(screen.getByText('The amount must be at most 100000')).toBeVisible(),
+    );
+    expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription(
+      'The amount must be at most 100000',
     );
   });
 });
