@@ -68,6 +68,11 @@ describe('App, pre-rendered', () => {
       otherLanguageArrives,
     );
     expect(localStorage.getItem(languageStorageKey)).toBe('pt');
+    // The test ends once the page is in Portuguese: a switch still under way would carry over
+    // into the next test's render.
+    expect(
+      await screen.findByRole('navigation', { name: 'Navegação principal' }, otherLanguageArrives),
+    ).toBeInTheDocument();
   });
 
   it('keeps a visitor who chose English on the English page', async () => {
