@@ -373,9 +373,6 @@ export interface TeamMember {
   subthemes: SubthemeTitle[];
 }
 
-/** The shortest password an account may have. */
-export const minPasswordLength = 12;
-
 /** How long an invitation's link can be used. */
 export const invitationLifetimeHours = 72;
 
@@ -426,13 +423,3 @@ export interface InvitationPreview {
 export interface InvitationAcceptance extends InvitationLink {
   password: string;
 }
-
-export const teamMessages = {
-  accountExists: 'An account for this address already exists.',
-  invitationInvalid:
-    'This invitation link is not valid any more: it was used, replaced or has expired. Ask a conference administrator for a new one.',
-  invitationSent: (email: string) => `Invitation sent to ${email}.`,
-  subthemesForReviewers: 'Only reviewers have subthemes.',
-  passwordTooShort: (min: number) => `The password must have at least ${min} characters`,
-  passwordsDiffer: 'The two passwords are not the same',
-} as const;

@@ -1,6 +1,7 @@
 export * from './abstract-decisions.js';
 export * from './announcements.js';
 export * from './api-types.js';
+export * from './team.js';
 export * from './bank-statements.js';
 export * from './cancellation.js';
 export * from './choices.js';

@@ -1,4 +1,4 @@
-import { minPasswordLength, teamMessages } from './api-types.js';
+import { minPasswordLength, teamMessages } from './team.js';
 import { maxLengths } from './limits.js';
 import { messages } from './messages.js';
 

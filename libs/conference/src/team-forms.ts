@@ -1,5 +1,4 @@
 import {
-  teamMessages,
   type InvitationAcceptance,
   type InvitationLink,
   type LoginRequest,
@@ -7,6 +6,7 @@ import {
   type RoleChange,
   type TeamInvitationRequest,
 } from './api-types.js';
+import { teamMessages } from './team.js';
 import { subthemeTitles } from './choices.js';
 import { maxLengths } from './limits.js';
 import { messages } from './messages.js';

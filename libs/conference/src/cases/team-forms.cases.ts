@@ -1,12 +1,11 @@
 import {
-  minPasswordLength,
-  teamMessages,
   type InvitationAcceptance,
   type LoginRequest,
   type PasswordChange,
   type RoleChange,
   type TeamInvitationRequest,
 } from '../api-types.js';
+import { minPasswordLength, teamMessages } from '../team.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
 import { teamFormMessages } from '../team-forms.js';
