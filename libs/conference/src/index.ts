@@ -1,7 +1,6 @@
 export * from './abstract-decisions.js';
 export * from './announcements.js';
 export * from './api-types.js';
-export * from './team.js';
 export * from './bank-statements.js';
 export * from './cancellation.js';
 export * from './choices.js';
@@ -32,6 +31,7 @@ export * from './roles.js';
 export * from './rules.js';
 export * from './settlement.js';
 export * from './sponsorship.js';
+export * from './team.js';
 export * from './team-forms.js';
 export * from './time.js';
 export * from './validation.js';
