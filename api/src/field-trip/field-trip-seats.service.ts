@@ -161,7 +161,7 @@ export class FieldTripSeats {
           },
           manager,
         );
-        await this.tellReleased(manager, registration, payBy);
+        await this.tellAboutSeat(manager, 'field-trip-seat-released', registration, payBy);
         // Not offered back to the same registrant in the same breath: the next in line goes first.
         await this.offerFreedSeats(manager, settings, workerActor, seat.registrationId);
         return true;
@@ -173,17 +173,18 @@ export class FieldTripSeats {
   }
 
   /**
-   * Tells the registrant, in their language, that their unpaid seat was released and that the
-   * trip is no longer charged; the amount due is read after the release, so it leaves it out.
+   * An e-mail to the registrant, in their language, about their seat: the trip's price, the
+   * seat's pay-by day and what the registration owes now that the seat has changed.
    */
-  private async tellReleased(
+  private async tellAboutSeat(
     manager: EntityManager,
+    template: 'field-trip-seat-offered' | 'field-trip-seat-released',
     registration: Registration,
     payBy: string,
   ): Promise<void> {
     const [standing] = await standingsOf(manager, [registration]);
     await this.outbox.add(manager, {
-      template: 'field-trip-seat-released',
+      template,
       to: registration.email,
       language: registration.language,
       data: {
@@ -224,7 +225,6 @@ export class FieldTripSeats {
   ): Promise<void> {
     await this.seats.setStatus(manager, seat.id, 'held', payBy);
     const registration = await manager.findOneByOrFail(Registration, { id: seat.registrationId });
-    const [standing] = await standingsOf(manager, [registration]);
     await this.audit.record(
       actor,
       {
@@ -236,17 +236,6 @@ export class FieldTripSeats {
       },
       manager,
     );
-    await this.outbox.add(manager, {
-      template: 'field-trip-seat-offered',
-      to: registration.email,
-      language: registration.language,
-      data: {
-        fullName: fullName(registration),
-        reference: referenceOf(registration),
-        priceUsd: centsToUsd(fieldTripPriceCents),
-        balanceDueUsd: centsToUsd(standing!.settlement.balanceDueCents),
-        payBy,
-      },
-    });
+    await this.tellAboutSeat(manager, 'field-trip-seat-offered', registration, payBy);
   }
 }
