@@ -20,7 +20,7 @@ import { RegistrationRepository } from '../registration.repository.js';
 import { isDuplicateEmail } from '../registrations.service.js';
 
 /** How long the link sent to a proposed address confirms it. */
-export const emailConfirmationLifetimeMs = emailConfirmationLifetimeHours * 60 * 60 * 1000;
+const emailConfirmationLifetimeMs = emailConfirmationLifetimeHours * 60 * 60 * 1000;
 
 /** A token as issued: 32 random bytes in base64url, 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
