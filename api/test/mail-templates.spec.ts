@@ -81,6 +81,13 @@ const keyFacts: Record<MailTemplate, string[]> = {
     '2 July 2025 at 13:30 (Kampala time)',
     'http://localhost:4300/verify',
   ],
+  'email-change-confirmation': [
+    'CAAWG11-0042',
+    'http://localhost:4300/confirm-email?token=preview-token',
+    'valid until 4 July 2025 at 13:30 (Kampala time)',
+    'registration@caawg11.org',
+  ],
+  'email-change-notice': ['CAAWG11-0042', 'amina@example.org', 'registration@caawg11.org'],
   'payment-verified': ['CAAWG11-0042', '$100 USD', 'is confirmed'],
   'payment-rejected': [
     'CAAWG11-0042',

@@ -92,6 +92,11 @@ const ReminderOptOutPage = lazyPage(
   'ReminderOptOutPage',
   ['reminderOptOut'],
 );
+const EmailConfirmationPage = lazyPage(
+  () => import('./pages/EmailConfirmationPage'),
+  'EmailConfirmationPage',
+  ['emailConfirmation'],
+);
 const AbstractResponsePage = lazyPage(
   () => import('./pages/AbstractResponsePage'),
   'AbstractResponsePage',
@@ -140,6 +145,11 @@ const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
   { path: 'subthemes', Page: SubthemesPage, title: 'subthemes:documentTitle' },
   { path: 'privacy', Page: PrivacyPage, title: 'privacy:documentTitle' },
   { path: 'reminders/opt-out', Page: ReminderOptOutPage, title: 'reminderOptOut:documentTitle' },
+  {
+    path: 'confirm-email',
+    Page: EmailConfirmationPage,
+    title: 'emailConfirmation:documentTitle',
+  },
   { path: 'certificates/:code', Page: CertificatePage, title: 'certificates:documentTitle' },
   {
     path: 'abstract-response',

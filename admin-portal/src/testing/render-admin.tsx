@@ -132,6 +132,7 @@ export function registration(
     firstName: `Amina${next}`,
     familyName: `Okello${next}`,
     email: `amina${next}@example.org`,
+    pendingEmail: null,
     phone: '+256700000000',
     country: 'Uganda',
     city: 'Kampala',

@@ -27,6 +27,17 @@ export class AccessLinksRepository extends DatabaseRepository {
     });
   }
 
+  /** Ends every link of the registration at `at`, inside the caller's transaction. */
+  async expireAll(manager: EntityManager, registrationId: string, at: Date): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(AccessToken)
+      .set({ expiresAt: () => 'LEAST(expires_at, :at)' })
+      .where('registration_id = :registrationId', { registrationId })
+      .setParameters({ at })
+      .execute();
+  }
+
   async markUsed(id: string, at: Date): Promise<void> {
     await this.dataSource.getRepository(AccessToken).update({ id }, { lastUsedAt: at });
   }

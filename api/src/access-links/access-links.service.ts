@@ -59,6 +59,14 @@ export class AccessLinksService {
   }
 
   /**
+   * Stops every access link issued so far for the registration, inside the caller's transaction:
+   * a link sent to an address the registration no longer has must not open it.
+   */
+  async revokeAll(manager: EntityManager, registrationId: string): Promise<void> {
+    await this.links.expireAll(manager, registrationId, this.clock.now());
+  }
+
+  /**
    * POST /api/registrations/verify-request: e-mails a fresh link when a registration exists for
    * the address (already trimmed and lower-cased). The answer, its status and (through a
    * minimum duration) its timing are the same for every address. The e-mail and its link are

@@ -9,6 +9,8 @@ export type AuditAction =
   | 'auth.password-changed'
   | 'registration.status-changed'
   | 'registration.updated'
+  | 'registration.email-change-requested'
+  | 'registration.email-confirmed'
   | 'payment.verified'
   | 'payment.rejected'
   | 'payment.recorded'

@@ -81,6 +81,18 @@ export interface MailTemplateData {
     message: string;
   };
   'access-link': { fullName: string; reference: string; link: string; expiresAt: string };
+  /**
+   * To a registration's proposed new address: its single-use confirmation link, dropped from the
+   * outbox row once the message is sent, as an access link is.
+   */
+  'email-change-confirmation': {
+    fullName: string;
+    reference: string;
+    link?: string;
+    expiresAt: string;
+  };
+  /** To a registration's current address: a change to `newEmail` waits for its confirmation. */
+  'email-change-notice': { fullName: string; reference: string; newEmail: string };
   /** With the receipt of the money received: it goes as a PDF. */
   'payment-verified': {
     fullName: string;

@@ -9,6 +9,8 @@ import { abstractDecisionSubject, AbstractDecisionEmail } from './templates/abst
 import { AbstractNoticeEmail } from './templates/abstract-notice.js';
 import { AbstractReceivedEmail } from './templates/abstract-received.js';
 import { AccessLinkEmail } from './templates/access-link.js';
+import { EmailChangeConfirmationEmail } from './templates/email-change-confirmation.js';
+import { EmailChangeNoticeEmail } from './templates/email-change-notice.js';
 import { announcementSubject, AnnouncementEmail } from './templates/announcement.js';
 import { BookingNoticeEmail } from './templates/booking-notice.js';
 import { BookingReceivedEmail } from './templates/booking-received.js';
@@ -102,6 +104,16 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: (data, _context, text) =>
       text('accessLink.subject', { shortName: short, reference: data.reference }),
     Component: AccessLinkEmail,
+  },
+  'email-change-confirmation': {
+    subject: (data, _context, text) =>
+      text('emailChangeConfirmation.subject', { shortName: short, reference: data.reference }),
+    Component: EmailChangeConfirmationEmail,
+  },
+  'email-change-notice': {
+    subject: (data, _context, text) =>
+      text('emailChangeNotice.subject', { reference: data.reference }),
+    Component: EmailChangeNoticeEmail,
   },
   'payment-verified': {
     subject: (data, _context, text) =>
@@ -207,6 +219,8 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'booking-received',
   'sponsorship-received',
   'access-link',
+  'email-change-confirmation',
+  'email-change-notice',
   'payment-verified',
   'payment-rejected',
   'group-invoice',

@@ -301,7 +301,8 @@ export class RetentionRepository extends DatabaseRepository {
       `UPDATE registrations
           SET title = '', other_title = NULL, first_name = ?, other_names = '', email = ?,
               phone = '', city = '', institution = '', reminder_token_hash = NULL,
-              reminder_token_expires_at = NULL, anonymised_at = ?
+              reminder_token_expires_at = NULL, pending_email = NULL,
+              pending_email_token_hash = NULL, pending_email_expires_at = NULL, anonymised_at = ?
         WHERE id = ?`,
       [erasedMarker(id), erasedAddress('registration', id), now, id],
     );

@@ -50,6 +50,20 @@ export class Registration {
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
+  /**
+   * A new address an organiser gave, in lower case, until its owner confirms it from the link
+   * e-mailed to it; `email` stays the confirmed one meanwhile (see EmailChanges).
+   */
+  @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  /** Hex SHA-256 of the pending address's confirmation token; null once used or replaced. */
+  @Column({ name: 'pending_email_token_hash', type: 'char', length: 64, nullable: true })
+  pendingEmailTokenHash: string | null;
+
+  @Column({ name: 'pending_email_expires_at', type: 'datetime', precision: 3, nullable: true })
+  pendingEmailExpiresAt: Date | null;
+
   /** The language the visitor used on the site; every e-mail to them is written in it. */
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: Language;

@@ -130,6 +130,9 @@ export type NewRegistration = Omit<
   | 'cancellationRefundPercent'
   | 'badgeName'
   | 'badgeVersion'
+  | 'pendingEmail'
+  | 'pendingEmailTokenHash'
+  | 'pendingEmailExpiresAt'
 >;
 
 export interface Page {
@@ -462,6 +465,45 @@ export class RegistrationRepository extends DatabaseRepository {
     if (sameEntry(before, after)) return;
     const pendingPayment = await this.hasPendingPayment(manager, registration.id);
     await moveInSummary(manager, { ...before, pendingPayment }, { ...after, pendingPayment });
+  }
+
+  /**
+   * Records a proposed new address with its confirmation token (its SHA-256 only), replacing a
+   * proposal still waiting, whose link then opens nothing.
+   */
+  async proposeEmail(
+    manager: EntityManager,
+    registration: Registration,
+    proposal: { email: string; tokenHash: string; expiresAt: Date },
+  ): Promise<void> {
+    const changes = {
+      pendingEmail: proposal.email,
+      pendingEmailTokenHash: proposal.tokenHash,
+      pendingEmailExpiresAt: proposal.expiresAt,
+    };
+    Object.assign(registration, changes);
+    await manager.update(Registration, { id: registration.id }, changes);
+  }
+
+  /** The registration whose pending address this confirmation token belongs to, locked. */
+  lockByEmailConfirmation(manager: EntityManager, tokenHash: string): Promise<Registration | null> {
+    return manager.findOne(Registration, {
+      where: { pendingEmailTokenHash: tokenHash },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** The pending address becomes the registration's address; its token is spent. */
+  async confirmPendingEmail(manager: EntityManager, registration: Registration): Promise<void> {
+    if (registration.pendingEmail === null) return;
+    const changes = {
+      email: registration.pendingEmail,
+      pendingEmail: null,
+      pendingEmailTokenHash: null,
+      pendingEmailExpiresAt: null,
+    };
+    Object.assign(registration, changes);
+    await manager.update(Registration, { id: registration.id }, changes);
   }
 
   async emailTaken(

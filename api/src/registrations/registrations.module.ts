@@ -11,6 +11,8 @@ import { AccessRequestController } from './access-request/access-request.control
 import { AccessRequestService } from './access-request/access-request.service.js';
 import { AdminRegistrationsController } from './admin/admin-registrations.controller.js';
 import { AdminRegistrationsService } from './admin/admin-registrations.service.js';
+import { EmailConfirmationController } from './email-change/email-confirmation.controller.js';
+import { EmailChanges } from './email-change/email-changes.service.js';
 import { FinanceReportService } from './finance-report.service.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
@@ -29,12 +31,18 @@ import { RegistrationsService } from './registrations.service.js';
     PaymentRemindersModule,
     FieldTripModule,
   ],
-  controllers: [RegistrationsController, AccessRequestController, AdminRegistrationsController],
+  controllers: [
+    RegistrationsController,
+    AccessRequestController,
+    AdminRegistrationsController,
+    EmailConfirmationController,
+  ],
   providers: [
     FinanceReportService,
     RegistrationsService,
     AccessRequestService,
     AdminRegistrationsService,
+    EmailChanges,
     RegistrationRepository,
     RegistrationDocuments,
   ],

@@ -214,6 +214,11 @@ export interface AdminRegistration {
  */
 export interface AdminRegistrationDetails extends AdminRegistration {
   otherTitle: string | null;
+  /**
+   * A new address an organiser proposed, until its owner confirms it from the link sent to it;
+   * `email` stays the confirmed address meanwhile. Null when no change waits.
+   */
+  pendingEmail: string | null;
   /** POST here (with the admin's token) for a short-lived link to the student ID file. */
   studentIdUrl: string | null;
   /**

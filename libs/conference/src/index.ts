@@ -9,6 +9,7 @@ export * from './clock.js';
 export * from './dates.js';
 export * from './early-bird.js';
 export * from './edition.js';
+export * from './email-change.js';
 export * from './fees.js';
 export * from './field-trip.js';
 export * from './finance-report.js';

@@ -30,6 +30,8 @@ export const mailTemplateLabels: Record<string, string> = {
   'sponsorship-received': 'Sponsorship inquiry received',
   'sponsorship-notice': 'Sponsorship inquiry (organisers)',
   'access-link': 'Access link',
+  'email-change-confirmation': 'New e-mail address to confirm',
+  'email-change-notice': 'E-mail address change requested',
   'payment-verified': 'Payment verified',
   'payment-rejected': 'Payment rejected',
   'group-invoice': 'Group invoice',

@@ -1,5 +1,6 @@
 import { abstractNoticeMessages } from './abstract-notices.js';
 import { cancellationMessages } from './cancellation.js';
+import { emailChangeMessages } from './email-change.js';
 import { groupInvoiceMessages } from './group-invoices.js';
 import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js';
 import { intlLocales, type Language } from './languages.js';
@@ -87,6 +88,7 @@ export const englishMessageCatalogue = {
     optedOut: paymentReminderMessages.optedOut,
     optOutInvalid: paymentReminderMessages.optOutInvalid,
   },
+  emailChange: emailChangeMessages,
   cancellation: {
     cancelled: cancellationMessages.cancelled,
     alreadyCancelled: cancellationMessages.alreadyCancelled,

@@ -3,7 +3,7 @@ import { defaultLanguage, isLanguage, type Language } from './languages.js';
 /**
  * The public pages drawn to HTML when the public site is built, by their unprefixed path, with
  * the catalogue their title comes from. The pages opened from a personal link (the access-link
- * page, reminders, abstract responses, certificates) read the visitor's token, so they are drawn
+ * page, reminders, e-mail confirmations, abstract responses, certificates) read the visitor's token, so they are drawn
  * in the browser alone and kept out of search engines.
  */
 export const prerenderedPages = [

@@ -8,6 +8,7 @@ import {
   type AbstractResponseView,
   type ApiResult,
   type BookingRequest,
+  type EmailConfirmationRequest,
   type DataResult,
   type MyRegistrationResult,
   type PaymentProofRequest,
@@ -164,6 +165,15 @@ export function optOutOfReminders(token: string): Promise<ApiResult> {
     {
       timeoutMs: requestTimeoutsMs.accessRequest,
     },
+  );
+}
+
+/** Confirms the new e-mail address whose confirmation link carried `token`; the link works once. */
+export function confirmEmail(token: string): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    '/registrations/confirm-email',
+    { token } satisfies EmailConfirmationRequest,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
   );
 }
 

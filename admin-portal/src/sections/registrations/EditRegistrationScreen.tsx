@@ -24,6 +24,7 @@ import { inputClass } from '../../components/forms';
 import { paths } from '../../paths';
 import { queryKeys } from '../queries';
 import { RecordPaymentForm } from './RecordPaymentForm';
+import { awaitingConfirmation } from './RegistrationDetailsDialog';
 import { applyRegistrationChange } from './registration-cache';
 
 function formValues(registration: AdminRegistrationDetails): AdminRegistrationUpdate {
@@ -68,6 +69,8 @@ interface FieldProps {
   id: keyof AdminRegistrationUpdate;
   label: string;
   error?: string;
+  /** A line under the control, read with it. */
+  hint?: string;
   children: (props: {
     id: string;
     'aria-invalid': boolean;
@@ -75,8 +78,9 @@ interface FieldProps {
   }) => React.ReactNode;
 }
 
-function Field({ id, label, error, children }: FieldProps) {
+function Field({ id, label, error, hint, children }: FieldProps) {
   const inputId = `edit-${id}`;
+  const described = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean);
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-700">
@@ -85,8 +89,13 @@ function Field({ id, label, error, children }: FieldProps) {
       {children({
         id: inputId,
         'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${inputId}-error` : undefined,
+        'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
       })}
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1 text-sm text-yellow-800 wrap-anywhere">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -196,6 +205,8 @@ function EditForm({ registration }: { registration: AdminRegistrationDetails }) 
           className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-800"
         >
           Registration updated.
+          {registration.pendingEmail &&
+            ` The address changes once ${registration.pendingEmail} is confirmed from the link sent to it; the current address has been told.`}
         </div>
       )}
       {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
@@ -243,7 +254,14 @@ function EditForm({ registration }: { registration: AdminRegistrationDetails }) 
             </select>
           )}
         </Field>
-        <Field id="email" label="Email" error={message('email')}>
+        <Field
+          id="email"
+          label="Email"
+          error={message('email')}
+          hint={
+            registration.pendingEmail ? awaitingConfirmation(registration.pendingEmail) : undefined
+          }
+        >
           {(props) => <TextInput {...props} type="email" registration={register('email')} />}
         </Field>
         <Field id="phone" label="Phone" error={message('phone')}>

@@ -28,6 +28,11 @@ import { RegistrationBadge } from '../badges';
 
 export const statusUpdateFailed = 'Failed to update registration status. Please try again.';
 
+/** A new address an organiser gave, shown until its owner confirms it from the link sent to it. */
+export function awaitingConfirmation(pendingEmail: string): string {
+  return `Awaiting confirmation: ${pendingEmail}`;
+}
+
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
@@ -179,7 +184,14 @@ export function RegistrationDetailsDialog({ registration, onClose, onChanged }: 
           </h3>
           <dl className="mt-2">
             <Field label="Name">{registrantName(registration)}</Field>
-            <Field label="Email">{registration.email}</Field>
+            <Field label="Email">
+              {registration.email}
+              {registration.pendingEmail && (
+                <span className="block text-yellow-800">
+                  {awaitingConfirmation(registration.pendingEmail)}
+                </span>
+              )}
+            </Field>
             <Field label="Phone">{registration.phone}</Field>
             <Field label="Country">{registration.country}</Field>
             <Field label="Institution">{registration.institution}</Field>

@@ -14,8 +14,12 @@ describe('the edit screen', () => {
   it("loads the registration, checks the form's rules and saves", async () => {
     const calls = signedIn({
       'GET /api/admin/registrations/42': { body: { success: true, data: row } },
+      // The api keeps the confirmed address and holds the new one until it is confirmed.
       'PUT /api/admin/registrations/42': ({ body }) => ({
-        body: { success: true, data: { ...row, email: (body as { email: string }).email } },
+        body: {
+          success: true,
+          data: { ...row, pendingEmail: (body as { email: string }).email },
+        },
       }),
     });
     renderAdmin('/dashboard/registrations/42/edit');
@@ -34,7 +38,13 @@ describe('the edit screen', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'agnes.t@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Registration updated.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Registration updated. The address changes once agnes.t@example.org is confirmed from the link sent to it; the current address has been told.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('agnes@example.org');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Awaiting confirmation: agnes.t@example.org',
+    );
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       email: 'agnes.t@example.org',
       otherNames: 'Tumusiime',

@@ -229,6 +229,29 @@ describe('Manage Registrations', () => {
     expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('shows the confirmed address, with a new one awaiting confirmation under it', async () => {
+    const row = registration({
+      email: 'grace@example.org',
+      pendingEmail: 'finance.desk@example.org',
+    });
+    const plain = registration({ email: 'ruth@example.org' });
+    signedIn({ 'GET /api/admin/registrations': page([row, plain], 2) });
+    renderAdmin('/dashboard/registrations');
+    const views = await screen.findAllByRole('button', { name: /^View / });
+    await userEvent.click(views[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+    const email = within(dialog).getByText('Email').nextSibling;
+    expect(email).toHaveTextContent(
+      'grace@example.orgAwaiting confirmation: finance.desk@example.org',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(views[1]!);
+    const other = screen.getByRole('dialog', { name: 'Registration Details' });
+    expect(within(other).getByText('Email').nextSibling).toHaveTextContent(/^ruth@example\.org$/);
+    expect(within(other).queryByText(/Awaiting confirmation/)).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to update registration status. Please try again.' in an alert when a change fails", async () => {
     const row = registration({ paymentStatus: 'verified' });
     signedIn({

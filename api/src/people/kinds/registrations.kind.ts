@@ -16,7 +16,7 @@ export const registrationsKind: PersonKind = {
       reference: String(row.reference ?? row.id),
       createdAt: asDate(row.created_at),
       summary: `${String(row.first_name)} ${String(row.other_names)}, ${String(row.participant_category)} ${String(row.participation_type)}, payment ${String(row.payment_status)}`,
-      fields: readableFields(row, ['reminder_token_hash']),
+      fields: readableFields(row, ['reminder_token_hash', 'pending_email_token_hash']),
       personalValues: nonEmpty([
         row.first_name,
         row.other_names,
@@ -36,7 +36,8 @@ export const registrationsKind: PersonKind = {
       `UPDATE registrations
           SET title = '', other_title = NULL, first_name = ?, other_names = '', email = ?,
               phone = '', city = '', institution = '', reminder_token_hash = NULL,
-              reminder_token_expires_at = NULL, badge_name = NULL, cancellation_reason = NULL
+              reminder_token_expires_at = NULL, badge_name = NULL, cancellation_reason = NULL,
+              pending_email = NULL, pending_email_token_hash = NULL, pending_email_expires_at = NULL
         WHERE id = ?`,
       [context.name, context.email, id],
     );

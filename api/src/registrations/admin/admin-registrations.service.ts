@@ -29,6 +29,7 @@ import { RegistrationRepository } from '../registration.repository.js';
 import { fullName, referenceOf, toAdminRegistration } from './registration-view.js';
 import type { ListRegistrationsQuery } from './dto/list-registrations.query.js';
 import { ConsentsRepository } from '../../privacy/consents.repository.js';
+import { EmailChanges } from '../email-change/email-changes.service.js';
 
 export const noRegistrationsFound = 'No registrations found';
 export const maxSearchResults = 50;
@@ -75,6 +76,7 @@ export class AdminRegistrationsService {
     private readonly fieldTripSeats: FieldTripSeats,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly consents: ConsentsRepository,
+    private readonly emailChanges: EmailChanges,
   ) {}
 
   /** The registrations of the list's filter as a file, streamed from a database cursor. */
@@ -171,7 +173,11 @@ export class AdminRegistrationsService {
     });
   }
 
-  /** The edit screen: the form's rules, the fee recomputed for the tier the registrant was quoted. */
+  /**
+   * The edit screen: the form's rules, the fee recomputed for the tier the registrant was quoted.
+   * A new e-mail address is only proposed (see EmailChanges): the address stays until its owner
+   * confirms the new one.
+   */
   async update(
     id: string,
     input: AdminRegistrationUpdate,
@@ -201,7 +207,6 @@ export class AdminRegistrationsService {
         firstName: input.firstName,
         otherNames: input.otherNames,
         gender: input.gender,
-        email,
         phone: input.phone,
         country: input.country,
         city: input.city,
@@ -229,6 +234,7 @@ export class AdminRegistrationsService {
         },
         manager,
       );
+      await this.emailChanges.propose(manager, registration, email, actor);
       return toAdminRegistration(
         registration,
         await this.registrations.standingOf(manager, registration),

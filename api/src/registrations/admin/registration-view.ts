@@ -37,6 +37,7 @@ export function toAdminRegistration(
     firstName: registration.firstName,
     familyName: registration.otherNames,
     email: registration.email,
+    pendingEmail: registration.pendingEmail,
     phone: registration.phone,
     country: registration.country,
     city: registration.city,
