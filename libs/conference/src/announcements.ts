@@ -2,6 +2,7 @@ import { paymentStatuses, type PaymentStatus } from './choices.js';
 import { participantCategories, type ParticipantCategory } from './fees.js';
 import { languages, type Language } from './languages.js';
 import { isProgrammeDay, type DraftSession } from './programme.js';
+import { secretPlaceholderProblem } from './mail-log.js';
 import { isBlank, type FormRules } from './rules.js';
 
 /**
@@ -253,8 +254,11 @@ function checkText(text: unknown, prefix: string, required: boolean, errors: Err
       errors[key] = tooLong;
     } else {
       const unknown = unknownAnnouncementPlaceholders(value);
+      const secretLinkProblem = secretPlaceholderProblem(field, value);
       if (unknown.length > 0) {
         errors[key] = `${announcementMessages.unknownPlaceholder}: {{${unknown[0]}}}`;
+      } else if (secretLinkProblem) {
+        errors[key] = secretLinkProblem;
       }
     }
   }
