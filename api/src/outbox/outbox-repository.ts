@@ -167,7 +167,9 @@ export class OutboxRepository {
         sentAt: () => 'NOW(3)',
         messageId: sent.messageId,
         sentSubject:
-          sent.subject === undefined ? null : withoutSecretLinks(sent.subject, sentData).slice(0, 255),
+          sent.subject === undefined
+            ? null
+            : withoutSecretLinks(sent.subject, sentData).slice(0, 255),
         sentText: sent.text === undefined ? null : withoutSecretLinks(sent.text, sentData),
         sealedLinks: null,
         lockedUntil: null,

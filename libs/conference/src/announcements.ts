@@ -65,7 +65,8 @@ export type AnnouncementTexts = { en: AnnouncementText } & Partial<
 export const announcementPlaceholders = {
   name: 'The recipient’s name',
   reference: 'The registration reference (registered participants only)',
-  accessLink: 'A fresh link to the recipient’s registration page (registered participants only)',
+  accessLink:
+    'A fresh link to the recipient’s registration page (registered participants only; in the message, never the subject)',
 } as const;
 export type AnnouncementPlaceholder = keyof typeof announcementPlaceholders;
 

@@ -201,7 +201,7 @@ export function checkNoticeText(
         .join(', ')}`;
     } else if (value.replace(placeholderPattern, '').match(/\{\{|\}\}/)) {
       errors[field] = 'A placeholder is not closed: write it as {{name}}';
-   } else {
+    } else {
       const secretLinkProblem = secretPlaceholderProblem(field, value);
       if (secretLinkProblem) errors[field] = secretLinkProblem;
     }
