@@ -267,7 +267,7 @@ describe('announcements to a chosen audience', () => {
       expect(response.statusCode).toBe(200);
       return response.body;
     };
-    const storedRows = async (ids: string[]) => {
+    const storedRows = async (ids: string[]): Promise<RowDataPacket[]> => {
       const [found] = await t.db.query<RowDataPacket[]>(
         'SELECT * FROM outbox_messages WHERE id IN (?)',
         [ids],
@@ -318,7 +318,7 @@ describe('announcements to a chosen audience', () => {
     expect(opened.statusCode).toBe(200);
     const sentRows = await eventually(async () => {
       const found = await storedRows(ids);
-      expect(found.map((row) => row.status)).toEqual(['sent', 'sent']);
+      expect(found.map((row) => String(row.status))).toEqual(['sent', 'sent']);
       return found;
     });
     const tokens = t.sink.received.flatMap((mail) =>

@@ -102,7 +102,7 @@ export class OutboxLinks {
         decipher.update(bytes.subarray(ivBytes + tagBytes)),
         decipher.final(),
       ]).toString('utf8');
-      return { ...payload, ...(JSON.parse(plain) as SealedLinks) } as Payload;
+      return { ...payload, ...(JSON.parse(plain) as SealedLinks) };
     } catch {
       throw new UnreadableLinksError(
         'The links of this e-mail cannot be decrypted: MAIL_LINK_SECRET is not the key they were written with',
