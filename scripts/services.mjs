@@ -13,6 +13,7 @@ const signingSecretNames = [
   'JWT_SECRET',
   'FILE_LINK_SECRET',
   'BADGE_SIGNING_SECRET',
+  'MAIL_LINK_SECRET',
   'ALTCHA_HMAC_KEY',
 ];
 

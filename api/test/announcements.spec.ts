@@ -166,6 +166,35 @@ describe('announcements to a chosen audience', () => {
     expect(refused.body.message).toBe('Please enter the English subject');
   });
 
+  it('refuses a personal link in a subject, or inside another address, naming the field', async () => {
+    for (const [texts, message] of [
+      [
+        { en: { subject: 'Your page: {{accessLink}}', body: 'Dear {{name}}' } },
+        'A personal link may be used in the message only, not in the subject',
+      ],
+      [
+        {
+          en: { subject: 'Shuttle', body: 'Dear {{name}}' },
+          fr: { subject: 'Votre page {{ accessLink }}', body: 'Chère {{name}}' },
+        },
+        'A personal link may be used in the message only, not in the subject',
+      ],
+      [
+        { en: { subject: 'Shuttle', body: 'Book here: https://evil.example/?u={{accessLink}}' } },
+        'A personal link must stand on its own, not inside another address',
+      ],
+    ] as const) {
+      const refused = await post('/api/admin/announcements', {
+        audience: paidFieldTrip,
+        texts,
+        essential: false,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message, errors: { texts: message } });
+    }
+    expect(await rows<RowDataPacket>(t, 'SELECT id FROM announcements')).toHaveLength(0);
+  });
+
   it('reaches exactly the paid field-trip registrants, each in their language with their own name and link', async () => {
     const created = await post<AnnouncementDetails>('/api/admin/announcements', {
       audience: paidFieldTrip,
@@ -225,6 +254,87 @@ describe('announcements to a chosen audience', () => {
       expect(data).not.toHaveProperty('accessLink');
       expect(data).not.toHaveProperty('unsubscribeLink');
     }
+  });
+
+  it('sends each recipient a working link while the outbox rows and the mail log hold none', async () => {
+    const liveToken = /token=[\w-]{20,}/;
+    const mailLog = async (url: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: bearer(communications.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    const storedRows = async (ids: string[]): Promise<RowDataPacket[]> => {
+      const [found] = await t.db.query<RowDataPacket[]>(
+        'SELECT * FROM outbox_messages WHERE id IN (?)',
+        [ids],
+      );
+      return found;
+    };
+
+    // While the SMTP server is away the e-mails wait in the outbox, not yet sent.
+    await t.sink.stop();
+    t.sink.received.length = 0;
+    const created = await post<AnnouncementDetails>('/api/admin/announcements', {
+      audience: paidFieldTrip,
+      texts: shuttleTexts,
+      essential: false,
+    });
+    expect(created.status).toBe(201);
+    const ids = await eventually(
+      async () => {
+        const written = await rows<RowDataPacket>(
+          t,
+          'SELECT outbox_id FROM announcement_recipients WHERE announcement_id = ?',
+          [created.body.data.id],
+        );
+        expect(written).toHaveLength(2);
+        return written.map((row) => String(row.outbox_id));
+      },
+      { timeoutMs: 20_000 },
+    );
+    const waiting = await storedRows(ids);
+    expect(waiting.every((row) => row.status !== 'sent')).toBe(true);
+    expect(JSON.stringify(waiting)).not.toMatch(liveToken);
+    for (const id of ids) {
+      const shown = await mailLog(`/api/admin/mail/${id}`);
+      expect(shown).not.toMatch(liveToken);
+      expect(shown).toContain('[link withheld');
+    }
+
+    // Once it is back, each recipient receives a link that opens their own registration.
+    await t.sink.restart();
+    await t.sink.waitForCount(2, 30_000);
+    const grace = t.sink.to('grace@example.org')[0]!;
+    const token = /my-registration\?token=([\w-]+)/.exec(grace.text)![1]!;
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-registration',
+      headers: { 'x-access-token': token },
+    });
+    expect(opened.statusCode).toBe(200);
+    const sentRows = await eventually(async () => {
+      const found = await storedRows(ids);
+      expect(found.map((row) => String(row.status))).toEqual(['sent', 'sent']);
+      return found;
+    });
+    const tokens = t.sink.received.flatMap((mail) =>
+      [...mail.text.matchAll(/token=([\w-]{20,})/g)].map((match) => match[1]!),
+    );
+    expect(tokens.length).toBeGreaterThanOrEqual(4);
+    const stored = JSON.stringify(sentRows);
+    const shown = [
+      await mailLog('/api/admin/mail?limit=100'),
+      ...(await Promise.all(ids.map((id) => mailLog(`/api/admin/mail/${id}`)))),
+    ].join('\n');
+    for (const sentToken of tokens) {
+      expect(stored).not.toContain(sentToken);
+      expect(shown).not.toContain(sentToken);
+    }
+    expect(shown).toContain('[link withheld');
   });
 
   it('leaves out who unsubscribed from the next announcement, but not from their payment receipt', async () => {

@@ -127,6 +127,37 @@ describe('the mail log', () => {
     }
   });
 
+  it('keeps no link in a stored subject or text, whatever template put it there', async () => {
+    // An announcement saved before personal links were refused in subjects.
+    await t.addToOutbox({
+      template: 'announcement',
+      to: 'fay@example.org',
+      data: {
+        subject: 'Your page {{accessLink}}',
+        body: 'Dear {{name}},\n\nYour page: {{accessLink}}',
+        name: 'Fay Auma',
+        accessLink: secretLink,
+      },
+    });
+    await eventually(() => expect(t.sink.to('fay@example.org')).toHaveLength(1));
+    const received = t.sink.to('fay@example.org')[0]!;
+    expect(received.text).toContain('do-not-show-this-token');
+    expect(received.subject).not.toContain('do-not-show-this-token');
+    const [fay] = await eventually(async () => {
+      const found = (await list('?search=fay')).data;
+      expect(found[0]?.status).toBe('sent');
+      return found;
+    });
+    const [[stored]] = await t.db.query<RowDataPacket[]>(
+      'SELECT * FROM outbox_messages WHERE id = ?',
+      [fay!.id],
+    );
+    expect(JSON.stringify(stored)).not.toContain('do-not-show-this-token');
+    const shown = await call('GET', `/api/admin/mail/${fay!.id}`, communications);
+    expect(shown.body).not.toContain('do-not-show-this-token');
+    expect(shown.json<{ data: MailLogMessage }>().data.text).toContain(withheldLink);
+  });
+
   it('resends a message failed by a stopped SMTP server, delivers it, and audits who did', async () => {
     await t.sink.stop();
     await t.addToOutbox({
@@ -138,7 +169,12 @@ describe('the mail log', () => {
     expect(failed.attempts).toBe(2);
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed.sentAt).toBeNull();
-    // Not sent yet, the row still holds the link; the log does not show it.
+    // Not sent yet, the row holds the link sealed only; the log does not show it.
+    const [[waiting]] = await t.db.query<RowDataPacket[]>(
+      'SELECT * FROM outbox_messages WHERE id = ?',
+      [failed.id],
+    );
+    expect(JSON.stringify(waiting)).not.toContain('do-not-show-this-token');
     const shown = await call('GET', `/api/admin/mail/${failed.id}`);
     expect(shown.json<{ data: MailLogMessage }>().data).toMatchObject({ asSent: false });
     expect(shown.json<{ data: MailLogMessage }>().data.text).toContain(withheldLink);

@@ -55,9 +55,13 @@ describe('OutboxRepository', () => {
 
   it('marks a sent row with its Message-ID, drops the access link, and keeps it sent', async () => {
     const outboxId = await addAccessLink('sent@example.org');
-    await outbox.claimForSending(outboxId, leaseMs);
+    const { row: claimed } = await outbox.claimForSending(outboxId, leaseMs);
 
-    await outbox.markSent(outboxId, { messageId: '<outbox-test@caawg11.org>' });
+    await outbox.markSent(
+      outboxId,
+      { messageId: '<outbox-test@caawg11.org>' },
+      await outbox.dataToSend(claimed!),
+    );
     await outbox.markFailed(outboxId, 'queue gave up');
     const again = await outbox.claimForSending(outboxId, leaseMs);
 

@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { dataToSend } from './support/outbox-links.js';
 
 const shippedSettings: PaymentReminderSettings = {
   dueDays: 14,
@@ -96,15 +97,15 @@ describe('payment deadlines and reminders', () => {
   async function reminders(): Promise<{ recipient: string; payload: Record<string, string> }[]> {
     const found = await rows<RowDataPacket>(
       testApp,
-      "SELECT recipient, payload FROM outbox_messages WHERE template = 'payment-reminder' ORDER BY id",
+      "SELECT id, recipient FROM outbox_messages WHERE template = 'payment-reminder' ORDER BY id",
     );
-    return found.map((row) => ({
-      recipient: row.recipient as string,
-      payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
-        string,
-        string
-      >,
-    }));
+    // With the opt-out links the rows keep sealed, as the worker sends them.
+    return Promise.all(
+      found.map(async (row) => ({
+        recipient: row.recipient as string,
+        payload: await dataToSend(testApp, String(row.id)),
+      })),
+    );
   }
 
   function optOutWith(token: string) {

@@ -19,6 +19,7 @@ import {
 } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { dataToSend } from './support/outbox-links.js';
 
 /**
  * Every line the api writes, request log and application log alike, after each flow that
@@ -77,10 +78,11 @@ describe('tokens and signatures in the api logs', () => {
   async function tokenMailedTo(template: string, email: string): Promise<string> {
     const [mail] = await rows<RowDataPacket>(
       t,
-      'SELECT payload FROM outbox_messages WHERE template = ? AND recipient = ? ORDER BY id DESC LIMIT 1',
+      'SELECT id FROM outbox_messages WHERE template = ? AND recipient = ? ORDER BY id DESC LIMIT 1',
       [template, email],
     );
-    const token = /token=([\w-]{43})/.exec(JSON.stringify(mail?.payload))?.[1];
+    const sent = mail ? await dataToSend(t, String(mail.id)) : undefined;
+    const token = /token=([\w-]{43})/.exec(JSON.stringify(sent))?.[1];
     expect(token).toBeDefined();
     return token!;
   }

@@ -5,6 +5,7 @@ import { PasswordHasher } from '../src/security/password-hasher.js';
 import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { dataToSend } from './support/outbox-links.js';
 
 describe('inviting organisers to the team', () => {
   let t: TestApp;
@@ -32,10 +33,10 @@ describe('inviting organisers to the team', () => {
   async function tokenSentTo(email: string): Promise<string> {
     const [mail] = await rows<RowDataPacket>(
       t,
-      "SELECT payload FROM outbox_messages WHERE template = 'team-invitation' AND recipient = ? ORDER BY id DESC LIMIT 1",
+      "SELECT id FROM outbox_messages WHERE template = 'team-invitation' AND recipient = ? ORDER BY id DESC LIMIT 1",
       [email],
     );
-    const link = (mail!.payload as { link: string }).link;
+    const link = (await dataToSend(t, String(mail!.id))).link!;
     expect(link).toMatch(/^http.+\/dashboard\/invitation\?token=[\w-]{43}$/);
     return new URL(link).searchParams.get('token')!;
   }

@@ -21,6 +21,7 @@ import { insertAbstractSubmission, insertMembership } from './support/inbox-fixt
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody } from './support/multipart.js';
 import { registrationFields } from './support/registration-fields.js';
+import { dataToSend } from './support/outbox-links.js';
 
 const registeredOn = '2025-07-15T10:00:00+03:00';
 
@@ -63,7 +64,7 @@ describe('the language each visitor used, kept with what they sent and used for 
   async function outboxOf(recipient: string): Promise<RowDataPacket[]> {
     return rows<RowDataPacket>(
       t,
-      'SELECT template, language, payload FROM outbox_messages WHERE recipient = ? ORDER BY id',
+      'SELECT id, template, language, payload FROM outbox_messages WHERE recipient = ? ORDER BY id',
       [recipient],
     );
   }
@@ -87,7 +88,7 @@ describe('the language each visitor used, kept with what they sent and used for 
     expect(registration).toMatchObject({ language: 'fr' });
     const [mail] = await outboxOf('aminata@example.org');
     expect(mail).toMatchObject({ template: 'registration-received', language: 'fr' });
-    const accessLink = (mail!.payload as { accessLink: string }).accessLink;
+    const accessLink = (await dataToSend(t, String(mail!.id))).accessLink!;
     expect(accessLink.startsWith(`${t.config.PUBLIC_SITE_URL}/fr/my-registration?token=`)).toBe(
       true,
     );
@@ -115,7 +116,7 @@ describe('the language each visitor used, kept with what they sent and used for 
     const [mail] = await outboxOf('grace.en@example.org');
     expect(mail).toMatchObject({ template: 'registration-received', language: 'en' });
     expect(
-      (mail!.payload as { accessLink: string }).accessLink.startsWith(
+      (await dataToSend(t, String(mail!.id))).accessLink!.startsWith(
         `${t.config.PUBLIC_SITE_URL}/my-registration?token=`,
       ),
     ).toBe(true);

@@ -85,9 +85,9 @@ export class AnnouncementWriter {
     const { text } = announcementTextFor(announcement.texts, recipient.language);
     const { registrationId } = recipient;
     // A fresh link only where the text shows one: each is a token that opens the registration.
+    // The subject never shows one (the draft's rules refuse it there).
     const accessLink =
-      registrationId !== null &&
-      (accessLinkPlaceholder.test(text.body) || accessLinkPlaceholder.test(text.subject))
+      registrationId !== null && accessLinkPlaceholder.test(text.body)
         ? (await this.accessLinks.issue(manager, registrationId, recipient.language)).link
         : undefined;
     const token = announcement.essential ? null : newLinkToken();

@@ -443,6 +443,13 @@ export class AppConfig {
   @IsSigningSecret()
   BADGE_SIGNING_SECRET!: string;
 
+  /**
+   * Encrypts the links of e-mails waiting in the outbox (access links, invitations, opt-outs),
+   * so the database holds no working link; the worker decrypts them to send.
+   */
+  @IsSigningSecret()
+  MAIL_LINK_SECRET!: string;
+
   @IsOptional()
   @IsEmail()
   ADMIN_EMAIL?: string;
@@ -472,6 +479,10 @@ export class AppConfig {
 
   get badgeSigningSecret(): string {
     return this.BADGE_SIGNING_SECRET;
+  }
+
+  get mailLinkSecret(): string {
+    return this.MAIL_LINK_SECRET;
   }
 
   get altchaHmacKey(): string {
@@ -553,6 +564,7 @@ export const configVariableNames = [
   'JWT_EXPIRES_IN',
   'FILE_LINK_SECRET',
   'BADGE_SIGNING_SECRET',
+  'MAIL_LINK_SECRET',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'AUTH_REGISTRATION_OPEN',

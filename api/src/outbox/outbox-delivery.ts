@@ -1,9 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { describeError } from '../common/safe-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { withheldLink } from '@caawg11/conference';
+import type { MailTemplate, MailTemplateData } from '../mail/mail-message.js';
 import { MailSender, PermanentDeliveryError, type SentMessage } from '../mail/mail-sender.js';
-import { OutboxRepository, type SentRecord, withoutSecretLinks } from './outbox-repository.js';
+import { UnreadableLinksError } from './outbox-links.js';
+import type { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxRepository, type SentRecord } from './outbox-repository.js';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
 
@@ -75,10 +77,12 @@ export class OutboxDelivery {
     }
 
     let sent: SentMessage;
+    let data: MailTemplateData[MailTemplate];
     try {
+      data = await this.dataToSend(row);
       sent = await this.sender.send({
         template: row.template,
-        data: row.payload,
+        data,
         to: row.recipient,
         replyTo: row.replyTo,
         language: row.language,
@@ -96,23 +100,35 @@ export class OutboxDelivery {
       );
       throw error;
     }
-    await this.recordSent(row.id, {
-      messageId: sent.messageId,
-      subject: sent.subject,
-      text: withoutSecretLinks(sent.text, row.payload, withheldLink),
-    });
+    await this.recordSent(row.id, sent, data);
     return 'sent';
   }
 
+  /** The row's data with its links decrypted; no retry can read links sealed with another key. */
+  private async dataToSend(row: OutboxMessage): Promise<MailTemplateData[MailTemplate]> {
+    try {
+      return await this.outbox.dataToSend(row);
+    } catch (error) {
+      if (error instanceof UnreadableLinksError) {
+        throw new PermanentDeliveryError(`Outbox row ${row.id}: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
   /**
-   * Records the delivery (which drops the secret links from the row). The SMTP server has the
+   * Records the delivery (which withholds the links in what is kept and drops the sealed ones). The SMTP server has the
    * message now, so this must not give up on a brief database hiccup: it retries for a few
    * seconds before letting the job fail.
    */
-  private async recordSent(outboxId: string, sent: SentRecord): Promise<void> {
+  private async recordSent(
+    outboxId: string,
+    sent: SentRecord,
+    sentData: MailTemplateData[MailTemplate],
+  ): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.outbox.markSent(outboxId, sent);
+        await this.outbox.markSent(outboxId, sent, sentData);
         return;
       } catch (error) {
         if (attempt >= 5) throw error;

@@ -29,8 +29,16 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 2, nullable: true })
   language: Language | null;
 
+  /** The template's data, each personal link (access, invitation, opt-out) withheld. */
   @Column({ type: 'json' })
   payload: MailTemplateData[MailTemplate];
+
+  /**
+   * The personal links of a message not yet sent, encrypted with MAIL_LINK_SECRET; null once it
+   * is sent, or when it has none. Never selected unless asked for: only the worker reads it.
+   */
+  @Column({ name: 'sealed_links', type: 'text', nullable: true, select: false })
+  sealedLinks: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: OutboxStatus;
@@ -67,11 +75,11 @@ export class OutboxMessage {
   @Column({ name: 'in_reply_to_key', type: 'varchar', length: 128, nullable: true })
   inReplyToKey: string | null;
 
-  /** The subject the message was sent with; null until it is sent. */
+  /** The subject the message was sent with, its personal links withheld; null until sent. */
   @Column({ name: 'sent_subject', type: 'varchar', length: 255, nullable: true })
   sentSubject: string | null;
 
-  /** The plain text the message was sent with, its secret links replaced; null until sent. */
+  /** The plain text the message was sent with, its personal links withheld; null until sent. */
   @Column({ name: 'sent_text', type: 'mediumtext', nullable: true })
   sentText: string | null;
 

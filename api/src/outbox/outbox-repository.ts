@@ -2,50 +2,28 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull, LessThan, Not } from 'typeorm';
 import { insertRow } from '../common/insert-row.js';
 import { describeError } from '../common/safe-error.js';
-import type { MailMessage } from '../mail/mail-message.js';
+import { secretLinkNames } from '@caawg11/conference';
+import type { MailMessage, MailTemplate, MailTemplateData } from '../mail/mail-message.js';
+import { OutboxLinks, withoutSecretLinks } from './outbox-links.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 const maxErrorLength = 2000;
 
+/** Removed from the data of a sent row: rows written before links were sealed held them there. */
+const secretLinkPaths = secretLinkNames.map((field) => `'$.${field}'`).join(', ');
+
 /**
- * Payload fields that hold a link whose token acts for its recipient: an access link opens the
- * registration (also the single-use links of invitations and author notices), an opt-out link
- * stops the payment reminders, an unsubscribe link stops the announcements. They are dropped
- * once the message is sent, so the database keeps no usable link.
+ * What a sent message is kept with: its Message-ID, and the subject and text it was sent with,
+ * which are stored with every personal link of the sent data withheld.
  */
-export const secretLinkFields = ['link', 'accessLink', 'optOutLink', 'unsubscribeLink'] as const;
-const secretLinkPaths = secretLinkFields.map((field) => `'$.${field}'`).join(', ');
-
-/** A link and the tokens in its query: a template may show the link changed (escaped, wrapped). */
-function secretsOf(link: string): string[] {
-  try {
-    const tokens = [...new URL(link).searchParams.values()].filter((value) => value.length >= 8);
-    return [link, ...tokens];
-  } catch {
-    return [link];
-  }
-}
-
-/** The text with every secret link of the payload, and every token in one, replaced. */
-export function withoutSecretLinks(text: string, payload: object, replacement: string): string {
-  const data = payload as Record<string, unknown>;
-  const secrets = secretLinkFields.flatMap((field) => {
-    const link = data[field];
-    return typeof link === 'string' && link !== '' ? secretsOf(link) : [];
-  });
-  return secrets.reduce((kept, secret) => kept.split(secret).join(replacement), text);
-}
-
-/** What a sent message is kept with: its Message-ID, and the subject and text it was sent with. */
 export interface SentRecord {
   messageId: string;
   subject?: string;
-  /** With its secret links already replaced. */
   text?: string;
 }
 
 export interface SendingClaim {
-  /** The row, or null when it no longer exists. */
+  /** The row, or null when it no longer exists; its data has the links withheld. */
   row: OutboxMessage | null;
   /** Whether this worker now holds the row and may send it. */
   claimed: boolean;
@@ -59,7 +37,10 @@ export interface SendingClaim {
  */
 @Injectable()
 export class OutboxRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly links: OutboxLinks,
+  ) {}
 
   /** Writes one message inside the caller's transaction; answers the row's id. */
   async insertOne(manager: EntityManager, mail: MailMessage): Promise<string> {
@@ -68,7 +49,7 @@ export class OutboxRepository {
       recipient: mail.to,
       replyTo: mail.replyTo ?? null,
       language: mail.language ?? null,
-      payload: mail.data,
+      ...this.links.seal(mail.data),
     });
   }
 
@@ -85,7 +66,7 @@ export class OutboxRepository {
           recipient: mail.to,
           replyTo: mail.replyTo ?? null,
           language: mail.language ?? null,
-          payload: mail.data,
+          ...this.links.seal(mail.data),
           messageKey: mail.messageKey ?? null,
           inReplyToKey: mail.inReplyToKey ?? null,
         })),
@@ -142,6 +123,21 @@ export class OutboxRepository {
     return { row, claimed: (result.affected ?? 0) === 1 };
   }
 
+  /**
+   * The data a claimed row is sent with, its personal links decrypted: only the worker asks,
+   * and only for the message it is about to send. Throws UnreadableLinksError when the key
+   * they were sealed with is not this one.
+   */
+  async dataToSend(row: OutboxMessage): Promise<MailTemplateData[MailTemplate]> {
+    const sealed = await this.dataSource
+      .getRepository(OutboxMessage)
+      .createQueryBuilder('message')
+      .select('message.sealedLinks', 'sealedLinks')
+      .where('message.id = :id', { id: row.id })
+      .getRawOne<{ sealedLinks: string | null }>();
+    return this.links.open(row.payload, sealed?.sealedLinks ?? null);
+  }
+
   /** How long the current claim on a row still runs, in database time (0 when none). */
   async claimLeftMs(outboxId: string): Promise<number> {
     const result = await this.dataSource
@@ -153,8 +149,16 @@ export class OutboxRepository {
     return Math.max(0, Math.ceil(Number(result?.left ?? 0) / 1000));
   }
 
-  /** Records the delivery with the SMTP Message-ID, dropping the secret links from the payload. */
-  async markSent(outboxId: string, sent: SentRecord): Promise<void> {
+  /**
+   * Records the delivery with the SMTP Message-ID and the subject and text as sent, every
+   * personal link of `sentData` (what dataToSend gave) withheld in them, whatever the template
+   * did with it; the sealed links are dropped, so the row keeps no working link.
+   */
+  async markSent(
+    outboxId: string,
+    sent: SentRecord,
+    sentData: MailTemplateData[MailTemplate],
+  ): Promise<void> {
     await this.dataSource
       .createQueryBuilder()
       .update(OutboxMessage)
@@ -162,8 +166,12 @@ export class OutboxRepository {
         status: 'sent',
         sentAt: () => 'NOW(3)',
         messageId: sent.messageId,
-        sentSubject: sent.subject?.slice(0, 255) ?? null,
-        sentText: sent.text ?? null,
+        sentSubject:
+          sent.subject === undefined
+            ? null
+            : withoutSecretLinks(sent.subject, sentData).slice(0, 255),
+        sentText: sent.text === undefined ? null : withoutSecretLinks(sent.text, sentData),
+        sealedLinks: null,
         lockedUntil: null,
         lastError: null,
         payload: () => `JSON_REMOVE(payload, ${secretLinkPaths})`,

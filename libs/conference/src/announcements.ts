@@ -2,6 +2,7 @@ import { paymentStatuses, type PaymentStatus } from './choices.js';
 import { participantCategories, type ParticipantCategory } from './fees.js';
 import { languages, type Language } from './languages.js';
 import { isProgrammeDay, type DraftSession } from './programme.js';
+import { secretPlaceholderProblem } from './mail-log.js';
 import { isBlank, type FormRules } from './rules.js';
 
 /**
@@ -64,7 +65,8 @@ export type AnnouncementTexts = { en: AnnouncementText } & Partial<
 export const announcementPlaceholders = {
   name: 'The recipient’s name',
   reference: 'The registration reference (registered participants only)',
-  accessLink: 'A fresh link to the recipient’s registration page (registered participants only)',
+  accessLink:
+    'A fresh link to the recipient’s registration page (registered participants only; in the message, never the subject)',
 } as const;
 export type AnnouncementPlaceholder = keyof typeof announcementPlaceholders;
 
@@ -253,8 +255,11 @@ function checkText(text: unknown, prefix: string, required: boolean, errors: Err
       errors[key] = tooLong;
     } else {
       const unknown = unknownAnnouncementPlaceholders(value);
+      const secretLinkProblem = secretPlaceholderProblem(field, value);
       if (unknown.length > 0) {
         errors[key] = `${announcementMessages.unknownPlaceholder}: {{${unknown[0]}}}`;
+      } else if (secretLinkProblem) {
+        errors[key] = secretLinkProblem;
       }
     }
   }

@@ -99,3 +99,42 @@ export const mailLogLoadFailed = 'Failed to load the mail log';
 export const mailNotFound = 'E-mail not found';
 export const mailNotFailed = 'Only a failed e-mail can be resent.';
 export const withheldLink = '[link withheld: it acts for its recipient]';
+
+/**
+ * The links whose token acts for the person it is sent to: an access link opens the
+ * registration, `link` is an invitation's or an author's single-use link, the others stop
+ * reminders or announcements. Each is a field of an e-mail's data and, where organisers write
+ * the text, a placeholder of the same name. The outbox keeps none of them readable, and a text
+ * may use them in its body only.
+ */
+export const secretLinkNames = ['accessLink', 'link', 'optOutLink', 'unsubscribeLink'] as const;
+export type SecretLinkName = (typeof secretLinkNames)[number];
+
+export const secretLinkMessages = {
+  inSubject: 'A personal link may be used in the message only, not in the subject',
+  insideAddress: 'A personal link must stand on its own, not inside another address',
+} as const;
+
+const secretPlaceholderPattern = new RegExp(
+  `\\{\\{\\s*(?:${secretLinkNames.join('|')})\\s*\\}\\}`,
+  'g',
+);
+
+/**
+ * A personal link stands on its own when nothing but a space, the start of a line or an opening
+ * bracket or quote comes before it: glued to other text it could become part of an outside
+ * address (`https://elsewhere.example/?u={{accessLink}}`) that hands the token to someone else.
+ */
+const standsAlone = /(?:^|[\s(<[«"'“‘])$/u;
+
+/**
+ * What is wrong with the personal-link placeholders of an organiser's subject or text: none in a
+ * subject (it is kept and listed in the mail log), and none inside another address in a body.
+ */
+export function secretPlaceholderProblem(field: 'subject' | 'body', text: string): string | null {
+  for (const match of text.matchAll(secretPlaceholderPattern)) {
+    if (field === 'subject') return secretLinkMessages.inSubject;
+    if (!standsAlone.test(text.slice(0, match.index))) return secretLinkMessages.insideAddress;
+  }
+  return null;
+}

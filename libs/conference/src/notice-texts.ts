@@ -1,4 +1,5 @@
 import { edition } from './edition.js';
+import { secretPlaceholderProblem } from './mail-log.js';
 import { defaultLanguage, type Language } from './languages.js';
 import type { NoticeText, NoticeTextKey } from './notice-text-keys.js';
 import { translatedNoticeTexts } from './notice-texts-translations.js';
@@ -200,6 +201,9 @@ export function checkNoticeText(
         .join(', ')}`;
     } else if (value.replace(placeholderPattern, '').match(/\{\{|\}\}/)) {
       errors[field] = 'A placeholder is not closed: write it as {{name}}';
+    } else {
+      const secretLinkProblem = secretPlaceholderProblem(field, value);
+      if (secretLinkProblem) errors[field] = secretLinkProblem;
     }
   }
   if (!errors.subject && !errors.body) {

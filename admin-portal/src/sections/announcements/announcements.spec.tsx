@@ -128,6 +128,30 @@ describe('the Announcements section', () => {
     expect(sent?.body).not.toHaveProperty('texts.pt');
   });
 
+  it('refuses a personal link in the subject, or inside another address, before asking the api', async () => {
+    const { calls } = announcementsApi();
+    renderAdmin('/dashboard/announcements');
+    const form = await screen.findByRole('form', { name: 'New announcement' });
+    const english = within(form).getByRole('group', { name: 'English (required)' });
+    await userEvent.type(within(english).getByLabelText('Subject'), 'Your page {{{{accessLink}}');
+    await userEvent.type(
+      within(english).getByLabelText('Message'),
+      'Book: https://evil.example/?u={{{{accessLink}}',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(english).findByText(
+        'A personal link may be used in the message only, not in the subject',
+      ),
+    ).toBeVisible();
+    expect(
+      within(english).getByText(
+        'A personal link must stand on its own, not inside another address',
+      ),
+    ).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/admin/announcements/preview')).toBe(false);
+  });
+
   it('narrows the presenters to the chosen session, and lets it go when another day is chosen', async () => {
     const { counts } = announcementsApi();
     renderAdmin('/dashboard/announcements');

@@ -34,6 +34,7 @@ import { PrivacyRetention1763740814500 } from './1763740814500-privacy-retention
 import { PersonErasure1763740814600 } from './1763740814600-person-erasure.js';
 import { BadgesAndCheckIns1763740814700 } from './1763740814700-badges-and-check-ins.js';
 import { VisaLettersAndCertificates1763740814800 } from './1763740814800-visa-letters-and-certificates.js';
+import { OutboxSealedLinks1763740814900 } from './1763740814900-outbox-sealed-links.js';
 import { PendingEmail1763740815000 } from './1763740815000-pending-email.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
@@ -74,5 +75,6 @@ export const migrations = [
   PersonErasure1763740814600,
   BadgesAndCheckIns1763740814700,
   VisaLettersAndCertificates1763740814800,
+  OutboxSealedLinks1763740814900,
   PendingEmail1763740815000,
 ];

@@ -14,8 +14,9 @@ function valuesOf(data: MailTemplateData['announcement']): Record<string, string
   };
 }
 
+/** A personal link belongs in the body only: a subject is shown in every mailbox list and log. */
 export function announcementSubject(data: MailTemplateData['announcement']): string {
-  return fillNoticeText(data.subject, valuesOf(data));
+  return fillNoticeText(data.subject, { ...valuesOf(data), accessLink: '' });
 }
 
 /** The organisers' text in the recipient's language, then the unsubscribe link if it has one. */

@@ -7,6 +7,7 @@ import {
   mailNotFound,
   withheldLink,
   type Clock,
+  type SecretLinkName,
   type MailLogMessage,
   type MailLogRow,
   type MailResendReport,
@@ -22,15 +23,16 @@ import type { MailTemplate, MailTemplateData } from '../../mail/mail-message.js'
 import { isMailTemplate, renderMail } from '../../mail/mail-templates.js';
 import { NoticeTexts } from '../../mail/notice-texts.service.js';
 import { OutboxMaintenance } from '../outbox-maintenance.js';
+import { withLinksWithheld } from '../outbox-links.js';
 import { OutboxMessage } from '../outbox-message.entity.js';
-import { secretLinkFields } from '../outbox-repository.js';
 import type { MailLogQueryDto } from './mail-log.query.js';
 
 /**
- * The templates that always carry a secret link. Once sent their row no longer has it, so the
- * message is shown with the note in its place rather than failing to render.
+ * The templates that always carry a personal link. A row sent before links were sealed no
+ * longer has it, so the message is shown with the note in its place rather than failing to
+ * render.
  */
-const linkAlwaysSent: Partial<Record<MailTemplate, (typeof secretLinkFields)[number]>> = {
+const linkAlwaysSent: Partial<Record<MailTemplate, SecretLinkName>> = {
   'access-link': 'link',
   'payment-reminder': 'optOutLink',
   'team-invitation': 'link',
@@ -51,10 +53,9 @@ function toRow(message: OutboxMessage): MailLogRow {
   };
 }
 
-/** The stored data with every secret link replaced by a note, whether or not it was sent. */
+/** The stored data with every personal link withheld, whether or not it was sent. */
 function withoutSecrets(message: OutboxMessage): MailTemplateData[MailTemplate] {
-  const data: Record<string, unknown> = { ...message.payload };
-  for (const field of secretLinkFields) if (field in data) data[field] = withheldLink;
+  const data: Record<string, unknown> = withLinksWithheld({ ...message.payload });
   const required = isMailTemplate(message.template) ? linkAlwaysSent[message.template] : undefined;
   if (required) data[required] = withheldLink;
   return data as MailTemplateData[MailTemplate];

@@ -1,4 +1,5 @@
 import { containsPattern } from '../../common/like-pattern.js';
+import { withLinksWithheld } from '../../outbox/outbox-links.js';
 import { asDate, type PersonKind, type Row } from '../person-kind.js';
 
 function parsed(payload: unknown): unknown {
@@ -42,7 +43,8 @@ export const emailsKind: PersonKind = {
         sentAt: row.sent_at ? asDate(row.sent_at).toISOString() : null,
         subject: row.sent_subject,
         text: row.sent_text,
-        content: parsed(row.payload),
+        // What the person was sent, never a working link: the outbox keeps those sealed.
+        content: withLinksWithheld(parsed(row.payload)),
       },
     }));
   },
