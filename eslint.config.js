@@ -141,6 +141,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // class-validator's IsOptional lets a null through every rule of the field, to a service that
+    // expects a value: a request that sent null was answered with a server error.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message:
+                'Use OptionalField() from common/dto-rules: only an absent field skips its rules, a null is refused.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // api: another feature sees a Nest feature's module, the providers (services, repositories)
   // and entities it exports, its decorators, guards, tokens and errors; controllers, DTOs and
   // helpers stay inside. The plumbing every feature builds on is shared, and the composition

@@ -1,18 +1,19 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { adminPageSizeDefault } from '@caawg11/conference';
+import { OptionalField } from '../common/dto-rules.js';
 
 export const maxPageSize = 100;
 
 /** The page and page size every admin list accepts. */
 export class PageQuery {
-  @IsOptional()
+  @OptionalField()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
   page = 1;
 
-  @IsOptional()
+  @OptionalField()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
 import {
   auditRecordTypes,
   optionalText,
@@ -6,18 +6,18 @@ import {
   type AuditRecordType,
 } from '@caawg11/conference';
 import { PageQuery } from '../admin/page-query.js';
-import { CalendarDay, TrimmedText } from '../common/dto-rules.js';
+import { CalendarDay, OptionalField, TrimmedText } from '../common/dto-rules.js';
 
 export class AuditLogQueryDto extends PageQuery implements AuditLogQuery {
-  @IsOptional()
+  @OptionalField()
   @TrimmedText(optionalText(254))
   actor?: string;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...auditRecordTypes], { message: 'recordType must be one of the record types' })
   recordType?: AuditRecordType;
 
-  @IsOptional()
+  @OptionalField()
   @Matches(/^[\w-]{1,40}$/, { message: 'recordId must be a record id' })
   recordId?: string;
 

@@ -11,6 +11,7 @@ import {
   lineNotFound,
   statementNotFound,
 } from './bank-statements.service.js';
+import { StatementImportDto } from './csv-layout.dto.js';
 import { AssignLineDto, DiscardLineDto } from './line-decision.dto.js';
 import { unreadableStatementMessage } from './statement-line.js';
 import type { ApiResult, DataResult } from '@caawg11/conference';
@@ -37,11 +38,11 @@ export class BankStatementsController {
   @Allow('create', 'Payment')
   @ReceivesUpload(statementPolicy)
   async import(
-    @Body() body: { layout?: string } | undefined,
+    @Body() body: StatementImportDto,
     @UploadedFile() file: ReceivedUpload | undefined,
     @Actor() actor: AuditActor,
   ): Promise<ApiResult & BankStatementView> {
-    const statement = await this.statements.import(file, body?.layout, actor);
+    const statement = await this.statements.import(file, body.layout, actor);
     return { success: true, message: 'Statement read', ...statement };
   }
 

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { IsString, validateSync } from 'class-validator';
 import { ApiError } from '../common/api-error.js';
-import { FollowsRule } from '../common/dto-rules.js';
+import { FollowsRule, OptionalField } from '../common/dto-rules.js';
 import {
   csvLayoutMessages,
   csvLayoutRules as rules,
@@ -34,6 +34,13 @@ export class CsvLayoutDto implements CsvLayout {
 
   @FollowsRule(rules.decimalSeparator)
   decimalSeparator: '.' | ',';
+}
+
+/** The import form's text fields beside the file: the layout, as JSON text, when one is chosen. */
+export class StatementImportDto {
+  @OptionalField()
+  @IsString({ message: csvLayoutMessages.notJson })
+  layout?: string;
 }
 
 /** Reads the `layout` field of an import; a 400 names each field it cannot use. */

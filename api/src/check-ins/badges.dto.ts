@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import {
   badgeLayouts,
   badgeMessages,
@@ -10,27 +10,27 @@ import {
   type ParticipantCategory,
   type PaymentStatus,
 } from '@caawg11/conference';
-import { FollowsRule } from '../common/dto-rules.js';
+import { FollowsRule, OptionalField } from '../common/dto-rules.js';
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** The registrations list's filters, and what a print run needs besides. */
 export class BadgesQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...paymentStatuses], { message: 'paymentStatus must be pending, verified or rejected' })
   paymentStatus?: PaymentStatus;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...participantCategories], {
     message: `participantCategory must be one of ${participantCategories.join(', ')}`,
   })
   participantCategory?: ParticipantCategory;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn(['yes', 'no'], { message: badgeMessages.checkedInInvalid })
   checkedIn?: 'yes' | 'no';
 
-  @IsOptional()
+  @OptionalField()
   @FollowsRule((value) =>
     typeof value === 'string' && isoDateTime.test(value) && !Number.isNaN(Date.parse(value))
       ? null
@@ -38,7 +38,7 @@ export class BadgesQuery {
   )
   changedSince?: string;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...badgeLayouts], { message: badgeMessages.layoutInvalid })
   layout: BadgeLayout = 'a4-sheet';
 }

@@ -1,5 +1,4 @@
 import { Transform } from 'class-transformer';
-import { IsOptional } from 'class-validator';
 import {
   checkInCodeProblem,
   checkInDays,
@@ -11,7 +10,7 @@ import {
   type CheckInOccasion,
   type CheckInRequest,
 } from '@caawg11/conference';
-import { FollowsRule } from '../common/dto-rules.js';
+import { FollowsRule, OptionalField } from '../common/dto-rules.js';
 
 const noncePattern = new RegExp(`^[A-Za-z0-9_-]{1,${checkInNonceMaxLength}}$`);
 const isDay = (value: unknown) => (checkInDays as readonly unknown[]).includes(value);
@@ -21,17 +20,17 @@ export class CheckInDto implements CheckInRequest {
   @FollowsRule((value) => checkInCodeProblem(value))
   code: string;
 
-  @IsOptional()
+  @OptionalField()
   @FollowsRule((value) =>
     typeof value === 'string' && noncePattern.test(value) ? null : checkInMessages.nonceInvalid,
   )
   nonce?: string;
 
-  @IsOptional()
+  @OptionalField()
   @FollowsRule((value) => (isDay(value) ? null : checkInMessages.dayInvalid))
   day?: CheckInDay;
 
-  @IsOptional()
+  @OptionalField()
   @FollowsRule((value, body) =>
     !isEvent(value)
       ? checkInMessages.eventInvalid
@@ -44,11 +43,11 @@ export class CheckInDto implements CheckInRequest {
 
 /** `?day=` or `?event=` of the live count. */
 export class CheckInSummaryQuery {
-  @IsOptional()
+  @OptionalField()
   @FollowsRule((value) => (isDay(value) ? null : checkInMessages.dayInvalid))
   day?: CheckInDay;
 
-  @IsOptional()
+  @OptionalField()
   @FollowsRule((value) => (isEvent(value) ? null : checkInMessages.eventInvalid))
   event?: CheckInEvent;
 

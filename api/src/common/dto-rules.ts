@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
 import { isCalendarDate, normaliseEmail, type FieldRule } from '@caawg11/conference';
 
 /*
@@ -8,6 +8,16 @@ import { isCalendarDate, normaliseEmail, type FieldRule } from '@caawg11/confere
  * forms call, so a rule and its message are written once. The transforms here only shape what
  * is stored (trimmed text, lower-cased e-mail, booleans for check boxes).
  */
+
+/**
+ * A field the request may leave out. class-validator's `IsOptional` also skips every rule of a
+ * field sent as null, which then reaches a service that expects text or a number: here only an
+ * absent field skips them, and a null is refused by the field's own rules with their message.
+ * A field where null means something (none, unassigned) says so in its own rule.
+ */
+export function OptionalField(): PropertyDecorator {
+  return ValidateIf((_body: object, value: unknown) => value !== undefined);
+}
 
 /** Fails with the rule's own message when the rule finds a problem with the field. */
 export function FollowsRule(rule: FieldRule): PropertyDecorator {

@@ -3,7 +3,7 @@ import { MultipartModule, type MultipartOptions } from '@nestjs/platform-fastify
 import { maxUploadBytes } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
 import { FILE_STORAGE } from './file-storage.js';
-import { FilesService } from './files.service.js';
+import { FilesService, maxFormFieldBytes } from './files.service.js';
 import { LocalFileStorage } from './local-file-storage.js';
 import { StoredFilesRepository } from './stored-files.repository.js';
 import { UploadReceiver } from './upload-receiver.js';
@@ -18,7 +18,7 @@ export const uploadOptions: Omit<MultipartOptions, 'dest' | 'storage'> = {
     files: 1,
     fields: 40,
     fieldNameSize: 100,
-    fieldSize: 32 * 1024,
+    fieldSize: maxFormFieldBytes,
     parts: 41,
   },
   defParamCharset: 'utf8',

@@ -4,7 +4,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { maxUploadBytes, messages } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
@@ -101,6 +107,9 @@ function isFileSystemError(error: unknown): boolean {
  * into storage under a random key. Whoever stores a file also discards it again when the
  * request fails afterwards (`withUpload` does both).
  */
+/** The size of one text field of a multipart form, far past what any field's rule allows. */
+export const maxFormFieldBytes = 32 * 1024;
+
 @Injectable()
 export class FilesService {
   private readonly logger = new Logger(FilesService.name);
@@ -263,6 +272,13 @@ export class FilesService {
     if (error instanceof UploadCutShort) {
       return ApiError.validation({ [policy.field]: messages.uploadIncomplete });
     }
+    // The parser names a text field past its size only in its message (multer's wording).
+    const longField =
+      error instanceof BadRequestException
+        ? /^Field value too long - (.+)$/.exec(error.message)
+        : null;
+    if (longField)
+      return ApiError.validation({ [longField[1]!]: messages.tooLong(maxFormFieldBytes) });
     return error instanceof Error ? error : new Error(String(error));
   }
 }

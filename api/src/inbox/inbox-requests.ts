@@ -1,12 +1,4 @@
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsIn,
-  IsOptional,
-  Matches,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, Matches, ValidateIf } from 'class-validator';
 import {
   inboxMessages,
   inboxNeedsReason,
@@ -25,7 +17,7 @@ import {
   type ListSortOrder,
 } from '@caawg11/conference';
 import { PageQuery } from '../admin/page-query.js';
-import { CalendarDay, TrimmedText } from '../common/dto-rules.js';
+import { CalendarDay, OptionalField, TrimmedText } from '../common/dto-rules.js';
 
 const recordId = /^[1-9]\d{0,18}$/;
 
@@ -34,15 +26,15 @@ export class InboxListQueryDto extends PageQuery implements InboxListQuery {
   sort?: string;
   status?: string;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...listSortOrders], { message: 'order must be asc or desc' })
   order?: ListSortOrder;
 
-  @IsOptional()
+  @OptionalField()
   @TrimmedText(optionalText(200))
   q?: string;
 
-  @IsOptional()
+  @OptionalField()
   @Matches(/^(me|none|[1-9]\d{0,18})$/, {
     message: 'assignee must be me, none or a team member id',
   })
@@ -63,11 +55,11 @@ export function inboxListQuery<Name extends InboxName>(name: Name) {
   const statuses: readonly string[] = inboxStatuses[name];
   const sortKeys: readonly string[] = inboxSortKeys[name];
   class QueryOfInbox extends InboxListQueryDto {
-    @IsOptional()
+    @OptionalField()
     @IsIn(sortKeys, { message: `sort must be one of: ${sortKeys.join(', ')}` })
     declare sort?: string;
 
-    @IsOptional()
+    @OptionalField()
     @IsIn(statuses, { message: `status must be one of: ${statuses.join(', ')}` })
     declare status?: string;
   }

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsOptional, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, Matches } from 'class-validator';
 import {
   abstractDecisions,
   committeeSorts,
@@ -21,7 +21,7 @@ import {
   type SubthemeTitle,
 } from '@caawg11/conference';
 import { PageQuery } from '../admin/page-query.js';
-import { FollowsRule } from '../common/dto-rules.js';
+import { FollowsRule, OptionalField } from '../common/dto-rules.js';
 
 const recordId = /^[1-9]\d{0,18}$/;
 
@@ -113,19 +113,19 @@ export class ReviewersDto {
 }
 
 export class CommitteeQuery extends PageQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...committeeSorts], { message: `sort must be one of: ${committeeSorts.join(', ')}` })
   sort: CommitteeSort = 'score';
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...listSortOrders], { message: 'order must be asc or desc' })
   order: ListSortOrder = 'desc';
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...subthemeTitles], { message: reviewMessages.subtheme })
   subtheme?: SubthemeTitle;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...abstractDecisions, 'none'], { message: reviewMessages.decision })
   decision?: CommitteeDecisionFilter;
 }

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import {
   abstractLanguages,
   abstractPresentationTypes,
@@ -26,6 +26,7 @@ import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { AbstractsRepository } from '../abstracts.repository.js';
 import { bookOfAbstracts, type BookEntry } from './book-of-abstracts.js';
+import { OptionalField } from '../../common/dto-rules.js';
 
 interface AbstractRaw extends InboxRecordRaw {
   title: string;
@@ -125,17 +126,17 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
 };
 
 export class AbstractListQuery extends inboxListQuery('abstracts') {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...subthemeTitles], { message: 'subtheme must be one of the subthemes' })
   subtheme?: SubthemeTitle;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...abstractPresentationTypes], {
     message: 'presentationType must be Oral Presentation or Poster Presentation',
   })
   presentationType?: AbstractPresentationType;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...abstractLanguages], { message: 'language must be English, French or Portuguese' })
   language?: AbstractLanguage;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import {
   accommodationPricesUsd,
   accommodationTypes,
@@ -20,6 +20,7 @@ import { inboxListQuery } from '../../inbox/inbox-requests.js';
 import { InboxService } from '../../inbox/inbox.service.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { BookingsRepository } from '../bookings.repository.js';
+import { OptionalField } from '../../common/dto-rules.js';
 
 interface BookingRaw extends InboxRecordRaw {
   fullName: string;
@@ -99,7 +100,7 @@ export const bookingsInbox: InboxDefinition<'bookings', BookingRaw, AdminBooking
 };
 
 export class BookingListQuery extends inboxListQuery('bookings') {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...accommodationTypes], {
     message: 'accommodationType must be one of the accommodation types',
   })

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
 import {
   mailStatuses,
   mailTemplatePattern,
@@ -7,19 +7,19 @@ import {
   type MailStatus,
 } from '@caawg11/conference';
 import { PageQuery } from '../../admin/page-query.js';
-import { TrimmedText } from '../../common/dto-rules.js';
+import { OptionalField, TrimmedText } from '../../common/dto-rules.js';
 
 export class MailLogQueryDto extends PageQuery implements MailLogQuery {
   /** Part of the recipient's address or of the Message-ID. */
-  @IsOptional()
+  @OptionalField()
   @TrimmedText(optionalText(254))
   search?: string;
 
-  @IsOptional()
+  @OptionalField()
   @Matches(mailTemplatePattern, { message: 'template must be a template name' })
   template?: string;
 
-  @IsOptional()
+  @OptionalField()
   @IsIn([...mailStatuses], { message: `status must be one of ${mailStatuses.join(', ')}` })
   status?: MailStatus;
 }

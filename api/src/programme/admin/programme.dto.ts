@@ -1,4 +1,4 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import {
   programmeMessages,
   programmePlacementRules as placementRules,
@@ -9,7 +9,7 @@ import {
   type SessionKind,
   type SubthemeTitle,
 } from '@caawg11/conference';
-import { FollowsRule, TrimmedText } from '../../common/dto-rules.js';
+import { FollowsRule, OptionalField, TrimmedText } from '../../common/dto-rules.js';
 
 export class ProgrammeSessionDto implements ProgrammeSessionInput {
   @TrimmedText(rules.title)
@@ -52,7 +52,7 @@ export class ProgrammePlacementDto implements ProgrammePlacementInput {
 }
 
 export class SessionDeleteQueryDto implements SessionDeleteQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn(['true', 'false'], { message: programmeMessages.deleteConfirmation })
   confirm?: 'true' | 'false';
 }

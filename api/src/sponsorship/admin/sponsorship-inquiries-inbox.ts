@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { IsIn, IsNumber, IsOptional, ValidateIf } from 'class-validator';
+import { IsIn, IsNumber, ValidateIf } from 'class-validator';
 import {
   packageInterestOptions,
   type AdminSponsorshipInquiry,
@@ -11,7 +11,7 @@ import {
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { ApiError } from '../../common/api-error.js';
-import { FollowsRule } from '../../common/dto-rules.js';
+import { FollowsRule, OptionalField } from '../../common/dto-rules.js';
 import {
   closingExportColumns,
   inboxNotFound,
@@ -82,7 +82,7 @@ export const sponsorshipInquiriesInbox: InboxDefinition<
 };
 
 export class SponsorshipListQuery extends inboxListQuery('sponsorship-inquiries') {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...packageInterestOptions], { message: 'packageInterest must be one of the packages' })
   packageInterest?: string;
 }

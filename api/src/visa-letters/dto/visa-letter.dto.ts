@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import {
   normalisePassportNumber,
   visaLetterRefusalRules,
@@ -13,7 +13,7 @@ import {
   type VisaLetterSettings,
   type VisaLetterStatus,
 } from '@caawg11/conference';
-import { FollowsRule, TrimmedText } from '../../common/dto-rules.js';
+import { FollowsRule, OptionalField, TrimmedText } from '../../common/dto-rules.js';
 import { ExportQuery } from '../../admin/export-query.js';
 import { PageQuery } from '../../admin/page-query.js';
 
@@ -59,11 +59,11 @@ export class VisaLetterRefusalDto implements VisaLetterRefusal {
 }
 
 export class VisaLetterListQueryDto extends PageQuery implements VisaLetterListQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...visaLetterStatuses], { message: 'status must be requested, issued or refused' })
   status?: VisaLetterStatus;
 
-  @IsOptional()
+  @OptionalField()
   @Type(() => String)
   @IsString()
   @MaxLength(100, { message: 'search must be at most 100 characters' })
@@ -71,11 +71,11 @@ export class VisaLetterListQueryDto extends PageQuery implements VisaLetterListQ
 }
 
 export class VisaLetterExportQueryDto extends ExportQuery implements VisaLetterListQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...visaLetterStatuses], { message: 'status must be requested, issued or refused' })
   status?: VisaLetterStatus;
 
-  @IsOptional()
+  @OptionalField()
   @Type(() => String)
   @IsString()
   @MaxLength(100, { message: 'search must be at most 100 characters' })

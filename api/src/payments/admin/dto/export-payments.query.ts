@@ -1,10 +1,11 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import type { PaymentFilter } from '@caawg11/conference';
 import { ExportQuery } from '../../../admin/export-query.js';
 import { paymentFilters } from './list-payments.query.js';
+import { OptionalField } from '../../../common/dto-rules.js';
 
 export class ExportPaymentsQuery extends ExportQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...paymentFilters], { message: 'status must be pending, verified, rejected or all' })
   status: PaymentFilter = 'all';
 }

@@ -1,6 +1,7 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { paymentStatuses, type PaymentFilter } from '@caawg11/conference';
 import { PageQuery } from '../../../admin/page-query.js';
+import { OptionalField } from '../../../common/dto-rules.js';
 
 export const paymentFilters = [...paymentStatuses, 'all'] as const;
 
@@ -8,7 +9,7 @@ export const paymentFilters = [...paymentStatuses, 'all'] as const;
 export const maxPaymentsPage = 100;
 
 export class ListPaymentsQuery extends PageQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...paymentFilters], { message: 'status must be pending, verified, rejected or all' })
   status: PaymentFilter = 'pending';
 

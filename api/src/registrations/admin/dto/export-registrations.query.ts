@@ -1,9 +1,10 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { paymentStatuses, type PaymentStatus } from '@caawg11/conference';
 import { ExportQuery } from '../../../admin/export-query.js';
+import { OptionalField } from '../../../common/dto-rules.js';
 
 export class ExportRegistrationsQuery extends ExportQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...paymentStatuses], { message: 'paymentStatus must be pending, verified or rejected' })
   paymentStatus?: PaymentStatus;
 }

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import {
   fieldTripFilters,
   paymentStatuses,
@@ -6,14 +6,15 @@ import {
   type PaymentStatus,
 } from '@caawg11/conference';
 import { PageQuery } from '../../../admin/page-query.js';
+import { OptionalField } from '../../../common/dto-rules.js';
 
 export class ListRegistrationsQuery extends PageQuery {
-  @IsOptional()
+  @OptionalField()
   @IsIn([...paymentStatuses], { message: 'paymentStatus must be pending, verified or rejected' })
   paymentStatus?: PaymentStatus;
 
   /** The add-on filter: the field-trip seat's status, or `none` for no field trip. */
-  @IsOptional()
+  @OptionalField()
   @IsIn([...fieldTripFilters], { message: 'fieldTrip must be held, paid, waiting or none' })
   fieldTrip?: FieldTripFilter;
 }

@@ -1,10 +1,17 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString } from 'class-validator';
+import { IsString } from 'class-validator';
 import { messages, type AdminRegistrationUpdate } from '@caawg11/conference';
+import { OptionalField } from '../../../common/dto-rules.js';
+
+/** Trimmed; null is a blank, as the details answer carries an unset other title or presentation. */
+function trimmedOrBlank({ value }: { value: unknown }): unknown {
+  if (value === null) return '';
+  return typeof value === 'string' ? value.trim() : value;
+}
 
 const text = () => [
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
-  IsOptional(),
+  Transform(trimmedOrBlank),
+  OptionalField(),
   IsString({ message: messages.required }),
 ];
 
