@@ -34,6 +34,7 @@ const linkAlwaysSent: Partial<Record<MailTemplate, (typeof secretLinkFields)[num
   'access-link': 'link',
   'payment-reminder': 'optOutLink',
   'team-invitation': 'link',
+  'password-reset': 'link',
 };
 
 function toRow(message: OutboxMessage): MailLogRow {
