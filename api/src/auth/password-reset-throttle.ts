@@ -7,7 +7,7 @@ import {
   type RateLimitPolicy,
 } from '../rate-limit/rate-limiter.service.js';
 
-export const passwordResetUnavailableMessage =
+const passwordResetUnavailableMessage =
   'Resetting a password is temporarily unavailable. Please try again in a few minutes.';
 
 /**

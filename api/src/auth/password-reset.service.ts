@@ -25,7 +25,7 @@ import { PasswordResetsRepository } from './password-resets.repository.js';
 const lifetimeMs = passwordResetLifetimeMinutes * 60 * 1000;
 
 /** Where the e-mailed link leads: the admin portal's reset screen. */
-export const passwordResetPath = '/dashboard/reset-password';
+const passwordResetPath = '/dashboard/reset-password';
 
 function sleep(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
