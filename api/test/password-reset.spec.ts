@@ -144,7 +144,7 @@ describe('resetting a forgotten password by e-mail', () => {
     expect(stored!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     const [sent] = await eventually(async () => {
       const mails = await outboxRowsTo(member.email);
-      expect(mails.map((mail) => mail.status)).toEqual(['sent']);
+      expect(mails.map((mail) => mail.status as string)).toEqual(['sent']);
       return mails;
     });
     const storedRow = JSON.stringify(sent);
