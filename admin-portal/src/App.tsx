@@ -66,6 +66,16 @@ const InvitationPage = lazy(() =>
     default: module.InvitationPage,
   })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('./sections/password-reset/ForgotPasswordPage').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./sections/password-reset/ResetPasswordPage').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
 const PrivacySection = lazy(() =>
   import('./sections/privacy/PrivacySection').then((module) => ({
     default: module.PrivacySection,
@@ -184,6 +194,23 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
             element={
               <Suspense fallback={<Spinner label="Loading the invitation" />}>
                 <InvitationPage />
+              </Suspense>
+            }
+          />
+          {/* A member who cannot sign in asks for a link here and chooses a new password. */}
+          <Route
+            path="forgot-password"
+            element={
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <ForgotPasswordPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="reset-password"
+            element={
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <ResetPasswordPage />
               </Suspense>
             }
           />

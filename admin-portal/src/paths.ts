@@ -19,6 +19,9 @@ export const paths = {
   inboxRecord: (name: InboxName, id: string) => `${basePath}/${name}/${encodeURIComponent(id)}`,
   /** The invitation e-mail's link leads here (InvitationsService builds it). */
   invitation: `${basePath}/invitation`,
+  forgotPassword: `${basePath}/forgot-password`,
+  /** The password-reset e-mail's link leads here (PasswordResetService builds it). */
+  resetPassword: `${basePath}/reset-password`,
   account: `${basePath}/account`,
   auditLog: `${basePath}/audit-log`,
   mail: `${basePath}/mail`,

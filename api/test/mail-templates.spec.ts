@@ -132,6 +132,11 @@ const keyFacts: Record<MailTemplate, string[]> = {
     '09:15–09:30 (Kampala time)',
     'abstracts@caawg11.org',
   ],
+  'password-reset': [
+    'http://localhost:4300/dashboard/reset-password?token=preview-token',
+    'works until 12 September 2025 at 13:30 (Kampala time)',
+    'every sign-in of the account ends',
+  ],
   'team-invitation': [
     'admin@caawg11.org',
     'Reviewer',

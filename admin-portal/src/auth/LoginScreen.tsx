@@ -4,6 +4,7 @@ import { Link } from '@caawg11/conference/routing';
 import { loginRules } from '@caawg11/conference';
 import { signInInputClass } from '../components/forms';
 import { rulesResolver } from '../components/rules-resolver';
+import { paths } from '../paths';
 import { useAuth } from './auth-context';
 
 interface Credentials {
@@ -85,6 +86,14 @@ export function LoginScreen() {
             {isSubmitting ? 'Signing in...' : 'Sign in'}
           </button>
         </form>
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to={paths.forgotPassword}
+            className="font-medium text-brand-900 underline hover:text-brand-700"
+          >
+            Forgot your password?
+          </Link>
+        </p>
         <Link
           to="/"
           className="mt-4 block w-full rounded-md border border-brand-900 px-4 py-2 text-center font-semibold text-brand-900 hover:bg-brand-50"

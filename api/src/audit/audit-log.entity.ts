@@ -7,6 +7,8 @@ export type AuditAction =
   | 'auth.sign-out'
   | 'auth.signed-out-everywhere'
   | 'auth.password-changed'
+  | 'auth.password-reset-requested'
+  | 'auth.password-reset'
   | 'registration.status-changed'
   | 'registration.updated'
   | 'registration.email-change-requested'

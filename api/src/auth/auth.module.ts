@@ -10,6 +10,12 @@ import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordCheckThrottle } from './password-check-throttle.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { PasswordResetThrottle } from './password-reset-throttle.js';
+import { PasswordResetsRepository } from './password-resets.repository.js';
+import { PasswordHasher } from '../security/password-hasher.js';
 import { SignInSession } from './sign-in-session.entity.js';
 import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
 
@@ -25,7 +31,7 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SignInSession]),
+    TypeOrmModule.forFeature([SignInSession, PasswordReset]),
     UsersModule,
     AuditModule,
     PassportModule,
@@ -41,13 +47,17 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordResetController],
   providers: [
     AuthService,
     JwtStrategy,
     LoginThrottleService,
     PasswordCheckThrottle,
     SignInSessionsRepository,
+    PasswordResetService,
+    PasswordResetThrottle,
+    PasswordResetsRepository,
+    PasswordHasher,
   ],
   exports: [JwtModule],
 })

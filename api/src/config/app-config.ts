@@ -328,6 +328,35 @@ export class AppConfig {
   @Min(0)
   ACCESS_LINK_MIN_RESPONSE_MS = 400;
 
+  /** Password-reset requests allowed per e-mail address in PASSWORD_RESET_WINDOW_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PASSWORD_RESET_PER_EMAIL = 5;
+
+  /**
+   * Password-reset requests, and uses of a reset link, allowed per client address in
+   * PASSWORD_RESET_WINDOW_SECONDS.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PASSWORD_RESET_PER_CLIENT = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PASSWORD_RESET_WINDOW_SECONDS = 3600;
+
+  /**
+   * Every password-reset request takes at least this long, so an address with an account cannot
+   * be told from one without by timing.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  PASSWORD_RESET_MIN_ANSWER_MS = 400;
+
   /**
    * Membership, contact and sponsorship submissions (each e-mails the address it names) allowed
    * per e-mail address, and per client address, in FORM_MAIL_WINDOW_SECONDS.
@@ -538,6 +567,10 @@ export const configVariableNames = [
   'ACCESS_LINK_LIMIT_PER_CLIENT',
   'ACCESS_LINK_WINDOW_SECONDS',
   'ACCESS_LINK_MIN_RESPONSE_MS',
+  'PASSWORD_RESET_PER_EMAIL',
+  'PASSWORD_RESET_PER_CLIENT',
+  'PASSWORD_RESET_WINDOW_SECONDS',
+  'PASSWORD_RESET_MIN_ANSWER_MS',
   'FORM_MAIL_LIMIT_PER_EMAIL',
   'FORM_MAIL_LIMIT_PER_CLIENT',
   'FORM_MAIL_WINDOW_SECONDS',

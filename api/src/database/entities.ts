@@ -15,6 +15,7 @@ import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Registration } from '../registrations/registration.entity.js';
 import { User } from '../users/user.entity.js';
+import { PasswordReset } from '../auth/password-reset.entity.js';
 import { SignInSession } from '../auth/sign-in-session.entity.js';
 import { TeamInvitationEntry } from '../users/team-invitation.entity.js';
 import { NoticeTextEntry } from '../mail/notice-text.entity.js';
@@ -51,6 +52,7 @@ export const entities = [
   SponsorshipInquiry,
   User,
   SignInSession,
+  PasswordReset,
   AuditLogEntry,
   BankStatement,
   BankStatementLine,

@@ -169,6 +169,11 @@ export interface MailTemplateData {
   };
   /** The link is dropped from the outbox row once the message is sent, as an access link is. */
   'team-invitation': { invitedBy: string; roleLabel: string; link?: string; expiresAt: string };
+  /**
+   * A member's link to choose a new password, in the language they asked in; dropped from the
+   * outbox row once the message is sent, as an invitation's link is.
+   */
+  'password-reset': { link?: string; expiresAt: string };
   /** A presenter's slot in the newly published programme, with the old one when it moved. */
   'programme-slot': {
     kind: PresenterSlotChangeKind;

@@ -20,6 +20,7 @@ import { contactReplySubject, ContactReplyEmail } from './templates/contact-repl
 import { decisionSubject, InboxDecisionEmail } from './templates/inbox-decision.js';
 import { GroupInvoiceEmail } from './templates/group-invoice.js';
 import { TeamInvitationEmail } from './templates/team-invitation.js';
+import { PasswordResetEmail } from './templates/password-reset.js';
 import { MembershipCopyEmail } from './templates/membership-copy.js';
 import { MembershipReceivedEmail } from './templates/membership-received.js';
 import { paymentReminderSubject, PaymentReminderEmail } from './templates/payment-reminder.js';
@@ -167,6 +168,10 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: (data) => `You are invited to the ${short} organisers' team as ${data.roleLabel}`,
     Component: TeamInvitationEmail,
   },
+  'password-reset': {
+    subject: (_data, _context, text) => text('passwordReset.subject', { shortName: short }),
+    Component: PasswordResetEmail,
+  },
   'programme-slot': {
     subject: programmeSlotSubject,
     Component: ProgrammeSlotEmail,
@@ -237,6 +242,8 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'visa-letter-issued',
   'visa-letter-refused',
   'certificate-issued',
+  // Written to a team member, in the language of the request that asked for it.
+  'password-reset',
 ]);
 
 export function isMailTemplate(name: string): name is MailTemplate {

@@ -116,6 +116,15 @@ export class UsersRepository {
     return this.users.findOneByOrFail({ id });
   }
 
+  /** Stores a password already hashed and ends every sign-in of the account. */
+  async replacePasswordHash(
+    manager: EntityManager,
+    id: string,
+    passwordHash: string,
+  ): Promise<void> {
+    await manager.update(User, { id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+  }
+
   /** Stops the account from signing in and ends the sign-ins it has. */
   async disable(id: string): Promise<void> {
     await this.users

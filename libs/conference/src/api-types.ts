@@ -428,3 +428,17 @@ export interface InvitationPreview {
 export interface InvitationAcceptance extends InvitationLink {
   password: string;
 }
+
+/** `POST /api/auth/password-reset`: answers 202 alike for every address. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/**
+ * `POST /api/auth/password-reset/confirm`: the token of the e-mailed link, in the body as an
+ * invitation's travels, and the new password.
+ */
+export interface PasswordResetConfirmation {
+  token: string;
+  password: string;
+}

@@ -47,6 +47,7 @@ export const mailTemplateLabels: Record<string, string> = {
   'visa-letter-refused': 'Visa letter refused',
   'certificate-issued': 'Certificate issued',
   'team-invitation': 'Team invitation',
+  'password-reset': 'Password reset',
 };
 
 /** A template name as the api accepts it in a filter. */

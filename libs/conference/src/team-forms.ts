@@ -3,6 +3,8 @@ import {
   type InvitationLink,
   type LoginRequest,
   type PasswordChange,
+  type PasswordResetConfirmation,
+  type PasswordResetRequest,
   type RoleChange,
   type TeamInvitationRequest,
 } from './api-types.js';
@@ -94,6 +96,17 @@ export const invitationLinkRules: FormRules<InvitationLink> = {
 
 /** The invitation page's set-password form (the token comes from the link). */
 export const invitationAcceptanceRules: FormRules<InvitationAcceptance> = {
+  token: invitationToken,
+  password: newPasswordRule,
+};
+
+/** The forgotten-password screen: the address of the account. */
+export const passwordResetRequestRules: FormRules<PasswordResetRequest> = {
+  email: requiredEmail(messages.required, messages.invalidEmail),
+};
+
+/** The reset screen's new password (the token comes from the e-mailed link). */
+export const passwordResetRules: FormRules<PasswordResetConfirmation> = {
   token: invitationToken,
   password: newPasswordRule,
 };

@@ -6,6 +6,9 @@
 /** The shortest password an account may have. */
 export const minPasswordLength = 12;
 
+/** How long the link of a password-reset e-mail can be used. */
+export const passwordResetLifetimeMinutes = 30;
+
 export const teamMessages = {
   accountExists: 'An account for this address already exists.',
   invitationInvalid:
@@ -14,4 +17,9 @@ export const teamMessages = {
   subthemesForReviewers: 'Only reviewers have subthemes.',
   passwordTooShort: (min: number) => `The password must have at least ${min} characters`,
   passwordsDiffer: 'The two passwords are not the same',
+  /** The same answer whether or not an account has the address. */
+  passwordResetRequested: `If an account uses this address, we have sent it a link to choose a new password. The link works for ${passwordResetLifetimeMinutes} minutes.`,
+  passwordResetInvalid:
+    'This password reset link is not valid any more: it was used or has expired. Ask for a new one.',
+  passwordResetDone: 'Your password is changed. You can sign in with it now.',
 } as const;

@@ -36,6 +36,7 @@ const linkAlwaysSent: Partial<Record<MailTemplate, SecretLinkName>> = {
   'access-link': 'link',
   'payment-reminder': 'optOutLink',
   'team-invitation': 'link',
+  'password-reset': 'link',
 };
 
 function toRow(message: OutboxMessage): MailLogRow {

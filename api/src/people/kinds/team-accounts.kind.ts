@@ -19,6 +19,7 @@ export const teamAccountsKind: PersonKind = {
   },
   async erase(db, id, context) {
     await db.query('DELETE FROM sign_in_sessions WHERE user_id = ?', [id]);
+    await db.query('DELETE FROM password_resets WHERE user_id = ?', [id]);
     // No password hash matches an empty one, and the raised version ends every issued token.
     await db.query(
       `UPDATE users
