@@ -1,6 +1,8 @@
-// npm test: lint, typecheck, unit and integration tests, then the browser journeys.
+// npm test: the build; then two lanes side by side, one for each core: the api's integration
+// tests against MySQL and Redis, and every other check (lint, types, format, unused code, the
+// other unit tests); then the browser journeys through the built system.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { loadDotEnv, requireServices } from './services.mjs';
 import { summarise } from './test-summary.mjs';
 
@@ -8,75 +10,143 @@ loadDotEnv();
 await requireServices();
 // Every runner writes its JSON report here; jest does not create the folder itself.
 rmSync('reports', { recursive: true, force: true });
-mkdirSync('reports', { recursive: true });
+mkdirSync('reports/logs', { recursive: true });
 
 // CI builds from scratch: a clean checkout must mean a clean build, whatever the machine-wide
 // Nx cache holds.
 const buildCache = process.env.CI ? ' --skip-nx-cache' : '';
+// The steps after the build use what it made: without this flag, Nx would build the shared
+// library again for each of them (its build is keyed on NODE_ENV, production only for the build).
+const built = '--exclude-task-dependencies --output-style=static';
+
 // Each step's limit is about three times what it takes on a 2-core machine: a step that hangs
 // fails on its own, naming itself and what was running, instead of holding up the whole run.
-const steps = [
-  ['build', `npx nx run-many -t build --output-style=static${buildCache}`, 10],
-  ['lint and typecheck', 'npx nx run-many -t lint typecheck --output-style=static', 15],
-  ['format', 'npx prettier --check . --log-level warn', 5],
-  ['unused code', 'npx knip --no-progress', 5],
-  ['unit and integration tests', 'npx nx run-many -t test --output-style=static --parallel=1', 35],
-  ['browser journeys', 'npm run e2e -w @caawg11/e2e', 40],
-];
+const build = {
+  label: 'build',
+  command: `npx nx run-many -t build --output-style=static${buildCache}`,
+  limitMinutes: 10,
+  env: { NODE_ENV: 'production' },
+};
+const lanes = {
+  // The api's suites, each in a database of its own; the slowest runner, so it has a core to itself.
+  database: [{ label: 'api tests', command: 'npm run test -w @caawg11/api', limitMinutes: 35 }],
+  checks: [
+    {
+      label: 'lint and typecheck',
+      command: `npx nx run-many -t lint typecheck --parallel=1 ${built}`,
+      limitMinutes: 20,
+    },
+    { label: 'format', command: 'npx prettier --check . --log-level warn', limitMinutes: 5 },
+    { label: 'unused code', command: 'npx knip --no-progress', limitMinutes: 5 },
+    {
+      // The shared library's jest, Vitest for the three apps, and the workspace's Node checks.
+      label: 'other tests',
+      command: `npx nx run-many -t test --exclude=@caawg11/api --parallel=1 ${built}`,
+      limitMinutes: 20,
+    },
+  ],
+};
+const browserJourneys = {
+  label: 'browser journeys',
+  command: 'npm run e2e -w @caawg11/e2e',
+  limitMinutes: 40,
+};
+
+/** Process groups still running, stopped together when the run is interrupted. */
+const running = new Set();
+const stopGroup = (pid) => {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group has already gone.
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const pid of running) stopGroup(pid);
+    process.exit(130);
+  });
+}
+
+const minutesAndSeconds = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /**
  * Runs one step in a process group of its own, so that a step past its limit is stopped with
- * everything it started. Resolves with the step's exit status.
+ * everything it started. Its output goes to `output` (a file descriptor: the terminal, or the
+ * lane's log). Resolves with the step's exit status and how long it took.
  */
-function runStep(label, command, env, limitMinutes) {
+function runStep({ label, command, limitMinutes, env = {} }, output = 1) {
+  const started = Date.now();
+  writeSync(output, `\n=== ${label}: ${command}\n`);
   return new Promise((resolve) => {
-    const child = spawn(command, { stdio: 'inherit', shell: true, env, detached: true });
-    const stopGroup = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // The group has already gone.
-      }
-    };
+    const child = spawn(command, {
+      stdio: ['ignore', output, output],
+      shell: true,
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    running.add(child.pid);
     const limit = setTimeout(() => {
-      console.log(
-        `\n${label}: still running after ${limitMinutes} minutes, stopped. Busiest processes:`,
+      writeSync(
+        output,
+        `\n${label}: still running after ${limitMinutes} minutes, stopped. Busiest processes:\n`,
       );
       spawnSync('ps -eo pid,etime,pcpu,rss,args --sort=-pcpu | head -n 15 | cut -c 1-200', {
-        stdio: 'inherit',
+        stdio: ['ignore', output, output],
         shell: true,
       });
-      stopGroup();
+      stopGroup(child.pid);
     }, limitMinutes * 60_000);
-    const interrupt = () => {
-      stopGroup();
-      process.exit(130);
-    };
-    process.once('SIGINT', interrupt);
-    process.once('SIGTERM', interrupt);
     child.on('exit', (code) => {
       clearTimeout(limit);
-      process.removeListener('SIGINT', interrupt);
-      process.removeListener('SIGTERM', interrupt);
+      running.delete(child.pid);
       // No code means a signal ended it: a failure.
-      resolve(code ?? 1);
+      resolve({ status: code ?? 1, ms: Date.now() - started });
     });
   });
 }
 
 const failures = [];
-for (const [label, command, limitMinutes] of steps) {
-  if (label === 'browser journeys' && failures.includes('build')) {
-    failures.push(label);
-    continue;
-  }
-  console.log(`\n=== ${label}: ${command}`);
-  const env = label === 'build' ? { ...process.env, NODE_ENV: 'production' } : process.env;
-  const status = await runStep(label, command, env, limitMinutes);
-  if (status !== 0) failures.push(label);
+const timings = [];
+
+/** Runs the step, records its time, and names it among the failures when it fails. */
+async function runAndRecord(step, output, lane) {
+  const { status, ms } = await runStep(step, output);
+  const outcome = status === 0 ? 'passed' : `failed (exit status ${status})`;
+  timings.push(`  ${(lane ? `${lane}: ` : '') + step.label}`.padEnd(36) + minutesAndSeconds(ms));
+  if (status !== 0) failures.push(step.label);
+  return outcome;
 }
 
+/**
+ * Runs a lane's steps one after another, each step's output into the lane's log, a line for each
+ * step as it ends, and the whole log once the lane is done, so that the two lanes do not
+ * interleave.
+ */
+async function runLane(name, steps) {
+  const logFile = `reports/logs/${name}.log`;
+  const log = openSync(logFile, 'w');
+  for (const step of steps) {
+    console.log(`[${name}] ${step.label}: started`);
+    const outcome = await runAndRecord(step, log, name);
+    console.log(`[${name}] ${step.label}: ${outcome}`);
+  }
+  closeSync(log);
+  console.log(`\n===== lane "${name}" (${logFile}) =====`);
+  process.stdout.write(readFileSync(logFile));
+  console.log(`===== end of lane "${name}" =====\n`);
+}
+
+await runAndRecord(build);
+await Promise.all(Object.entries(lanes).map(([name, steps]) => runLane(name, steps)));
+if (failures.includes('build')) failures.push(browserJourneys.label);
+else await runAndRecord(browserJourneys);
+
 const { passed, failed, lines } = summarise();
+console.log(`\nTime of each step (minutes:seconds):\n${timings.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { adminStorageState, e2eAdmin } from './admin-credentials';
 
-/** Signs the e2e admin in through the login screen and saves the state the admin journeys reuse. */
-export async function signInAndSaveAdminState(page: Page): Promise<void> {
+/** Signs the e2e admin in through the login screen. */
+export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/dashboard');
   // The first load of the admin remote can be slow on a busy machine.
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: 20_000 });
@@ -12,5 +12,10 @@ export async function signInAndSaveAdminState(page: Page): Promise<void> {
   await expect(page.getByText('Admin Panel')).toBeVisible();
   await expect(page.getByText(e2eAdmin.email)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+}
+
+/** Signs the e2e admin in and saves the state the admin journeys reuse. */
+export async function signInAndSaveAdminState(page: Page): Promise<void> {
+  await signInAsAdmin(page);
   await page.context().storageState({ path: adminStorageState });
 }

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { register, uploadProof, waitForMail, type Registrant } from '../support/admin-journey';
+import { runId } from '../support/run-id';
 
 /**
  * The registrant's access link: asked for on /verify, read from the e-mail in the mail sink,
  * opened on /my-registration, where a payment proof is uploaded and listed as pending.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 
 function accessLinkIn(text: string): string {
   const link = /https?:\/\/\S+\/my-registration\?token=[\w-]{43}/.exec(text)?.[0];

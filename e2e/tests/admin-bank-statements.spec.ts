@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { shellUrl } from '../ports';
 import { register, waitForMail, type Registrant } from '../support/admin-journey';
 import { attachScreenshot } from '../support/screenshots';
+import { runId } from '../support/run-id';
 
 /**
  * Through the shell: two visitors register; finance imports their bank's CSV (a layout the
@@ -10,7 +11,7 @@ import { attachScreenshot } from '../support/screenshots';
  * statement; the registrant who paid in full is verified and told by e-mail.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 
 async function registers(browser: Browser, person: Registrant): Promise<string> {
   const context = await browser.newContext({ baseURL: shellUrl });

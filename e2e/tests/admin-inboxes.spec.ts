@@ -12,6 +12,7 @@ import {
   submitAbstract,
   type Visitor,
 } from '../support/public-submissions';
+import { runId } from '../support/run-id';
 
 /**
  * Through the shell, as organisers work: a visitor sends each public form, the signed-in admin
@@ -20,7 +21,7 @@ import {
  * reviewer who then sees the abstracts to review and nothing else. E-mails are read from the mail sink.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 const visitor = (name: string): Visitor => ({
   name: `${name} ${run}`,
   email: `${name.toLowerCase().replace(/\W+/g, '.')}.${run}@example.org`,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import mysql from 'mysql2/promise';
 import { e2eDatabase } from '../ports';
 import { waitForMail } from '../support/admin-journey';
+import { runId } from '../support/run-id';
 
 /**
  * An e-mail the worker gave up on while the SMTP server was down is found in the mail log and
@@ -11,7 +12,7 @@ import { waitForMail } from '../support/admin-journey';
  * suite test/mail-log.spec.ts fails messages on a really stopped sink.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 const recipient = `stranded.${run}@example.org`;
 const subject = `Shuttle times ${run}`;
 const connectionError = 'connect ECONNREFUSED 127.0.0.1:1125';

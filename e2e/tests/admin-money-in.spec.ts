@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { shellUrl } from '../ports';
 import { mailsTo, register, waitForMail, type Registrant } from '../support/admin-journey';
 import { attachScreenshot } from '../support/screenshots';
+import { runId } from '../support/run-id';
 
 /**
  * Money in without a spreadsheet, end to end: ten visitors register on the public site; finance
@@ -14,7 +15,7 @@ import { attachScreenshot } from '../support/screenshots';
  * payers are reminded.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 /** Every registration made today is charged the standard non-member fee. */
 const feeUsd = 200;
 

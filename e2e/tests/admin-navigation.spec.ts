@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { acceptInvitation, inviteTeamMember } from '../support/admin-journey';
 import { attachScreenshot, scrollsSideways } from '../support/screenshots';
+import { runId } from '../support/run-id';
 
 /**
  * The side bar grouped by the organisers' jobs, as an administrator and as finance see it: at
@@ -9,7 +10,7 @@ import { attachScreenshot, scrollsSideways } from '../support/screenshots';
  * again on Escape and on choosing a section.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 const finance = { email: `finance.${run}@example.org`, password: `finance-password-${run}` };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   waitForMail,
   type Registrant,
 } from '../support/admin-journey';
+import { runId } from '../support/run-id';
 
 /**
  * Through the shell: a visitor registers and uploads a payment proof through the access link;
@@ -14,7 +15,7 @@ import {
  * proof and verifies or rejects the payment; the registrant's e-mail arrives in the sink.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 
 async function visitorPays(browser: Browser, person: Registrant): Promise<string> {
   const context = await browser.newContext({ baseURL: shellUrl });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { e2eAdmin } from '../support/admin-credentials';
-import { signInAndSaveAdminState } from '../support/admin-sign-in';
+import { signInAsAdmin } from '../support/admin-sign-in';
 import { collectConsoleErrors } from '../support/console-errors';
 import { attachScreenshot, scrollsSideways } from '../support/screenshots';
 
@@ -39,29 +39,31 @@ for (const width of [1280, 360]) {
   });
 }
 
-test('Logout ends the session on the api, clears it and shows the login screen, and only that session', async ({
-  page,
-  request,
-}) => {
-  const otherDevice = await request.post('/api/auth/login', { data: e2eAdmin });
-  expect(otherDevice.status()).toBe(200);
-  const { token: otherToken } = (await otherDevice.json()) as { token: string };
-  await page.goto('/dashboard');
-  await expect(page.getByText('Admin Panel')).toBeVisible();
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-  const withOldToken = await request.get('/api/auth/me', {
-    headers: { Authorization: `Bearer ${token}` },
+test.describe('logout', () => {
+  // A session of its own: the saved one is shared by the admin journeys running beside this one.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('Logout ends the session on the api, clears it and shows the login screen, and only that session', async ({
+    page,
+    request,
+  }) => {
+    const otherDevice = await request.post('/api/auth/login', { data: e2eAdmin });
+    expect(otherDevice.status()).toBe(200);
+    const { token: otherToken } = (await otherDevice.json()) as { token: string };
+    await signInAsAdmin(page);
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    const withOldToken = await request.get('/api/auth/me', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(withOldToken.status()).toBe(401);
+    const onOtherDevice = await request.get('/api/auth/me', {
+      headers: { Authorization: `Bearer ${otherToken}` },
+    });
+    expect(onOtherDevice.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   });
-  expect(withOldToken.status()).toBe(401);
-  const onOtherDevice = await request.get('/api/auth/me', {
-    headers: { Authorization: `Bearer ${otherToken}` },
-  });
-  expect(onOtherDevice.status()).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  // The sign-in that logged out is the saved one the admin journeys share.
-  await signInAndSaveAdminState(page);
 });

@@ -8,6 +8,7 @@ import {
 } from '../support/admin-journey';
 import { recordApiRequestUrls } from '../support/api-requests';
 import { asVisitor, submitAbstract, type Visitor } from '../support/public-submissions';
+import { runId } from '../support/run-id';
 
 /**
  * From abstract to programme, as the organisers work: three abstracts sent on the public site,
@@ -17,7 +18,7 @@ import { asVisitor, submitAbstract, type Visitor } from '../support/public-submi
  * published on /program with its calendar file.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 const subtheme = 'Geoethics and Inclusive Development';
 
 interface Author extends Visitor {

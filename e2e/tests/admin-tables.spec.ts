@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { shellUrl } from '../ports';
 import { openAccessLink, register, uploadProof, type Registrant } from '../support/admin-journey';
 import { scrollsSideways } from '../support/screenshots';
+import { runId } from '../support/run-id';
 
 /**
  * The admin tables (dashboard's recent list, registrations, payments) on a 1280 x 800 screen
@@ -10,7 +11,7 @@ import { scrollsSideways } from '../support/screenshots';
  * page. Each screen is attached to the report as a screenshot.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 
 // Long names and addresses, as real ones are: they must wrap rather than widen the table.
 const person: Registrant = {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openAccessLink, register } from '../support/admin-journey';
+import { runId } from '../support/run-id';
 
 /**
  * An empty submit of each form shows every required field's message at once, in the
@@ -144,7 +145,7 @@ test.describe('an empty submit shows every field message at once', () => {
   test("payment proof on the registrant's page", async ({ page }) => {
     // A registration (robot check solved) and an access link through the mail queue.
     test.setTimeout(180_000);
-    const run = Date.now().toString(36);
+    const run = runId();
     const person = {
       firstName: 'Grace',
       familyName: `Auma${run}`,

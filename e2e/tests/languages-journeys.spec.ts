@@ -10,6 +10,7 @@ import {
   type OtherLanguage,
 } from '../support/languages';
 import { wordDocument } from '../support/public-submissions';
+import { runId } from '../support/run-id';
 
 /**
  * The French and Portuguese texts this spec looks for, as the catalogues
@@ -167,7 +168,7 @@ async function waitForMailAbout(page: Page, to: string, mark: string): Promise<I
 /** An amount as Intl writes US dollars in French: 150,00 $US (with a narrow space or none). */
 const frenchUsdAmount = /\d[\d\s\u00a0\u202f]*,\d{2}[\s\u00a0\u202f]*\$\s?US/;
 
-const run = Date.now().toString(36);
+const run = runId();
 
 test.describe('a visitor in French or Portuguese, from the form to the e-mail', () => {
   // Robot checks, uploads and e-mails through the queue on a shared two-core machine.

@@ -11,6 +11,7 @@ import {
   type Registrant,
 } from '../support/admin-journey';
 import { attachScreenshot, scrollsSideways } from '../support/screenshots';
+import { runId } from '../support/run-id';
 
 /**
  * Documents of the conference days: a certificate checked on its public page from the code its
@@ -18,7 +19,7 @@ import { attachScreenshot, scrollsSideways } from '../support/screenshots';
  * e-mailed as a PDF in the registrant's language.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 
 async function database() {
   return mysql.createConnection({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register, waitForMail, type Registrant } from '../support/admin-journey';
 import { attachScreenshot, scrollsSideways } from '../support/screenshots';
+import { runId } from '../support/run-id';
 
 /**
  * An unpaid registrant is reminded by the worker's schedule (every few seconds in these
@@ -8,7 +9,7 @@ import { attachScreenshot, scrollsSideways } from '../support/screenshots';
  * due) and stops the reminders from the link in the e-mail, on a phone.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 
 test.describe('payment reminders', () => {
   // A robot check and two e-mails through the queue on a shared two-core machine.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { solveRobotCheck, wordDocument } from '../support/public-submissions';
 import { e2eDatabase } from '../ports';
+import { runId } from '../support/run-id';
 
 /**
  * A visitor submits each public form through the shell, solving the real robot check
@@ -29,7 +30,7 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
 
-const run = Date.now().toString(36);
+const run = runId();
 
 test.describe('public submissions reach the database', () => {
   test('a student registers with an ID file and gets a reference to quote', async ({ page }) => {

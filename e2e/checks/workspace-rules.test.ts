@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
 
 const workspaceRoot = new URL('../../', import.meta.url).pathname;
 const run = promisify(execFile);
@@ -29,7 +29,7 @@ const featureBoundaryErrors = (filePath: string, imports: string[]) =>
     'no-restricted-imports',
   );
 
-test.describe('the workspace rules that npm test enforces', () => {
+describe('the workspace rules that npm test enforces', () => {
   test('the public site cannot import the admin portal or the api', async () => {
     const errors = await boundaryErrors(
       'public-site/src/main.tsx',

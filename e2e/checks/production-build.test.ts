@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { describe, expect, test } from 'vitest';
 
 const workspaceRoot = new URL('../../', import.meta.url).pathname;
 const shippedApps = ['shell', 'public-site', 'admin-portal'];
@@ -18,7 +18,7 @@ function javascriptFiles(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-test.describe('what the build ships', () => {
+describe('what the build ships', () => {
   for (const app of shippedApps) {
     test(`${app} ships React's production build only`, () => {
       const files = javascriptFiles(join(workspaceRoot, app, 'dist'));
