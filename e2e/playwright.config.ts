@@ -47,15 +47,10 @@ const serverEnv = {
   PAYMENT_REMINDER_RUN_EVERY_MS: '5000',
 };
 
-/** The journey that must not share the system with another (see the project 'admin-alone'). */
-const moneyInAlone = /admin-money-in\.spec\.ts/;
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // One spec file a worker at a time, two at once: every spec makes people, references and files
-  // of its own (support/run-id.ts), so two can share the database and the mail sink.
-  workers: 2,
+  workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -85,7 +80,6 @@ export default defineConfig({
         storageState: adminStorageState,
       },
       testMatch: /admin-.*\.spec\.ts/,
-      testIgnore: moneyInAlone,
       dependencies: ['admin-setup'],
     },
     { name: 'door-setup', testMatch: /door\.setup\.ts/, dependencies: ['admin-setup'] },
@@ -119,18 +113,6 @@ export default defineConfig({
         hasTouch: true,
       },
       testMatch: /.*\.responsive\.spec\.ts/,
-    },
-    {
-      // Money in pauses the payment reminders for everyone and checks that the receipts it makes
-      // are numbered one after another: it runs once every other journey is done, alone.
-      name: 'admin-alone',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        storageState: adminStorageState,
-      },
-      testMatch: moneyInAlone,
-      dependencies: ['desktop', 'admin', 'door', 'mobile'],
     },
   ],
   webServer: [
