@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 
 /** Signing keys of the suite's own, as an operator would set them: nothing in the repository signs. */
 export function randomSigningSecrets(): Record<
-  'JWT_SECRET' | 'FILE_LINK_SECRET' | 'BADGE_SIGNING_SECRET' | 'MAIL_LINK_SECRET' | 'ALTCHA_HMAC_KEY',
+  | 'JWT_SECRET'
+  | 'FILE_LINK_SECRET'
+  | 'BADGE_SIGNING_SECRET'
+  | 'MAIL_LINK_SECRET'
+  | 'ALTCHA_HMAC_KEY',
   string
 > {
   return {
