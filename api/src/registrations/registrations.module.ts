@@ -16,6 +16,8 @@ import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
+import { personDataProvider } from '../people/person-data.registry.js';
+import { registrationsPersonData } from './registrations.person-data.js';
 
 @Module({
   imports: [
@@ -31,6 +33,7 @@ import { RegistrationsService } from './registrations.service.js';
   ],
   controllers: [RegistrationsController, AccessRequestController, AdminRegistrationsController],
   providers: [
+    personDataProvider(registrationsPersonData),
     FinanceReportService,
     RegistrationsService,
     AccessRequestService,
