@@ -533,7 +533,7 @@ describe('everything held about a person: the people screen, export and erasure'
     });
     expect(erased.statusCode).toBe(200);
     const [mailAfter] = await t.db.query<RowDataPacket[]>(
-      'SELECT payload, reply_to FROM outbox_messages WHERE id IN (?) ORDER BY id',
+      'SELECT recipient, reply_to, payload FROM outbox_messages WHERE id IN (?) ORDER BY id',
       [longerMail.map((row) => String(row.id))],
     );
     for (const row of mailAfter) expect(JSON.stringify(row)).toContain('ab@x.co.uk');

@@ -2,7 +2,8 @@ import type { ApiResult } from './api-types.js';
 
 /**
  * The kinds of record held about a person, in the order the people screen shows them. A new kind
- * of record that names a person is one more entry here and one finder file in the api.
+ * of record that names a person is one more entry here and one kind in the declaration of the
+ * feature that owns its table (`api/src/<feature>/<feature>.person-data.ts`).
  */
 export const personRecordKinds = [
   'registration',
