@@ -7,7 +7,7 @@ import { AbstractsInbox } from './admin/abstracts-inbox.js';
 import { AbstractsController } from './abstracts.controller.js';
 import { AbstractsRepository } from './abstracts.repository.js';
 import { AbstractsService } from './abstracts.service.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { abstractsPersonData } from './abstracts.person-data.js';
 
 @Module({

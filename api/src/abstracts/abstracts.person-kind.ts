@@ -1,11 +1,5 @@
 import { inboxReference } from '@caawg11/conference';
-import {
-  asDate,
-  nonEmpty,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /**
  * Abstracts the person submitted. Erased, an abstract keeps its title, subtheme, type and the

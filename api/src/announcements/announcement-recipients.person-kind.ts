@@ -1,4 +1,4 @@
-import { asDate, type PersonKind, type Row } from '../people/person-kind.js';
+import { asDate, type PersonKind, type Row } from '../people/index.js';
 
 /** Announcements the address was sent. */
 export const announcementRecipientsKind: PersonKind = {

@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { announcementRecipientsKind } from './announcement-recipients.person-kind.js';
 import { unsubscribesKind } from './unsubscribes.person-kind.js';
 

@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { bookingsKind } from './bookings.person-kind.js';
 
 /** Accommodation requests: what this feature's tables hold about people. */

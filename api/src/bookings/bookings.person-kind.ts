@@ -1,11 +1,5 @@
 import { inboxReference } from '@caawg11/conference';
-import {
-  asDate,
-  nonEmpty,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** Accommodation requests: erased, the stay's type and dates stay for the counts. */
 export const bookingsKind: PersonKind = {

@@ -11,7 +11,7 @@ import {
 } from './certificates.controller.js';
 import { CertificatesRepository } from './certificates.repository.js';
 import { CertificatesService } from './certificates.service.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { certificatesPersonData } from './certificates.person-data.js';
 
 /** Certificates of attendance and presentation, and the public check of every code. */

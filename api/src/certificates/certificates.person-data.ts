@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { certificatesKind } from './certificates.person-kind.js';
 
 /** Certificates and attendance: what this feature's tables hold about people. */

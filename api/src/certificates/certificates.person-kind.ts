@@ -5,7 +5,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../people/person-kind.js';
+} from '../people/index.js';
 
 /**
  * Certificates of attendance and presentation. Erased, the code, kind and title stay, so the

@@ -5,7 +5,7 @@ import { BadgesController } from './badges.controller.js';
 import { BadgesService } from './badges.service.js';
 import { CheckInsController } from './check-ins.controller.js';
 import { CheckInsService } from './check-ins.service.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { checkInsPersonData } from './check-ins.person-data.js';
 
 /** The conference days: badges and their codes, and checking delegates in at the door. */

@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { checkInsKind } from './check-ins.person-kind.js';
 import { checkInScansKind } from './check-in-scans.person-kind.js';
 

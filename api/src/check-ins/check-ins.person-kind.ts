@@ -1,10 +1,4 @@
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /**
  * Check-ins at the door of the person's registrations: the day and the volunteer, no personal

@@ -1,10 +1,4 @@
-import {
-  asDate,
-  nonEmpty,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** Messages sent through the contact form. */
 export const contactMessagesKind: PersonKind = {

@@ -1,10 +1,4 @@
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** The organisers' replies to the person's contact messages. */
 export const contactRepliesKind: PersonKind = {

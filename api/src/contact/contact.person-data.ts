@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { contactMessagesKind } from './contact-messages.person-kind.js';
 import { contactRepliesKind } from './contact-replies.person-kind.js';
 

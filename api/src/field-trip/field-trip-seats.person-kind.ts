@@ -1,10 +1,4 @@
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** The field-trip seats of the person's registrations: a status and a date, nothing personal. */
 export const fieldTripSeatsKind: PersonKind = {

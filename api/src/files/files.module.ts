@@ -7,7 +7,7 @@ import { FilesService } from './files.service.js';
 import { LocalFileStorage } from './local-file-storage.js';
 import { StoredFilesRepository } from './stored-files.repository.js';
 import { UploadReceiver } from './upload-receiver.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { filesPersonData } from './files.person-data.js';
 
 /**

@@ -1,10 +1,4 @@
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 import type { PersonRecordKind } from '@caawg11/conference';
 
 /** The inbox each kind of record is worked in, where organisers keep notes on it. */

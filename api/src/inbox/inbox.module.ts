@@ -7,7 +7,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { NoticeTextEditor } from './notice-text-editor.service.js';
 import { NoticeTextsController } from './notice-texts.controller.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { inboxPersonData } from './inbox.person-data.js';
 
 /** The inboxes' shared parts; each feature module declares its own inbox with them. */

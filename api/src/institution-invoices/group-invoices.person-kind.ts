@@ -1,11 +1,5 @@
 import { groupInvoiceReference } from '@caawg11/conference';
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /**
  * Group invoices the person asked for, from their registration or by their address. The

@@ -10,7 +10,7 @@ import { GroupInvoicesService } from './group-invoices.service.js';
 import { MyInvoicesController } from './my-invoices.controller.js';
 import { SingleInvoicesController } from './single-invoices.controller.js';
 import { SingleInvoicesService } from './single-invoices.service.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { institutionInvoicesPersonData } from './institution-invoices.person-data.js';
 
 /** Invoices to institutions: group invoices for several delegates and single invoices for one. */

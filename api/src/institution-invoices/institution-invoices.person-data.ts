@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { singleInvoicesKind } from './single-invoices.person-kind.js';
 import { groupInvoicesKind } from './group-invoices.person-kind.js';
 

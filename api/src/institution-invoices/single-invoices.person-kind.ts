@@ -1,11 +1,5 @@
 import { singleInvoiceReference } from '@caawg11/conference';
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /**
  * Invoices made out to an institution for one of the person's registrations. The institution's

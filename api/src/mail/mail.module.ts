@@ -4,7 +4,7 @@ import { MailSender } from './mail-sender.js';
 import { NoticeTextsRepository } from './notice-texts.repository.js';
 import { NoticeTexts } from './notice-texts.service.js';
 import { MailTransport } from './mail-transport.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { mailPersonData } from './mail.person-data.js';
 
 /** Rendering of the e-mail templates and sending over SMTP; it knows nothing of the outbox. */

@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { membershipsKind } from './memberships.person-kind.js';
 
 /** Membership applications: what this feature's tables hold about people. */

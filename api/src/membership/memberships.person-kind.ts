@@ -1,11 +1,5 @@
 import { inboxReference } from '@caawg11/conference';
-import {
-  asDate,
-  nonEmpty,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** Membership applications: erased, the row stays for the counts, with nothing of the person. */
 export const membershipsKind: PersonKind = {

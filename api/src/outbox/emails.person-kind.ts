@@ -1,6 +1,6 @@
 import { holdsAddress } from '../common/address-match.js';
 import { likeLiteral } from '../common/like-pattern.js';
-import { asDate, type PersonKind, type Row } from '../people/person-kind.js';
+import { asDate, type PersonKind, type Row } from '../people/index.js';
 
 function parsed(payload: unknown): unknown {
   if (typeof payload !== 'string') return payload;

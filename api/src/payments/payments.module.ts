@@ -8,7 +8,7 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminPaymentsService } from './admin/admin-payments.service.js';
 import { RegistrationPaymentsController } from './admin/registration-payments.controller.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { paymentsPersonData } from './payments.person-data.js';
 
 @Module({

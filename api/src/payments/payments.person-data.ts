@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { paymentsKind } from './payments.person-kind.js';
 import { refundsKind } from './refunds.person-kind.js';
 

@@ -67,7 +67,8 @@ function searchOrder(kinds: readonly PersonKind[]): PersonKind[] {
     const next = waiting.findIndex((kind) =>
       prerequisites(kind).every((other) => placed.has(other)),
     );
-    if (next < 0) throw new Error(`The kinds ${waiting.map((kind) => kind.kind).join(', ')} follow each other`);
+    if (next < 0)
+      throw new Error(`The kinds ${waiting.map((kind) => kind.kind).join(', ')} follow each other`);
     const [kind] = waiting.splice(next, 1);
     ordered.push(kind!);
     placed.add(kind!.kind);

@@ -1,4 +1,4 @@
-import { asDate, type PersonKind, type Row } from '../people/person-kind.js';
+import { asDate, type PersonKind, type Row } from '../people/index.js';
 
 /** Published programmes that name the person as a presenter. */
 export const programmePublicationsKind: PersonKind = {

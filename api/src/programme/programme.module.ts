@@ -4,7 +4,7 @@ import { AdminProgrammeController } from './admin/admin-programme.controller.js'
 import { ProgrammeCalendarController, ProgrammeController } from './programme.controller.js';
 import { ProgrammeRepository } from './programme.repository.js';
 import { ProgrammeService } from './programme.service.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { programmePersonData } from './programme.person-data.js';
 
 @Module({

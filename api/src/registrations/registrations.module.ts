@@ -16,7 +16,7 @@ import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { registrationsPersonData } from './registrations.person-data.js';
 
 @Module({

@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { registrationsKind } from './registrations.person-kind.js';
 
 /** Registrations: what this feature's tables hold about people. */

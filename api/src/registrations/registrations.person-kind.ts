@@ -1,10 +1,4 @@
-import {
-  asDate,
-  nonEmpty,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /**
  * Registrations by their address. Erased, a registration keeps what the books and the

@@ -1,10 +1,4 @@
-import {
-  asDate,
-  nonEmpty,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../people/person-kind.js';
+import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** Sponsorship inquiries: erased, the company, package and amount stay for the sponsorship sums. */
 export const sponsorshipInquiriesKind: PersonKind = {

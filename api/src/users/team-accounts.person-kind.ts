@@ -1,4 +1,4 @@
-import { asDate, readableFields, type PersonKind, type Row } from '../people/person-kind.js';
+import { asDate, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** An organiser's account under the address: erased, it is disabled and signed out everywhere. */
 export const teamAccountsKind: PersonKind = {

@@ -1,4 +1,4 @@
-import { asDate, readableFields, type PersonKind, type Row } from '../people/person-kind.js';
+import { asDate, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** Invitations to join the organisers, sent to the address. */
 export const teamInvitationsKind: PersonKind = {

@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/person-kind.js';
+import type { PersonData } from '../people/index.js';
 import { teamAccountsKind } from './team-accounts.person-kind.js';
 import { teamInvitationsKind } from './team-invitations.person-kind.js';
 

@@ -7,7 +7,7 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminVisaLettersController, MyVisaLetterController } from './visa-letters.controller.js';
 import { VisaLettersRepository } from './visa-letters.repository.js';
 import { VisaLettersService } from './visa-letters.service.js';
-import { personDataProvider } from '../people/person-data.registry.js';
+import { personDataProvider } from '../people/index.js';
 import { visaLettersPersonData } from './visa-letters.person-data.js';
 
 /** Visa invitation letters: requested on the access-link page, issued or refused by admins. */
