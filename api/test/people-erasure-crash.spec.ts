@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,9 +7,7 @@ import type { ErasureResult, PeopleResult } from '@caawg11/conference';
 import { AppConfig } from '../src/config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from '../src/files/file-storage.js';
 import { LocalFileStorage } from '../src/files/local-file-storage.js';
-import { personKinds } from '../src/people/kinds/index.js';
-import type { PersonKind } from '../src/people/person-kind.js';
-import { PERSON_KINDS } from '../src/people/people.service.js';
+import { contactMessagesKind } from '../src/contact/contact-messages.person-kind.js';
 import {
   bearer,
   createUser,
@@ -39,44 +38,35 @@ describe('an erasure that fails half way is finished by the next one', () => {
 
   beforeAll(async () => {
     // The contact message's eraser and the file store can each fail once on demand.
-    const kinds: PersonKind[] = personKinds.map((kind) =>
-      kind.kind === 'contact-message'
-        ? {
-            ...kind,
-            erase: async (db, id, context) => {
-              const keys = await kind.erase(db, id, context);
-              crashInRecord.hit('contact message');
-              return keys;
-            },
-          }
-        : kind,
-    );
+    const eraseContactMessage = contactMessagesKind.erase.bind(contactMessagesKind);
+    jest.spyOn(contactMessagesKind, 'erase').mockImplementation(async (db, id, context) => {
+      const keys = await eraseContactMessage(db, id, context);
+      crashInRecord.hit('contact message');
+      return keys;
+    });
     t = await createTestApp({
       customise: (builder) =>
-        builder
-          .overrideProvider(PERSON_KINDS)
-          .useValue(kinds)
-          .overrideProvider(FILE_STORAGE)
-          .useFactory({
-            inject: [AppConfig],
-            factory: (config: AppConfig): FileStorage => {
-              const local = new LocalFileStorage(config.FILE_STORAGE_DIR);
-              return {
-                incomingDir: local.incomingDir,
-                putFromTempFile: (key, path) => local.putFromTempFile(key, path),
-                open: (key) => local.open(key),
-                remove: async (key) => {
-                  crashInFileDeletion.hit('file deletion');
-                  await local.remove(key);
-                },
-              };
-            },
-          }),
+        builder.overrideProvider(FILE_STORAGE).useFactory({
+          inject: [AppConfig],
+          factory: (config: AppConfig): FileStorage => {
+            const local = new LocalFileStorage(config.FILE_STORAGE_DIR);
+            return {
+              incomingDir: local.incomingDir,
+              putFromTempFile: (key, path) => local.putFromTempFile(key, path),
+              open: (key) => local.open(key),
+              remove: async (key) => {
+                crashInFileDeletion.hit('file deletion');
+                await local.remove(key);
+              },
+            };
+          },
+        }),
     });
     admin = await createUser(t, 'admin');
   });
 
   afterAll(async () => {
+    jest.restoreAllMocks();
     await t.close();
   });
 

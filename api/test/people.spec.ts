@@ -8,7 +8,13 @@ import type {
   PeopleResult,
 } from '@caawg11/conference';
 import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { bearer, createUser, insertPayment, type TestUser } from './support/admin-fixtures.js';
+import {
+  bearer,
+  createUser,
+  insertPayment,
+  insertRegistration,
+  type TestUser,
+} from './support/admin-fixtures.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody, type FilePart } from './support/multipart.js';
 import { filesUnder, sampleFiles } from './support/sample-files.js';
@@ -471,6 +477,160 @@ describe('everything held about a person: the people screen, export and erasure'
     );
     expect(reply).toEqual({ body: 'We will send it.' });
     expect((await get('/api/admin/mail', organiser)).statusCode).toBe(401);
+  });
+
+  it('matches whole addresses only: b@x.co finds, exports and erases nothing of ab@x.co.uk', async () => {
+    // Two people whose addresses hold one another as text: each writes to the organisers, whose
+    // copy of the message carries the address in its payload; the audit log names both.
+    for (const [email, name] of [
+      ['ab@x.co.uk', 'Agnes Byaruhanga'],
+      ['b@x.co', 'Beatrice Xavier'],
+    ] as const) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact.php',
+        payload: { name, email, subject: 'Hotel', message: 'Which hotel is nearest?' },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const [longerAudit] = await t.db.query<ResultSetHeader>(
+      `INSERT INTO audit_log (actor_email, action, entity_type, entity_id, \`after\`)
+       VALUES (?, 'user.invited', 'user', NULL, ?)`,
+      [admin.email, JSON.stringify({ email: 'ab@x.co.uk', role: 'logistics' })],
+    );
+    await t.db.query(
+      `INSERT INTO audit_log (actor_email, action, entity_type, entity_id, \`after\`)
+       VALUES (?, 'user.invited', 'user', NULL, ?)`,
+      [admin.email, JSON.stringify({ email: 'B@X.co', role: 'logistics' })],
+    );
+    const [longerMail] = await t.db.query<RowDataPacket[]>(
+      `SELECT id FROM outbox_messages WHERE recipient = 'ab@x.co.uk' OR reply_to = 'ab@x.co.uk'`,
+    );
+    expect(longerMail.length).toBeGreaterThan(0);
+    const longerIds = [
+      ...longerMail.map((row) => `email ${String(row.id)}`),
+      `audit-entry ${longerAudit.insertId}`,
+    ];
+
+    const held = (await get('/api/admin/people?email=b@x.co')).json<PeopleResult>();
+    const heldIds = held.records.map((record) => `${record.kind} ${record.id}`);
+    expect(heldIds.filter((id) => longerIds.includes(id))).toEqual([]);
+    // The shorter address's own copy and audit entry, matched whole (case aside), are found.
+    expect(held.records.filter((record) => record.kind === 'email').length).toBeGreaterThan(0);
+    expect(held.records.filter((record) => record.kind === 'audit-entry')).toHaveLength(1);
+
+    const exported = await get('/api/admin/people/export?email=b@x.co');
+    expect(exported.statusCode).toBe(200);
+    for (const [name, content] of await readZip(exported.rawPayload)) {
+      expect([name, content.toString('utf8').includes('ab@x.co.uk')]).toEqual([name, false]);
+    }
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/people/erase',
+      headers: bearer(admin.token),
+      payload: { email: 'b@x.co', reason: 'Asked by e-mail' },
+    });
+    expect(erased.statusCode).toBe(200);
+    const [mailAfter] = await t.db.query<RowDataPacket[]>(
+      'SELECT recipient, reply_to, payload FROM outbox_messages WHERE id IN (?) ORDER BY id',
+      [longerMail.map((row) => String(row.id))],
+    );
+    for (const row of mailAfter) expect(JSON.stringify(row)).toContain('ab@x.co.uk');
+    const [[auditAfter]] = await t.db.query<RowDataPacket[]>(
+      'SELECT `after`, redacted_by_erasure_id FROM audit_log WHERE id = ?',
+      [longerAudit.insertId],
+    );
+    expect(auditAfter!.redacted_by_erasure_id).toBeNull();
+    expect(JSON.stringify(auditAfter!.after)).toContain('ab@x.co.uk');
+    expect(tablesNaming(await everyTableAsText(t), 'Byaruhanga').length).toBeGreaterThan(0);
+    expect(tablesNaming(await everyTableAsText(t), 'Beatrice Xavier')).toEqual([]);
+  });
+
+  it('erases an organiser from the door, the visa letters, attendance and group invoices, and a delegate from the door scans', async () => {
+    const organiser = await createUser(t, 'admin', 'okot.door@example.org');
+    const delegateId = await insertRegistration(t, {
+      email: 'miriam.kizza@example.org',
+      firstName: 'Miriam',
+      otherNames: 'Kizza',
+      paymentStatus: 'verified',
+      feeUsd: 150,
+    });
+    await insertPayment(t, delegateId, { status: 'verified', amount: 150 });
+    const [[delegate]] = await t.db.query<RowDataPacket[]>(
+      'SELECT reference FROM registrations WHERE id = ?',
+      [delegateId],
+    );
+    // The organiser checks the delegate in from a phone (the scan's answer is kept under its
+    // nonce), decides her visa letter, marks her attendance and cancels a group invoice.
+    t.setNow('2025-10-02T08:30:00+03:00');
+    const scanned = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/check-ins',
+      headers: bearer(organiser.token),
+      payload: { code: String(delegate!.reference), nonce: 'door-phone-0001' },
+    });
+    t.setNow('2025-07-15T10:00:00+03:00');
+    expect(scanned.json<CheckInAnswer>().outcome).toBe('checked-in');
+    await t.db.query(
+      `INSERT INTO visa_letter_requests
+         (registration_id, full_name, status, requested_at, decided_at, decided_by_email)
+       VALUES (?, 'Miriam Kizza', 'refused', NOW(3), NOW(3), ?)`,
+      [delegateId, organiser.email],
+    );
+    await t.db.query(
+      'INSERT INTO attendance_marks (registration_id, marked_at, marked_by_email) VALUES (?, NOW(3), ?)',
+      [delegateId, organiser.email],
+    );
+    await t.db.query(
+      `INSERT INTO group_invoices
+         (number, institution_name, postal_address, created_by_email, cancelled_at,
+          cancelled_by_email, cancellation_reason)
+       VALUES (9001, 'Kyambogo University', 'P.O. Box 1, Kampala', 'bursar@kyu.example.org',
+               NOW(3), ?, 'Sent twice')`,
+      [organiser.email],
+    );
+    const dumpBefore = await everyTableAsText(t);
+    expect(tablesNaming(dumpBefore, organiser.email).sort()).toEqual(
+      expect.arrayContaining([
+        'attendance_marks',
+        'check_in_scans',
+        'check_ins',
+        'group_invoices',
+        'visa_letter_requests',
+      ]),
+    );
+    expect(tablesNaming(dumpBefore, 'Kizza')).toContain('check_in_scans');
+
+    const held = (await get(`/api/admin/people?email=${organiser.email}`)).json<PeopleResult>();
+    expect(held.records.map((record) => record.kind)).toEqual(
+      expect.arrayContaining(['staff-trace', 'check-in-scan', 'team-account']),
+    );
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/people/erase',
+      headers: bearer(admin.token),
+      payload: { email: organiser.email, reason: 'Left the committee' },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(tablesNaming(await everyTableAsText(t), organiser.email)).toEqual([]);
+    // The work stays: the check-in, the decision, the mark and the cancellation.
+    const [[checkIn]] = await t.db.query<RowDataPacket[]>(
+      'SELECT COUNT(*) AS n FROM check_ins WHERE registration_id = ?',
+      [delegateId],
+    );
+    expect(Number(checkIn!.n)).toBe(1);
+
+    const delegateErased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/people/erase',
+      headers: bearer(admin.token),
+      payload: { email: 'miriam.kizza@example.org', reason: 'Asked by e-mail' },
+    });
+    expect(delegateErased.statusCode).toBe(200);
+    const dumpAfter = await everyTableAsText(t);
+    expect(tablesNaming(dumpAfter, 'Kizza')).toEqual([]);
+    expect(tablesNaming(dumpAfter, String(delegate!.reference))).not.toContain('check_in_scans');
   });
 
   it('keeps the audit log append-only outside an erasure, and to its redacted columns inside one', async () => {

@@ -7,11 +7,18 @@ import { AbstractsInbox } from './admin/abstracts-inbox.js';
 import { AbstractsController } from './abstracts.controller.js';
 import { AbstractsRepository } from './abstracts.repository.js';
 import { AbstractsService } from './abstracts.service.js';
+import { personDataProvider } from '../people/index.js';
+import { abstractsPersonData } from './abstracts.person-data.js';
 
 @Module({
   imports: [CaptchaModule, FilesModule, UploadsModule, AdminModule],
   controllers: [AbstractsController, AdminAbstractsController],
-  providers: [AbstractsRepository, AbstractsService, AbstractsInbox],
+  providers: [
+    personDataProvider(abstractsPersonData),
+    AbstractsRepository,
+    AbstractsService,
+    AbstractsInbox,
+  ],
   exports: [AbstractsRepository],
 })
 export class AbstractsModule {}

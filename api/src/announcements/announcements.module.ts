@@ -6,11 +6,18 @@ import { AdminAnnouncementsController, UnsubscribeController } from './announcem
 import { AnnouncementsRepository } from './announcements.repository.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
+import { personDataProvider } from '../people/index.js';
+import { announcementsPersonData } from './announcements.person-data.js';
 
 /** Announcements in the api: the organisers' screens and the recipients' unsubscribe link. */
 @Module({
   imports: [AuditModule, ProgrammeModule, QueueModule],
   controllers: [AdminAnnouncementsController, UnsubscribeController],
-  providers: [AnnouncementsRepository, AnnouncementsService, UnsubscribeLinks],
+  providers: [
+    personDataProvider(announcementsPersonData),
+    AnnouncementsRepository,
+    AnnouncementsService,
+    UnsubscribeLinks,
+  ],
 })
 export class AnnouncementsModule {}

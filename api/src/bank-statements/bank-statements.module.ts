@@ -8,6 +8,8 @@ import { BankStatementsController } from './bank-statements.controller.js';
 import { BankStatementsRepository } from './bank-statements.repository.js';
 import { BankStatementsService } from './bank-statements.service.js';
 import { TransferBookingService } from './transfer-booking.service.js';
+import { personDataProvider } from '../people/index.js';
+import { bankStatementsPersonData } from './bank-statements.person-data.js';
 
 /** Finance's import of bank statements: read, match to registrations, review, then book. */
 @Module({
@@ -20,6 +22,11 @@ import { TransferBookingService } from './transfer-booking.service.js';
     InstitutionInvoicesModule,
   ],
   controllers: [BankStatementsController],
-  providers: [BankStatementsRepository, BankStatementsService, TransferBookingService],
+  providers: [
+    personDataProvider(bankStatementsPersonData),
+    BankStatementsRepository,
+    BankStatementsService,
+    TransferBookingService,
+  ],
 })
 export class BankStatementsModule {}

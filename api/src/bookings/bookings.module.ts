@@ -5,10 +5,17 @@ import { BookingsInbox } from './admin/bookings-inbox.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
+import { personDataProvider } from '../people/index.js';
+import { bookingsPersonData } from './bookings.person-data.js';
 
 @Module({
   imports: [CaptchaModule],
   controllers: [BookingsController, AdminBookingsController],
-  providers: [BookingsRepository, BookingsService, BookingsInbox],
+  providers: [
+    personDataProvider(bookingsPersonData),
+    BookingsRepository,
+    BookingsService,
+    BookingsInbox,
+  ],
 })
 export class BookingsModule {}

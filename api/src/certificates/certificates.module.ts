@@ -11,6 +11,8 @@ import {
 } from './certificates.controller.js';
 import { CertificatesRepository } from './certificates.repository.js';
 import { CertificatesService } from './certificates.service.js';
+import { personDataProvider } from '../people/index.js';
+import { certificatesPersonData } from './certificates.person-data.js';
 
 /** Certificates of attendance and presentation, and the public check of every code. */
 @Module({
@@ -20,6 +22,10 @@ import { CertificatesService } from './certificates.service.js';
     MyCertificatesController,
     AdminCertificatesController,
   ],
-  providers: [CertificatesRepository, CertificatesService],
+  providers: [
+    personDataProvider(certificatesPersonData),
+    CertificatesRepository,
+    CertificatesService,
+  ],
 })
 export class CertificatesModule {}

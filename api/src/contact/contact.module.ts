@@ -4,9 +4,16 @@ import { ContactMessagesInbox } from './admin/contact-messages-inbox.js';
 import { ContactController } from './contact.controller.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
+import { personDataProvider } from '../people/index.js';
+import { contactPersonData } from './contact.person-data.js';
 
 @Module({
   controllers: [ContactController, AdminContactMessagesController],
-  providers: [ContactRepository, ContactService, ContactMessagesInbox],
+  providers: [
+    personDataProvider(contactPersonData),
+    ContactRepository,
+    ContactService,
+    ContactMessagesInbox,
+  ],
 })
 export class ContactModule {}

@@ -7,6 +7,8 @@ import { FilesService, maxFormFieldBytes } from './files.service.js';
 import { LocalFileStorage } from './local-file-storage.js';
 import { StoredFilesRepository } from './stored-files.repository.js';
 import { UploadReceiver } from './upload-receiver.js';
+import { personDataProvider } from '../people/index.js';
+import { filesPersonData } from './files.person-data.js';
 
 /**
  * Options of every upload form's multipart parser: one file of at most 5 MB and a few short
@@ -26,6 +28,7 @@ export const uploadOptions: Omit<MultipartOptions, 'dest' | 'storage'> = {
 
 @Module({
   providers: [
+    personDataProvider(filesPersonData),
     {
       provide: FILE_STORAGE,
       inject: [AppConfig],

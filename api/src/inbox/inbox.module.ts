@@ -7,13 +7,15 @@ import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { NoticeTextEditor } from './notice-text-editor.service.js';
 import { NoticeTextsController } from './notice-texts.controller.js';
+import { personDataProvider } from '../people/index.js';
+import { inboxPersonData } from './inbox.person-data.js';
 
 /** The inboxes' shared parts; each feature module declares its own inbox with them. */
 @Global()
 @Module({
   imports: [AuditModule, MailModule, UsersModule, AbstractNoticesModule],
   controllers: [InboxesController, NoticeTextsController],
-  providers: [InboxRegistry, NoticeTextEditor],
+  providers: [personDataProvider(inboxPersonData), InboxRegistry, NoticeTextEditor],
   exports: [InboxRegistry, AuditModule],
 })
 export class InboxModule {}

@@ -10,12 +10,19 @@ import { GroupInvoicesService } from './group-invoices.service.js';
 import { MyInvoicesController } from './my-invoices.controller.js';
 import { SingleInvoicesController } from './single-invoices.controller.js';
 import { SingleInvoicesService } from './single-invoices.service.js';
+import { personDataProvider } from '../people/index.js';
+import { institutionInvoicesPersonData } from './institution-invoices.person-data.js';
 
 /** Invoices to institutions: group invoices for several delegates and single invoices for one. */
 @Module({
   imports: [AccessLinksModule, AuditModule, DocumentsModule, OutboxModule, RegistrationsModule],
   controllers: [GroupInvoicesController, SingleInvoicesController, MyInvoicesController],
-  providers: [GroupInvoicesRepository, GroupInvoicesService, SingleInvoicesService],
+  providers: [
+    personDataProvider(institutionInvoicesPersonData),
+    GroupInvoicesRepository,
+    GroupInvoicesService,
+    SingleInvoicesService,
+  ],
   exports: [GroupInvoicesRepository],
 })
 export class InstitutionInvoicesModule {}

@@ -4,9 +4,16 @@ import { MembershipsInbox } from './admin/memberships-inbox.js';
 import { MembershipController } from './membership.controller.js';
 import { MembershipRepository } from './membership.repository.js';
 import { MembershipService } from './membership.service.js';
+import { personDataProvider } from '../people/index.js';
+import { membershipPersonData } from './membership.person-data.js';
 
 @Module({
   controllers: [MembershipController, AdminMembershipsController],
-  providers: [MembershipRepository, MembershipService, MembershipsInbox],
+  providers: [
+    personDataProvider(membershipPersonData),
+    MembershipRepository,
+    MembershipService,
+    MembershipsInbox,
+  ],
 })
 export class MembershipModule {}

@@ -4,6 +4,8 @@ import { OutboxCommitSignal } from './outbox-commit-signal.js';
 import { OutboxMaintenance } from './outbox-maintenance.js';
 import { OutboxRepositoryModule } from './outbox-repository.module.js';
 import { OutboxService } from './outbox.service.js';
+import { personDataProvider } from '../people/index.js';
+import { outboxPersonData } from './outbox.person-data.js';
 
 /**
  * The api's side of the outbox: writing rows in the request's transaction and announcing the
@@ -12,7 +14,12 @@ import { OutboxService } from './outbox.service.js';
 @Global()
 @Module({
   imports: [QueueModule, OutboxRepositoryModule],
-  providers: [OutboxService, OutboxCommitSignal, OutboxMaintenance],
+  providers: [
+    personDataProvider(outboxPersonData),
+    OutboxService,
+    OutboxCommitSignal,
+    OutboxMaintenance,
+  ],
   exports: [OutboxService, OutboxMaintenance],
 })
 export class OutboxModule {}

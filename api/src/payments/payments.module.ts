@@ -8,10 +8,12 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminPaymentsService } from './admin/admin-payments.service.js';
 import { RegistrationPaymentsController } from './admin/registration-payments.controller.js';
+import { personDataProvider } from '../people/index.js';
+import { paymentsPersonData } from './payments.person-data.js';
 
 @Module({
   imports: [AdminModule, AuditModule, RegistrationsModule, CheckInsModule],
   controllers: [AdminPaymentsController, RegistrationPaymentsController, WalkInsController],
-  providers: [AdminPaymentsService, WalkInsService],
+  providers: [personDataProvider(paymentsPersonData), AdminPaymentsService, WalkInsService],
 })
 export class PaymentsModule {}

@@ -1,22 +1,27 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { AccessLinksModule } from '../access-links/access-links.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
-import { personKinds } from './kinds/index.js';
 import { MyDataController } from './my-data.controller.js';
 import { PeopleController } from './people.controller.js';
-import { PERSON_KINDS, PeopleService } from './people.service.js';
+import { peoplePersonData } from './people.person-data.js';
+import { PeopleService } from './people.service.js';
+import { PersonDataRegistry, personDataProvider } from './person-data.registry.js';
 import { PersonErasureService } from './person-erasure.service.js';
 
+/** Global: every feature module gives the registry the declaration of its own tables. */
+@Global()
 @Module({
   imports: [AccessLinksModule, AuditModule, FilesModule],
   controllers: [PeopleController, MyDataController],
   providers: [
-    { provide: PERSON_KINDS, useValue: personKinds },
+    PersonDataRegistry,
+    personDataProvider(peoplePersonData),
     PeopleService,
     PersonErasureService,
     ErasureRequestsService,
   ],
+  exports: [PersonDataRegistry],
 })
 export class PeopleModule {}

@@ -15,10 +15,8 @@ import { exportFileName } from '../admin/list-export.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK } from '../config/clock.token.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import type { HeldRecord, PersonKind } from './person-kind.js';
-
-/** Injection token of the list of kinds of record that can name a person. */
-export const PERSON_KINDS = Symbol('PERSON_KINDS');
+import { PersonDataRegistry } from './person-data.registry.js';
+import type { HeldRecord } from './person-kind.js';
 
 /** A name every file system accepts, as the person's files are named in the export. */
 function safeFileName(text: string): string {
@@ -36,7 +34,7 @@ function safeFileName(text: string): string {
 export class PeopleService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(PERSON_KINDS) private readonly kinds: readonly PersonKind[],
+    private readonly personData: PersonDataRegistry,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -61,7 +59,7 @@ export class PeopleService {
         held.filter((record) => record.kind === kind).map((record) => record.id),
       personalValues: () => [email, ...held.flatMap((record) => record.personalValues ?? [])],
     };
-    for (const kind of this.kinds) held.push(...(await kind.find(manager, search)));
+    for (const kind of this.personData.kinds()) held.push(...(await kind.find(manager, search)));
     return held;
   }
 

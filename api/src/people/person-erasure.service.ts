@@ -11,8 +11,9 @@ import {
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import type { ErasureContext, PersonKind, Row } from './person-kind.js';
-import { PERSON_KINDS, PeopleService } from './people.service.js';
+import { PersonDataRegistry } from './person-data.registry.js';
+import type { ErasureContext, Row } from './person-kind.js';
+import { PeopleService } from './people.service.js';
 import { redactorFor } from './redaction.js';
 
 type ItemState = 'pending' | 'anonymised' | 'done';
@@ -42,7 +43,7 @@ export class PersonErasureService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(PERSON_KINDS) private readonly kinds: readonly PersonKind[],
+    private readonly personData: PersonDataRegistry,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly people: PeopleService,
     private readonly audit: AuditService,
@@ -190,7 +191,7 @@ export class PersonErasureService {
     item: ErasureItem,
     context: ErasureContext,
   ): Promise<void> {
-    const kind = this.kinds.find((candidate) => candidate.kind === item.kind);
+    const kind = this.personData.kinds().find((candidate) => candidate.kind === item.kind);
     if (!kind) throw new Error(`No eraser for records of kind ${item.kind}`);
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();

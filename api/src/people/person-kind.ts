@@ -47,8 +47,44 @@ export interface ErasureContext {
  */
 export interface PersonKind {
   kind: PersonRecordKind;
+  /**
+   * The kinds whose records this one is found from (`search.idsOf`, `search.personalValues`):
+   * they are searched first. 'every other kind' puts it last.
+   */
+  follows?: readonly PersonRecordKind[] | 'every other kind';
+  /**
+   * The tables and columns holding personal data that this kind finds and anonymises (or, for
+   * a column kept on purpose, says so in its comment): what the coverage test checks against
+   * the schema, so no table naming people is left out of the export and erasure.
+   */
+  personalColumns: Readonly<Record<string, readonly string[]>>;
   find(db: EntityManager, search: PersonSearch): Promise<HeldRecord[]>;
   erase(db: EntityManager, id: string, context: ErasureContext): Promise<string[]>;
+}
+
+/**
+ * A table where an organiser's address is written beside what they did: found by that address,
+ * listed as work done as an organiser; erased, the work stays and its author becomes the marker.
+ */
+export interface StaffTrace {
+  table: string;
+  /** The columns that identify one row, joined with "|" into the record's id. */
+  keys: readonly string[];
+  emailColumns: readonly string[];
+  /** Further columns of the organiser's (the client's IP address), emptied with the address. */
+  clearedColumns?: readonly string[];
+  dateColumn: string;
+  label: string;
+}
+
+/**
+ * What one feature declares about the people its tables name: its kinds of record and the
+ * tables where organisers sign their work. Each feature module provides its own declaration
+ * (`personDataProvider`); the people screen, the export and erasure read them all.
+ */
+export interface PersonData {
+  kinds?: readonly PersonKind[];
+  staffTraces?: readonly StaffTrace[];
 }
 
 export type Row = Record<string, unknown>;

@@ -6,6 +6,8 @@ import { AdminRetentionController, PrivacyController } from './retention.control
 import { RetentionRepository } from './retention.repository.js';
 import { RetentionService } from './retention.service.js';
 import { VisaLettersRepository } from '../visa-letters/visa-letters.repository.js';
+import { personDataProvider } from '../people/index.js';
+import { privacyPersonData } from './privacy.person-data.js';
 
 /**
  * The retention settings and their public read, and the consents every form stores with the
@@ -15,7 +17,13 @@ import { VisaLettersRepository } from '../visa-letters/visa-letters.repository.j
 @Module({
   imports: [AuditModule, FilesModule],
   controllers: [AdminRetentionController, PrivacyController],
-  providers: [RetentionService, RetentionRepository, VisaLettersRepository, ConsentsRepository],
+  providers: [
+    personDataProvider(privacyPersonData),
+    RetentionService,
+    RetentionRepository,
+    VisaLettersRepository,
+    ConsentsRepository,
+  ],
   exports: [ConsentsRepository],
 })
 export class PrivacyModule {}

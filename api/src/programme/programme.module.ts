@@ -4,11 +4,13 @@ import { AdminProgrammeController } from './admin/admin-programme.controller.js'
 import { ProgrammeCalendarController, ProgrammeController } from './programme.controller.js';
 import { ProgrammeRepository } from './programme.repository.js';
 import { ProgrammeService } from './programme.service.js';
+import { personDataProvider } from '../people/index.js';
+import { programmePersonData } from './programme.person-data.js';
 
 @Module({
   imports: [AuditModule],
   controllers: [ProgrammeController, ProgrammeCalendarController, AdminProgrammeController],
-  providers: [ProgrammeRepository, ProgrammeService],
+  providers: [personDataProvider(programmePersonData), ProgrammeRepository, ProgrammeService],
   exports: [ProgrammeService],
 })
 export class ProgrammeModule {}

@@ -18,6 +18,8 @@ import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
+import { personDataProvider } from '../people/index.js';
+import { registrationsPersonData } from './registrations.person-data.js';
 
 @Module({
   imports: [
@@ -38,6 +40,7 @@ import { RegistrationsService } from './registrations.service.js';
     EmailConfirmationController,
   ],
   providers: [
+    personDataProvider(registrationsPersonData),
     FinanceReportService,
     RegistrationsService,
     AccessRequestService,

@@ -8,10 +8,12 @@ import {
 } from './review.controller.js';
 import { ReviewRepository } from './review.repository.js';
 import { ReviewService } from './review.service.js';
+import { personDataProvider } from '../people/index.js';
+import { reviewPersonData } from './review.person-data.js';
 
 @Module({
   imports: [AdminModule, AuditModule],
   controllers: [ReviewSettingsController, ReviewerController, CommitteeController],
-  providers: [ReviewRepository, ReviewService],
+  providers: [personDataProvider(reviewPersonData), ReviewRepository, ReviewService],
 })
 export class ReviewModule {}

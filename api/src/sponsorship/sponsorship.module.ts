@@ -4,9 +4,16 @@ import { SponsorshipInquiriesInbox } from './admin/sponsorship-inquiries-inbox.j
 import { SponsorshipController } from './sponsorship.controller.js';
 import { SponsorshipRepository } from './sponsorship.repository.js';
 import { SponsorshipService } from './sponsorship.service.js';
+import { personDataProvider } from '../people/index.js';
+import { sponsorshipPersonData } from './sponsorship.person-data.js';
 
 @Module({
   controllers: [SponsorshipController, AdminSponsorshipInquiriesController],
-  providers: [SponsorshipRepository, SponsorshipService, SponsorshipInquiriesInbox],
+  providers: [
+    personDataProvider(sponsorshipPersonData),
+    SponsorshipRepository,
+    SponsorshipService,
+    SponsorshipInquiriesInbox,
+  ],
 })
 export class SponsorshipModule {}

@@ -11,11 +11,14 @@ import { InvitationAcceptanceController } from './team/invitation-acceptance.con
 import { InvitationsService } from './team/invitations.service.js';
 import { TeamController } from './team/team.controller.js';
 import { TeamService } from './team/team.service.js';
+import { personDataProvider } from '../people/index.js';
+import { usersPersonData } from './users.person-data.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, TeamInvitationEntry]), AuditModule],
   controllers: [TeamController, InvitationAcceptanceController],
   providers: [
+    personDataProvider(usersPersonData),
     UsersRepository,
     TeamInvitationsRepository,
     FirstAdminService,

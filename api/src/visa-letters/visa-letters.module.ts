@@ -7,6 +7,8 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminVisaLettersController, MyVisaLetterController } from './visa-letters.controller.js';
 import { VisaLettersRepository } from './visa-letters.repository.js';
 import { VisaLettersService } from './visa-letters.service.js';
+import { personDataProvider } from '../people/index.js';
+import { visaLettersPersonData } from './visa-letters.person-data.js';
 
 /** Visa invitation letters: requested on the access-link page, issued or refused by admins. */
 @Module({
@@ -19,7 +21,7 @@ import { VisaLettersService } from './visa-letters.service.js';
     RegistrationsModule,
   ],
   controllers: [MyVisaLetterController, AdminVisaLettersController],
-  providers: [VisaLettersRepository, VisaLettersService],
+  providers: [personDataProvider(visaLettersPersonData), VisaLettersRepository, VisaLettersService],
   exports: [VisaLettersRepository],
 })
 export class VisaLettersModule {}

@@ -2,7 +2,8 @@ import type { ApiResult } from './api-types.js';
 
 /**
  * The kinds of record held about a person, in the order the people screen shows them. A new kind
- * of record that names a person is one more entry here and one finder file in the api.
+ * of record that names a person is one more entry here and one kind in the declaration of the
+ * feature that owns its table (`api/src/<feature>/<feature>.person-data.ts`).
  */
 export const personRecordKinds = [
   'registration',
@@ -28,6 +29,7 @@ export const personRecordKinds = [
   'certificate',
   'consent',
   'check-in',
+  'check-in-scan',
   'field-trip-seat',
   'single-invoice',
   'group-invoice',
@@ -63,6 +65,7 @@ export const personRecordKindLabels: Record<PersonRecordKind, string> = {
   certificate: 'Certificates',
   consent: 'Consents given',
   'check-in': 'Check-ins at the door',
+  'check-in-scan': 'Scans at the door',
   'field-trip-seat': 'Field-trip seats',
   'single-invoice': 'Invoices to an institution',
   'group-invoice': 'Group invoices asked for',

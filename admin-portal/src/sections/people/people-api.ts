@@ -63,6 +63,7 @@ const screens: Record<PersonRecordKind, ScreenOf> = {
   certificate: () => paths.certificates,
   consent: none,
   'check-in': () => paths.checkIn,
+  'check-in-scan': none,
   'field-trip-seat': registrationsOf,
   'single-invoice': registrationsOf,
   'group-invoice': (record) => paths.groupInvoice(record.id),

@@ -1,0 +1,7 @@
+import type { PersonData } from '../people/index.js';
+import { consentsKind } from './consents.person-kind.js';
+
+/** Consents: what this feature's tables hold about people. */
+export const privacyPersonData: PersonData = {
+  kinds: [consentsKind],
+};
