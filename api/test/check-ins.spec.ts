@@ -297,6 +297,22 @@ describe('badges and check-in at the door', () => {
     expect(await checkInRows(id)).toBe(1);
   });
 
+  it("keeps each account's nonces its own: another volunteer's scan with the same nonce is a new scan", async () => {
+    const first = await paidRegistration();
+    const second = await paidRegistration();
+    const mine = await scanned({ code: await badgeCode(first), nonce: 'phone-0001' });
+    expect(mine.outcome).toBe('checked-in');
+    const theirs = await scanned(
+      { code: await badgeCode(second), nonce: 'phone-0001' },
+      secondVolunteer,
+    );
+    expect(theirs.outcome).toBe('checked-in');
+    expect(theirs.registration?.reference).toBe(await referenceOf(second));
+    expect(theirs.checkedInBy).toBe(secondVolunteer.email);
+    expect(await checkInRows(second)).toBe(1);
+    expect(await scanned({ code: await badgeCode(first), nonce: 'phone-0001' })).toEqual(mine);
+  });
+
   it('lets exactly one of many simultaneous first scans check in, the same nonce sent at once included', async () => {
     const id = await paidRegistration();
     const code = await badgeCode(id);

@@ -67,7 +67,8 @@ export function printedName(row: {
 /**
  * The door: who is registered and paid, and whether they are already in. The database decides
  * who was first: one check-in per registration and occasion (a unique key), and one answer per
- * scan nonce (its primary key), so a resent scan and two phones scanning at once count once.
+ * account and scan nonce (a unique key), so a resent scan and two phones scanning at once count
+ * once, and a nonce another account happens to use never hands over that account's answer.
  */
 @Injectable()
 export class CheckInsService {
@@ -93,8 +94,8 @@ export class CheckInsService {
         );
         if (reserved.affectedRows === 0) {
           const [scan] = await manager.query<{ answer: CheckInAnswer | string | null }[]>(
-            'SELECT answer FROM check_in_scans WHERE nonce = ? LOCK IN SHARE MODE',
-            [nonce],
+            'SELECT answer FROM check_in_scans WHERE user_id = ? AND nonce = ? LOCK IN SHARE MODE',
+            [actor.userId, nonce],
           );
           if (scan?.answer)
             return typeof scan.answer === 'string'
@@ -104,10 +105,10 @@ export class CheckInsService {
       }
       const answer = await this.decide(manager, request.code, occasion, actor);
       if (nonce) {
-        await manager.query('UPDATE check_in_scans SET answer = ? WHERE nonce = ?', [
-          JSON.stringify(answer),
-          nonce,
-        ]);
+        await manager.query(
+          'UPDATE check_in_scans SET answer = ? WHERE user_id = ? AND nonce = ?',
+          [JSON.stringify(answer), actor.userId, nonce],
+        );
       }
       return answer;
     });
