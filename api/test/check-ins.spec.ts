@@ -286,6 +286,23 @@ describe('badges and check-in at the door', () => {
     expect(Number((audit as { n: number }[])[0]!.n)).toBe(1);
   });
 
+  it('answers revoked to the typed reference of a re-issued badge, as to the old code, and checks nobody in', async () => {
+    const id = await paidRegistration();
+    const reference = await referenceOf(id);
+    const reissued = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/registrations/${id}/badge/reissue`,
+      headers: bearer(admin.token),
+    });
+    expect(reissued.statusCode).toBe(200);
+    const typed = await scanned({ code: reference.toLowerCase().replace('-', ' ') });
+    expect(typed.outcome).toBe('revoked');
+    expect(typed.registration?.reference).toBe(reference);
+    expect(typed.checkInId).toBeNull();
+    expect(await checkInRows(id)).toBe(0);
+    expect((await scanned({ code: await badgeCode(id) })).outcome).toBe('checked-in');
+  });
+
   it('gives the same answer to the same nonce twice and records one check-in', async () => {
     const id = await paidRegistration();
     const code = await badgeCode(id);

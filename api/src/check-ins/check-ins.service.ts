@@ -28,6 +28,9 @@ import type { CheckInDto } from './check-in.dto.js';
 
 export const checkInNotFound = 'Check-in not found';
 
+/** The version of a registration's first badge; re-issuing raises it. */
+const firstBadgeVersion = 1;
+
 interface DoorRow {
   id: string;
   reference: string | null;
@@ -143,9 +146,8 @@ export class CheckInsService {
 
     const found = await this.find(manager, code);
     if (!found) return answer('unknown', null);
-    const { row, badgeVersion } = found;
-    if (badgeVersion !== undefined && badgeVersion < row.badge_version)
-      return answer('revoked', row);
+    const { row, revoked } = found;
+    if (revoked) return answer('revoked', row);
     if (row.cancelled_at) return answer('cancelled', row);
     if (occasion === 'field-trip' && !row.field_trip) return answer('not-on-field-trip', row);
     if (!isPaid(row)) return answer('not-paid', row);
@@ -175,11 +177,14 @@ export class CheckInsService {
     return answer('already-checked-in', row, first ?? null);
   }
 
-  /** The registration a code names: a signed badge code, or a reference as typed. */
+  /**
+   * The registration a code names, a signed badge code or a reference as typed, and whether a
+   * newer badge revoked what was shown.
+   */
   private async find(
     manager: EntityManager,
     code: string,
-  ): Promise<{ row: DoorRow; badgeVersion?: number } | null> {
+  ): Promise<{ row: DoorRow; revoked: boolean } | null> {
     const claim = this.badgeCodes.verify(code);
     if (claim) {
       const [row] = await manager.query<DoorRow[]>(
@@ -188,7 +193,7 @@ export class CheckInsService {
       );
       // A version above the registration's own was never issued.
       if (!row || claim.version > row.badge_version) return null;
-      return { row, badgeVersion: claim.version };
+      return { row, revoked: claim.version < row.badge_version };
     }
     const reference = typedRegistrationReference(code);
     if (!reference) return null;
@@ -196,7 +201,9 @@ export class CheckInsService {
       `SELECT ${doorColumns} FROM registrations r WHERE r.reference = ?`,
       [reference],
     );
-    return row ? { row } : null;
+    // A reference is in the delegate's e-mails and easy to guess, so whoever holds a revoked
+    // badge may know it: once a badge has been re-issued, only the new badge checks in.
+    return row ? { row, revoked: row.badge_version > firstBadgeVersion } : null;
   }
 
   async undo(id: string, actor: AuditActor): Promise<void> {
