@@ -4,13 +4,14 @@ import { WalkInsService } from './walk-ins/walk-ins.service.js';
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminPaymentsService } from './admin/admin-payments.service.js';
 import { RegistrationPaymentsController } from './admin/registration-payments.controller.js';
 
 @Module({
-  imports: [AdminModule, AuditModule, RegistrationsModule, CheckInsModule],
+  imports: [AdminModule, AuditModule, RegistrationsModule, CheckInsModule, IdempotencyModule],
   controllers: [AdminPaymentsController, RegistrationPaymentsController, WalkInsController],
   providers: [AdminPaymentsService, WalkInsService],
 })

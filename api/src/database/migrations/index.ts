@@ -35,6 +35,7 @@ import { PersonErasure1763740814600 } from './1763740814600-person-erasure.js';
 import { BadgesAndCheckIns1763740814700 } from './1763740814700-badges-and-check-ins.js';
 import { VisaLettersAndCertificates1763740814800 } from './1763740814800-visa-letters-and-certificates.js';
 import { CheckInNoncesPerAccount1763740815300 } from './1763740815300-check-in-nonces-per-account.js';
+import { IdempotencyKeys1763740815310 } from './1763740815310-idempotency-keys.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   BadgesAndCheckIns1763740814700,
   VisaLettersAndCertificates1763740814800,
   CheckInNoncesPerAccount1763740815300,
+  IdempotencyKeys1763740815310,
 ];
