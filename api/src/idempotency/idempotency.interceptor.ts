@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  applyDecorators,
   HttpStatus,
   Inject,
   Injectable,
-  UseInterceptors,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
@@ -104,9 +102,4 @@ export class IdempotencyInterceptor implements NestInterceptor {
       ),
     );
   }
-}
-
-/** Records the route's effect once per `Idempotency-Key` of the signed-in account. */
-export function Idempotent(): MethodDecorator {
-  return applyDecorators(UseInterceptors(IdempotencyInterceptor));
 }

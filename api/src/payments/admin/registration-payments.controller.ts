@@ -4,7 +4,7 @@ import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
-import { Idempotent } from '../../idempotency/idempotency.interceptor.js';
+import { Idempotent } from '../../idempotency/idempotent.decorator.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { RecordPaymentDto } from './dto/record-payment.dto.js';
 import { RecordRefundDto } from './dto/record-refund.dto.js';

@@ -3,7 +3,7 @@ import type { WalkInResult } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
-import { Idempotent } from '../../idempotency/idempotency.interceptor.js';
+import { Idempotent } from '../../idempotency/idempotent.decorator.js';
 import { WalkInDto } from './walk-in.dto.js';
 import { WalkInsService } from './walk-ins.service.js';
 
