@@ -286,6 +286,23 @@ describe('badges and check-in at the door', () => {
     expect(Number((audit as { n: number }[])[0]!.n)).toBe(1);
   });
 
+  it('answers revoked to the typed reference of a re-issued badge, as to the old code, and checks nobody in', async () => {
+    const id = await paidRegistration();
+    const reference = await referenceOf(id);
+    const reissued = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/registrations/${id}/badge/reissue`,
+      headers: bearer(admin.token),
+    });
+    expect(reissued.statusCode).toBe(200);
+    const typed = await scanned({ code: reference.toLowerCase().replace('-', ' ') });
+    expect(typed.outcome).toBe('revoked');
+    expect(typed.registration?.reference).toBe(reference);
+    expect(typed.checkInId).toBeNull();
+    expect(await checkInRows(id)).toBe(0);
+    expect((await scanned({ code: await badgeCode(id) })).outcome).toBe('checked-in');
+  });
+
   it('gives the same answer to the same nonce twice and records one check-in', async () => {
     const id = await paidRegistration();
     const code = await badgeCode(id);
@@ -295,6 +312,22 @@ describe('badges and check-in at the door', () => {
     expect(retry).toEqual(first);
     expect((await scanned({ code, nonce: 'phone-a-0002' })).outcome).toBe('already-checked-in');
     expect(await checkInRows(id)).toBe(1);
+  });
+
+  it("keeps each account's nonces its own: another volunteer's scan with the same nonce is a new scan", async () => {
+    const first = await paidRegistration();
+    const second = await paidRegistration();
+    const mine = await scanned({ code: await badgeCode(first), nonce: 'phone-0001' });
+    expect(mine.outcome).toBe('checked-in');
+    const theirs = await scanned(
+      { code: await badgeCode(second), nonce: 'phone-0001' },
+      secondVolunteer,
+    );
+    expect(theirs.outcome).toBe('checked-in');
+    expect(theirs.registration?.reference).toBe(await referenceOf(second));
+    expect(theirs.checkedInBy).toBe(secondVolunteer.email);
+    expect(await checkInRows(second)).toBe(1);
+    expect(await scanned({ code: await badgeCode(first), nonce: 'phone-0001' })).toEqual(mine);
   });
 
   it('lets exactly one of many simultaneous first scans check in, the same nonce sent at once included', async () => {

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { messages } from '@caawg11/conference';
+import { messages, publicApiMessages } from '@caawg11/conference';
 import { abstractFilePolicy } from '../src/abstracts/abstracts.service.js';
+import { AccessLinksService } from '../src/access-links/access-links.service.js';
 import { FileLinksService } from '../src/admin/file-links.service.js';
 import { FilesService } from '../src/files/files.service.js';
 import { loginThrottleUnavailableMessage } from '../src/auth/login-throttle.service.js';
+import { insertPayment, insertRegistration } from './support/admin-fixtures.js';
 import { freePort } from './support/private-redis.js';
 import { sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -61,6 +63,23 @@ describe('Rate limit of the public endpoints', () => {
     expect((await postContact(testApp, '203.0.113.8')).statusCode).toBe(201);
     const [rows] = await testApp.db.query('SELECT id FROM contact_messages');
     expect(rows).toHaveLength(4);
+  });
+
+  it('counts an IPv6 client by its /64, the block one subscriber holds, and an IPv4-mapped one as IPv4', async () => {
+    for (const address of [
+      '2001:db8:aa:bb::1',
+      '2001:db8:aa:bb:1:2:3:4',
+      '2001:0db8:00aa:00bb::ff',
+    ]) {
+      expect((await postContact(testApp, address)).statusCode).toBe(201);
+    }
+    expect((await postContact(testApp, '2001:db8:aa:bb:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
+    expect((await postContact(testApp, '2001:db8:aa:bc::1')).statusCode).toBe(201);
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await postContact(testApp, '198.51.100.40')).statusCode).toBe(201);
+    }
+    expect((await postContact(testApp, '::ffff:198.51.100.40')).statusCode).toBe(429);
   });
 
   it('counts each endpoint on its own and keeps the counts in Redis under the deployment prefix', async () => {
@@ -135,12 +154,22 @@ describe('Rate limit of the public endpoints', () => {
 
 describe('Rate limit while Redis is down', () => {
   let testApp: TestApp;
+  let accessToken: string;
 
   beforeAll(async () => {
     const closedPort = await freePort();
     testApp = await createTestApp({
       env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: `redis://127.0.0.1:${closedPort}` },
     });
+    const registrationId = await insertRegistration(testApp, {
+      paymentStatus: 'verified',
+      feeUsd: 150,
+    });
+    await insertPayment(testApp, registrationId, { status: 'verified', amount: 150 });
+    const issued = await testApp.app
+      .get(DataSource)
+      .transaction((manager) => testApp.app.get(AccessLinksService).issue(manager, registrationId));
+    accessToken = new URL(issued.link).searchParams.get('token')!;
   });
 
   afterAll(async () => {
@@ -161,6 +190,31 @@ describe('Rate limit while Redis is down', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it.each([
+    '/api/my-registration/invoice',
+    '/api/my-registration/receipt',
+    '/api/my-registration/single-invoice',
+    '/api/my-registration/group-invoice',
+    '/api/my-registration/visa-letter/pdf',
+    '/api/my-registration/certificates/C.1.attendance/pdf',
+    '/api/my-registration/data',
+  ])(
+    'refuses %s, which builds a PDF or a ZIP, with 503 rather than build it without a brake',
+    async (url) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-access-token': accessToken },
+        remoteAddress: '203.0.113.13',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: publicApiMessages.documentsUnavailable,
+      });
+    },
+  );
 
   it('refuses sign-in with 503 rather than let passwords be guessed without a brake', async () => {
     const response = await testApp.app.inject({

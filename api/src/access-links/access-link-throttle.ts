@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { messages, normaliseEmail } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
+import { clientBucket } from '../rate-limit/client-bucket.js';
 import { hashedKey, RateLimiterService } from '../rate-limit/rate-limiter.service.js';
 
 /**
@@ -37,7 +38,7 @@ export class AccessLinkThrottle {
             points: this.config.ACCESS_LINK_LIMIT_PER_CLIENT,
             durationSeconds,
           },
-          key: clientIp,
+          key: clientBucket(clientIp),
         },
       ],
       { refusal: messages.tooManyRequestsRetryIn, whenStoreDown: 'allow' },

@@ -28,7 +28,7 @@ import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { Allow } from '../auth/guards.js';
 import { Public } from '../common/public.decorator.js';
-import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { documentDownload } from '../registrations/registration-documents.service.js';
 import { CertificatesService } from './certificates.service.js';
 import { AttendanceMarkDto, CertificateSettingsDto } from './dto/certificates.dto.js';
@@ -65,7 +65,7 @@ export class MyCertificatesController {
   }
 
   @Public()
-  @PublicRateLimit()
+  @PublicDocumentRateLimit()
   @Get(':code/pdf')
   async download(
     @Headers(tokenHeader) token: string | undefined,

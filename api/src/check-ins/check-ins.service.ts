@@ -28,6 +28,9 @@ import type { CheckInDto } from './check-in.dto.js';
 
 export const checkInNotFound = 'Check-in not found';
 
+/** The version of a registration's first badge; re-issuing raises it. */
+const firstBadgeVersion = 1;
+
 interface DoorRow {
   id: string;
   reference: string | null;
@@ -67,7 +70,8 @@ export function printedName(row: {
 /**
  * The door: who is registered and paid, and whether they are already in. The database decides
  * who was first: one check-in per registration and occasion (a unique key), and one answer per
- * scan nonce (its primary key), so a resent scan and two phones scanning at once count once.
+ * account and scan nonce (a unique key), so a resent scan and two phones scanning at once count
+ * once, and a nonce another account happens to use never hands over that account's answer.
  */
 @Injectable()
 export class CheckInsService {
@@ -93,8 +97,8 @@ export class CheckInsService {
         );
         if (reserved.affectedRows === 0) {
           const [scan] = await manager.query<{ answer: CheckInAnswer | string | null }[]>(
-            'SELECT answer FROM check_in_scans WHERE nonce = ? LOCK IN SHARE MODE',
-            [nonce],
+            'SELECT answer FROM check_in_scans WHERE user_id = ? AND nonce = ? LOCK IN SHARE MODE',
+            [actor.userId, nonce],
           );
           if (scan?.answer)
             return typeof scan.answer === 'string'
@@ -104,10 +108,10 @@ export class CheckInsService {
       }
       const answer = await this.decide(manager, request.code, occasion, actor);
       if (nonce) {
-        await manager.query('UPDATE check_in_scans SET answer = ? WHERE nonce = ?', [
-          JSON.stringify(answer),
-          nonce,
-        ]);
+        await manager.query(
+          'UPDATE check_in_scans SET answer = ? WHERE user_id = ? AND nonce = ?',
+          [JSON.stringify(answer), actor.userId, nonce],
+        );
       }
       return answer;
     });
@@ -142,9 +146,8 @@ export class CheckInsService {
 
     const found = await this.find(manager, code);
     if (!found) return answer('unknown', null);
-    const { row, badgeVersion } = found;
-    if (badgeVersion !== undefined && badgeVersion < row.badge_version)
-      return answer('revoked', row);
+    const { row, revoked } = found;
+    if (revoked) return answer('revoked', row);
     if (row.cancelled_at) return answer('cancelled', row);
     if (occasion === 'field-trip' && !row.field_trip) return answer('not-on-field-trip', row);
     if (!isPaid(row)) return answer('not-paid', row);
@@ -174,11 +177,14 @@ export class CheckInsService {
     return answer('already-checked-in', row, first ?? null);
   }
 
-  /** The registration a code names: a signed badge code, or a reference as typed. */
+  /**
+   * The registration a code names, a signed badge code or a reference as typed, and whether a
+   * newer badge revoked what was shown.
+   */
   private async find(
     manager: EntityManager,
     code: string,
-  ): Promise<{ row: DoorRow; badgeVersion?: number } | null> {
+  ): Promise<{ row: DoorRow; revoked: boolean } | null> {
     const claim = this.badgeCodes.verify(code);
     if (claim) {
       const [row] = await manager.query<DoorRow[]>(
@@ -187,7 +193,7 @@ export class CheckInsService {
       );
       // A version above the registration's own was never issued.
       if (!row || claim.version > row.badge_version) return null;
-      return { row, badgeVersion: claim.version };
+      return { row, revoked: claim.version < row.badge_version };
     }
     const reference = typedRegistrationReference(code);
     if (!reference) return null;
@@ -195,7 +201,9 @@ export class CheckInsService {
       `SELECT ${doorColumns} FROM registrations r WHERE r.reference = ?`,
       [reference],
     );
-    return row ? { row } : null;
+    // A reference is in the delegate's e-mails and easy to guess, so whoever holds a revoked
+    // badge may know it: once a badge has been re-issued, only the new badge checks in.
+    return row ? { row, revoked: row.badge_version > firstBadgeVersion } : null;
   }
 
   async undo(id: string, actor: AuditActor): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from '@caawg11/conference';
 import { AccessLinksService } from '../access-links/access-links.service.js';
 import { Public } from '../common/public.decorator.js';
-import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { documentDownload } from '../registrations/registration-documents.service.js';
 import { MyGroupInvoiceDto, SingleInvoiceDto } from './dto/group-invoice.dto.js';
 import { GroupInvoicesService } from './group-invoices.service.js';
@@ -66,7 +66,7 @@ export class MyInvoicesController {
   }
 
   @Public()
-  @PublicRateLimit()
+  @PublicDocumentRateLimit()
   @Get('single-invoice')
   async single(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const { id } = await this.accessLinks.resolve(token);
@@ -88,7 +88,7 @@ export class MyInvoicesController {
   }
 
   @Public()
-  @PublicRateLimit()
+  @PublicDocumentRateLimit()
   @Get('group-invoice')
   async group(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const { id } = await this.accessLinks.resolve(token);

@@ -17,7 +17,7 @@ import {
 import { Public } from '../common/public.decorator.js';
 import type { ReceivedUpload } from '../files/files.service.js';
 import { ReceivesUpload } from '../files/receives-upload.decorator.js';
-import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { PaymentProofDto } from './dto/payment-proof.dto.js';
 import { MyRegistrationService, paymentProofPolicy } from './my-registration.service.js';
 
@@ -45,7 +45,7 @@ export class MyRegistrationController {
 
   /** The newest receipt, once money has been received (404 before). */
   @Public()
-  @PublicRateLimit()
+  @PublicDocumentRateLimit()
   @Get('receipt')
   async receipt(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const id = await this.myRegistration.registrationIdFor(token);
@@ -54,7 +54,7 @@ export class MyRegistrationController {
 
   /** A pro-forma invoice of what is due, for an institution that pays against one. */
   @Public()
-  @PublicRateLimit()
+  @PublicDocumentRateLimit()
   @Get('invoice')
   async invoice(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const id = await this.myRegistration.registrationIdFor(token);

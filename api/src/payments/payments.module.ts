@@ -4,6 +4,7 @@ import { WalkInsService } from './walk-ins/walk-ins.service.js';
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminPaymentsService } from './admin/admin-payments.service.js';
@@ -12,7 +13,7 @@ import { personDataProvider } from '../people/index.js';
 import { paymentsPersonData } from './payments.person-data.js';
 
 @Module({
-  imports: [AdminModule, AuditModule, RegistrationsModule, CheckInsModule],
+  imports: [AdminModule, AuditModule, RegistrationsModule, CheckInsModule, IdempotencyModule],
   controllers: [AdminPaymentsController, RegistrationPaymentsController, WalkInsController],
   providers: [personDataProvider(paymentsPersonData), AdminPaymentsService, WalkInsService],
 })

@@ -11,7 +11,7 @@ import {
 import type { ApiResult } from '@caawg11/conference';
 import { AccessLinksService } from '../access-links/access-links.service.js';
 import { Public } from '../common/public.decorator.js';
-import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
 import { PeopleService } from './people.service.js';
 
@@ -31,7 +31,7 @@ export class MyDataController {
   ) {}
 
   @Public()
-  @PublicRateLimit()
+  @PublicDocumentRateLimit()
   @Get('data')
   async download(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const registration = await this.accessLinks.resolve(token);

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { messages, normaliseEmail } from '@caawg11/conference';
 import { AppConfig } from '../config/app-config.js';
+import { clientBucket } from './client-bucket.js';
 import { hashedKey, RateLimiterService } from './rate-limiter.service.js';
 
 /**
  * The membership, contact and sponsorship forms have no robot check and each e-mails the
  * address it is given: these limits, shared by the three forms, keep them from being used to
  * flood a third party's inbox (per recipient) or to walk through a list of addresses (per
- * client). While Redis is unreachable they are not enforced (logged), like the public limits.
+ * client, an IPv6 client by its /64). While Redis is unreachable they are not enforced (logged), like the public limits.
  */
 @Injectable()
 export class FormMailThrottle {
@@ -35,7 +36,7 @@ export class FormMailThrottle {
             points: this.config.FORM_MAIL_LIMIT_PER_CLIENT,
             durationSeconds,
           },
-          key: clientIp,
+          key: clientBucket(clientIp),
         },
       ],
       { refusal: messages.tooManyRequestsRetryIn, whenStoreDown: 'allow' },

@@ -34,7 +34,7 @@ import { Public } from '../common/public.decorator.js';
 import { CLOCK } from '../config/clock.token.js';
 import type { ReceivedUpload } from '../files/files.service.js';
 import { ReceivesUpload } from '../files/receives-upload.decorator.js';
-import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
+import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { documentDownload } from '../registrations/registration-documents.service.js';
 import {
   VisaLetterExportQueryDto,
@@ -80,7 +80,7 @@ export class MyVisaLetterController {
   }
 
   @Public()
-  @PublicRateLimit()
+  @PublicDocumentRateLimit()
   @Get('pdf')
   async download(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     return documentDownload(await this.visaLetters.myLetter(token));

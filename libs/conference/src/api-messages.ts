@@ -19,6 +19,8 @@ export const publicApiMessages = {
   noReceiptYet: 'No receipt yet: a receipt is issued when a payment has been received.',
   sessionNotFound: 'No published session has that number',
   reminderLinkInvalid: 'This link is not valid.',
+  documentsUnavailable:
+    'Documents cannot be prepared at the moment. Please try again in a few minutes.',
 } as const;
 
 /** The refusals of a proof past the upload limits of its access link or of its registration. */

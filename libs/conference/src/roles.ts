@@ -126,8 +126,8 @@ export function permissionsFor(holder: PermissionHolder): Permissions {
       break;
     case 'logistics':
       can('read', 'Dashboard');
-      // The registrations' names and choices, for rooms and badges; not their student IDs or
-      // payment proofs.
+      // The registrations' names and choices, for rooms and badges; not their student IDs,
+      // payment proofs, receipts or credit notes (money is finance's).
       can('read', 'Registration');
       can('manage', 'Booking');
       can(['read', 'update'], 'FieldTrip');

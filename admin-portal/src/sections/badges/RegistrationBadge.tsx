@@ -140,8 +140,9 @@ export function RegistrationBadge({ registration }: { registration: AdminRegistr
           onCancel={() => setConfirming(false)}
         >
           <p>
-            The badge printed so far stops working at the door (it answers &ldquo;revoked&rdquo;).
-            Print the new badge and hand it over.
+            The badge printed so far stops working at the door (it answers &ldquo;revoked&rdquo;),
+            and so does typing the reference: only the new badge checks in. Print the new badge and
+            hand it over.
           </p>
           {reissue.isError && (
             <p role="alert" className="mt-2 text-sm text-red-700">

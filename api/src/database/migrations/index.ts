@@ -36,6 +36,8 @@ import { BadgesAndCheckIns1763740814700 } from './1763740814700-badges-and-check
 import { VisaLettersAndCertificates1763740814800 } from './1763740814800-visa-letters-and-certificates.js';
 import { OutboxSealedLinks1763740814900 } from './1763740814900-outbox-sealed-links.js';
 import { PendingEmail1763740815000 } from './1763740815000-pending-email.js';
+import { CheckInNoncesPerAccount1763740815300 } from './1763740815300-check-in-nonces-per-account.js';
+import { IdempotencyKeys1763740815310 } from './1763740815310-idempotency-keys.js';
 import { PasswordResets1763740815400 } from './1763740815400-password-resets.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
@@ -78,5 +80,7 @@ export const migrations = [
   VisaLettersAndCertificates1763740814800,
   OutboxSealedLinks1763740814900,
   PendingEmail1763740815000,
+  CheckInNoncesPerAccount1763740815300,
+  IdempotencyKeys1763740815310,
   PasswordResets1763740815400,
 ];

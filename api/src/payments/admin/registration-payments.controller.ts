@@ -4,6 +4,7 @@ import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { RegistrationId } from '../../admin/id-param.pipe.js';
+import { Idempotent } from '../../idempotency/idempotent.decorator.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { RecordPaymentDto } from './dto/record-payment.dto.js';
 import { RecordRefundDto } from './dto/record-refund.dto.js';
@@ -15,6 +16,7 @@ import type { DataResult, RecordedRefund } from '@caawg11/conference';
 export class RegistrationPaymentsController {
   constructor(private readonly payments: AdminPaymentsService) {}
 
+  @Idempotent()
   @Post(':id/payments')
   async recordPayment(
     @Param('id', RegistrationId) id: string,
@@ -26,6 +28,7 @@ export class RegistrationPaymentsController {
   }
 
   /** Money paid back to the registrant, with its credit note. */
+  @Idempotent()
   @Post(':id/refunds')
   async recordRefund(
     @Param('id', RegistrationId) id: string,

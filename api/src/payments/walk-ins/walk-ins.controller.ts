@@ -3,6 +3,7 @@ import type { WalkInResult } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
+import { Idempotent } from '../../idempotency/idempotent.decorator.js';
 import { WalkInDto } from './walk-in.dto.js';
 import { WalkInsService } from './walk-ins.service.js';
 
@@ -13,6 +14,7 @@ export class WalkInsController {
   constructor(private readonly walkIns: WalkInsService) {}
 
   /** 201 with the registration and the door's answer: `checked-in`, or `not-paid` with the balance. */
+  @Idempotent()
   @Post()
   register(
     @Body() body: WalkInDto,

@@ -80,13 +80,19 @@ export class AdminRegistrationsController {
     return { success: true, message: 'Link issued', ...link };
   }
 
-  /** The newest receipt PDF, once money has been received (404 before). */
+  /**
+   * The newest receipt PDF, once money has been received (404 before). Receipts and credit notes
+   * state money received and returned: those who may read payments, not every reader of
+   * registrations.
+   */
+  @Allow('read', 'Payment')
   @Get(':id/receipt')
   async receipt(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
     return documentDownload(await this.documents.receipt(id));
   }
 
   /** The newest credit note PDF, once a refund is recorded (404 before). */
+  @Allow('read', 'Payment')
   @Get(':id/credit-note')
   async creditNote(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
     return documentDownload(await this.documents.creditNote(id));
