@@ -13,6 +13,7 @@ const signingSecretNames = [
   'JWT_SECRET',
   'FILE_LINK_SECRET',
   'BADGE_SIGNING_SECRET',
+  'TWO_FACTOR_ENCRYPTION_KEY',
   'ALTCHA_HMAC_KEY',
 ];
 

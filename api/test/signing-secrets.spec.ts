@@ -62,6 +62,7 @@ describe('signing keys', () => {
         'JWT_SECRET',
         'FILE_LINK_SECRET',
         'BADGE_SIGNING_SECRET',
+        'TWO_FACTOR_ENCRYPTION_KEY',
         'ALTCHA_HMAC_KEY',
       ])
         expect(message).toContain(`${name}: must be set to at least 32 random characters`);
@@ -97,8 +98,8 @@ describe('npm start in development', () => {
     const script =
       `const { ensureLocalSecrets } = await import(${JSON.stringify(services)});` +
       'ensureLocalSecrets();' +
-      'const { JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, ALTCHA_HMAC_KEY } = process.env;' +
-      'process.stdout.write(JSON.stringify({ JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, ALTCHA_HMAC_KEY }));';
+      'const { JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, TWO_FACTOR_ENCRYPTION_KEY, ALTCHA_HMAC_KEY } = process.env;' +
+      'process.stdout.write(JSON.stringify({ JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, TWO_FACTOR_ENCRYPTION_KEY, ALTCHA_HMAC_KEY }));';
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: folder,
       env: { PATH: process.env.PATH, ...env },

@@ -41,6 +41,7 @@ export const benchSecrets = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   FILE_LINK_SECRET: randomBytes(32).toString('hex'),
   BADGE_SIGNING_SECRET: randomBytes(32).toString('hex'),
+  TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 } as const;
 
 export const dbConnection = {

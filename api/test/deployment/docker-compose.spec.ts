@@ -164,6 +164,7 @@ describe('docker-compose.yml', () => {
       'JWT_SECRET',
       'FILE_LINK_SECRET',
       'BADGE_SIGNING_SECRET',
+        'TWO_FACTOR_ENCRYPTION_KEY',
       'ALTCHA_HMAC_KEY',
       'DB_PASSWORD',
       'CORS_ORIGINS',
