@@ -34,6 +34,7 @@ import { PrivacyRetention1763740814500 } from './1763740814500-privacy-retention
 import { PersonErasure1763740814600 } from './1763740814600-person-erasure.js';
 import { BadgesAndCheckIns1763740814700 } from './1763740814700-badges-and-check-ins.js';
 import { VisaLettersAndCertificates1763740814800 } from './1763740814800-visa-letters-and-certificates.js';
+import { TwoFactor1763740815500 } from './1763740815500-two-factor.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   PersonErasure1763740814600,
   BadgesAndCheckIns1763740814700,
   VisaLettersAndCertificates1763740814800,
+  TwoFactor1763740815500,
 ];
