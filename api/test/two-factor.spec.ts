@@ -50,7 +50,13 @@ describe('two-factor sign-in', () => {
   }
 
   function post(url: string, token: string, payload?: object, remoteAddress = freshAddress()) {
-    return testApp.app.inject({ method: 'POST', url, headers: bearer(token), payload, remoteAddress });
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(token),
+      payload,
+      remoteAddress,
+    });
   }
 
   function get(url: string, token: string) {
@@ -158,7 +164,7 @@ describe('two-factor sign-in', () => {
       'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY id',
       [member.id],
     );
-    expect(audit.map((entry) => entry.action)).toEqual(
+    expect(audit.map((entry) => String(entry.action))).toEqual(
       expect.arrayContaining([
         'auth.two-factor-setup-started',
         'auth.two-factor-enabled',
@@ -276,7 +282,9 @@ describe('two-factor sign-in', () => {
 
     // A role outside the requirement signs in with the password alone, until an admin adds it.
     const logistics = await createUser(testApp, 'logistics');
-    expect((await login(logistics.email)).json<LoginResult>().twoFactorSetupRequired).toBeUndefined();
+    expect(
+      (await login(logistics.email)).json<LoginResult>().twoFactorSetupRequired,
+    ).toBeUndefined();
     const refused = await testApp.app.inject({
       method: 'PUT',
       url: '/api/admin/team/two-factor-requirement',

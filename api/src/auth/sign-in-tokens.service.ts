@@ -59,7 +59,11 @@ export class SignInTokens {
   }
 
   challenge(user: User): Promise<string> {
-    const claims: ChallengeClaims = { sub: user.id, ver: user.tokenVersion, purpose: challengePurpose };
+    const claims: ChallengeClaims = {
+      sub: user.id,
+      ver: user.tokenVersion,
+      purpose: challengePurpose,
+    };
     return this.jwt.signAsync(claims, {
       secret: this.challengeSecret,
       expiresIn: challengeLifetimeSeconds,

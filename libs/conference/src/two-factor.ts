@@ -11,14 +11,14 @@ export const defaultTwoFactorRoles: readonly StaffRole[] = ['admin', 'finance'];
 
 export const twoFactorMessages = {
   codeRequired: 'Please enter the code from your authenticator app or a recovery code',
-  wrongCode: 'That code is not right. Enter the current code from your authenticator app, or an unused recovery code.',
+  wrongCode:
+    'That code is not right. Enter the current code from your authenticator app, or an unused recovery code.',
   wrongSetupCode:
     'That code is not right. Enter the current 6-digit code your authenticator app shows for this account.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
   setupFirst: 'Please start the set-up again: scan the new QR code, then enter its code.',
   alreadyOn: 'Two-factor authentication is already on for this account.',
-  setupRequired:
-    'Your role requires two-factor authentication. Set it up to continue.',
+  setupRequired: 'Your role requires two-factor authentication. Set it up to continue.',
   throttled: (retryAfterSeconds: number) =>
     `Too many wrong codes. Please try again in ${describeWait(retryAfterSeconds)}.`,
   unavailable: 'Checking codes is temporarily unavailable. Please try again in a few minutes.',

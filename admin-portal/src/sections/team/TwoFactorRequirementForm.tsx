@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffRoleLabels, staffRoles, type StaffRole } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
@@ -15,10 +15,9 @@ export function TwoFactorRequirementForm() {
     queryKey: twoFactorRequirementQueryKey,
     queryFn: fetchTwoFactorRequirement,
   });
-  const [chosen, setChosen] = useState<StaffRole[]>([]);
-  useEffect(() => {
-    if (requirement.data) setChosen(requirement.data.requiredRoles);
-  }, [requirement.data]);
+  // The saved roles until the admin ticks or unticks one.
+  const [edited, setEdited] = useState<StaffRole[] | null>(null);
+  const chosen = edited ?? requirement.data?.requiredRoles ?? [];
   const save = useMutation({
     mutationFn: saveTwoFactorRequirement,
     onSuccess: (result) => queryClient.setQueryData(twoFactorRequirementQueryKey, result.data),
@@ -57,10 +56,10 @@ export function TwoFactorRequirementForm() {
                 checked={chosen.includes(role)}
                 disabled={!requirement.data}
                 onChange={(event) =>
-                  setChosen((current) =>
+                  setEdited(
                     event.target.checked
-                      ? [...current, role]
-                      : current.filter((item) => item !== role),
+                      ? [...chosen, role]
+                      : chosen.filter((item) => item !== role),
                   )
                 }
               />

@@ -29,9 +29,7 @@ export class TwoFactorKeys {
 
   constructor(config: AppConfig) {
     const derive = (purpose: string) =>
-      Buffer.from(
-        hkdfSync('sha256', config.twoFactorEncryptionKey, Buffer.alloc(0), purpose, 32),
-      );
+      Buffer.from(hkdfSync('sha256', config.twoFactorEncryptionKey, Buffer.alloc(0), purpose, 32));
     this.encryptionKey = derive('caawg11 two-factor secret encryption');
     this.recoveryCodeKey = derive('caawg11 two-factor recovery codes');
   }

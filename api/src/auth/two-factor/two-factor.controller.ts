@@ -13,7 +13,11 @@ import type { AuditActor } from '../../audit/audit.service.js';
 import { Public } from '../../common/public.decorator.js';
 import { Allow, ClientAddress, CurrentUser, DuringTwoFactorSetup, SignedIn } from '../guards.js';
 import type { SignedInAccount } from '../jwt-payload.js';
-import { TwoFactorChallengeDto, TwoFactorCodeDto, TwoFactorRequirementDto } from './two-factor.dto.js';
+import {
+  TwoFactorChallengeDto,
+  TwoFactorCodeDto,
+  TwoFactorRequirementDto,
+} from './two-factor.dto.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 /** The signed-in account's own second factor, and the code step of a sign-in. */
@@ -25,7 +29,11 @@ export class TwoFactorController {
   @DuringTwoFactorSetup()
   @Get()
   async status(@CurrentUser() user: SignedInAccount): Promise<DataResult<TwoFactorStatus>> {
-    return { success: true, message: 'Two-factor authentication', data: await this.twoFactor.status(user) };
+    return {
+      success: true,
+      message: 'Two-factor authentication',
+      data: await this.twoFactor.status(user),
+    };
   }
 
   @SignedIn()
@@ -70,7 +78,11 @@ export class TwoFactorRequirementController {
 
   @Get()
   async get(): Promise<DataResult<TwoFactorRequirement>> {
-    return { success: true, message: 'Two-factor requirement', data: await this.twoFactor.requirement() };
+    return {
+      success: true,
+      message: 'Two-factor requirement',
+      data: await this.twoFactor.requirement(),
+    };
   }
 
   @Put()

@@ -120,7 +120,9 @@ export class TwoFactorService {
     const user = await this.account(account.id);
     return {
       enabled: user.twoFactorEnabledAt !== null,
-      recoveryCodesLeft: user.twoFactorEnabledAt ? await this.users.unusedRecoveryCodes(user.id) : 0,
+      recoveryCodesLeft: user.twoFactorEnabledAt
+        ? await this.users.unusedRecoveryCodes(user.id)
+        : 0,
       required: await this.isRequiredFor(user.role),
     };
   }
@@ -128,9 +130,15 @@ export class TwoFactorService {
   /** A new secret, kept encrypted and unused until {@link enable} confirms a code of it. */
   async setup(account: SignedInAccount, clientAddress: string): Promise<TwoFactorSetup> {
     const user = await this.account(account.id);
-    if (user.twoFactorEnabledAt) throw new ApiError(HttpStatus.CONFLICT, twoFactorMessages.alreadyOn);
+    if (user.twoFactorEnabledAt)
+      throw new ApiError(HttpStatus.CONFLICT, twoFactorMessages.alreadyOn);
     const secret = generateSecret();
-    if (!(await this.users.setPendingTwoFactorSecret(user.id, this.keys.encryptSecret(user.id, secret)))) {
+    if (
+      !(await this.users.setPendingTwoFactorSecret(
+        user.id,
+        this.keys.encryptSecret(user.id, secret),
+      ))
+    ) {
       throw new ApiError(HttpStatus.CONFLICT, twoFactorMessages.alreadyOn);
     }
     await this.audit.record(
@@ -142,7 +150,11 @@ export class TwoFactorService {
       label: user.email,
       secret,
     });
-    const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    const svg = await QRCode.toString(otpauthUrl, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    });
     return {
       secret,
       otpauthUrl,
@@ -161,7 +173,8 @@ export class TwoFactorService {
     clientAddress: string,
   ): Promise<TwoFactorEnabled> {
     const user = await this.account(account.id);
-    if (user.twoFactorEnabledAt) throw new ApiError(HttpStatus.CONFLICT, twoFactorMessages.alreadyOn);
+    if (user.twoFactorEnabledAt)
+      throw new ApiError(HttpStatus.CONFLICT, twoFactorMessages.alreadyOn);
     const stored = user.twoFactorSecret;
     const secret = stored ? this.keys.decryptSecret(user.id, stored) : null;
     if (!stored || !secret) throw ApiError.validation({ code: twoFactorMessages.setupFirst });
