@@ -40,6 +40,7 @@ const serverEnv = {
   FILE_LINK_SECRET: randomBytes(32).toString('base64url'),
   BADGE_SIGNING_SECRET: randomBytes(32).toString('base64url'),
   MAIL_LINK_SECRET: randomBytes(32).toString('base64url'),
+  TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
   ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
   // Every form in the journeys comes from one browser on loopback.
   FORM_MAIL_LIMIT_PER_CLIENT: '1000000',

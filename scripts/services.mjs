@@ -14,6 +14,7 @@ const signingSecretNames = [
   'FILE_LINK_SECRET',
   'BADGE_SIGNING_SECRET',
   'MAIL_LINK_SECRET',
+  'TWO_FACTOR_ENCRYPTION_KEY',
   'ALTCHA_HMAC_KEY',
 ];
 

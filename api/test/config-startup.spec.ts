@@ -51,6 +51,7 @@ describe('a bad setting stops every process with one message naming it', () => {
       'FILE_LINK_SECRET',
       'BADGE_SIGNING_SECRET',
       'MAIL_LINK_SECRET',
+      'TWO_FACTOR_ENCRYPTION_KEY',
       'ALTCHA_HMAC_KEY',
     ]) {
       expect(output).toContain(`${name}: must be set to at least 32 random characters`);

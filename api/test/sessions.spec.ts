@@ -9,7 +9,13 @@ import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
 import { UserSessions1763740806000 } from '../src/database/migrations/1763740806000-user-sessions.js';
 import { SignInSessions1763740813700 } from '../src/database/migrations/1763740813700-sign-in-sessions.js';
 import { UsersRepository } from '../src/users/users.repository.js';
-import { bearer, createUser, rows, testPassword } from './support/admin-fixtures.js';
+import {
+  bearer,
+  createUser,
+  requireTwoFactorFor,
+  rows,
+  testPassword,
+} from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('ending admin sessions', () => {
@@ -18,6 +24,8 @@ describe('ending admin sessions', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
+    // Sessions, not second factors (two-factor.spec.ts): the admins sign in with a password.
+    await requireTwoFactorFor(testApp, []);
   });
 
   afterAll(async () => {

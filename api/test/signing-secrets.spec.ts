@@ -63,6 +63,7 @@ describe('signing keys', () => {
         'FILE_LINK_SECRET',
         'BADGE_SIGNING_SECRET',
         'MAIL_LINK_SECRET',
+        'TWO_FACTOR_ENCRYPTION_KEY',
         'ALTCHA_HMAC_KEY',
       ])
         expect(message).toContain(`${name}: must be set to at least 32 random characters`);
@@ -98,8 +99,8 @@ describe('npm start in development', () => {
     const script =
       `const { ensureLocalSecrets } = await import(${JSON.stringify(services)});` +
       'ensureLocalSecrets();' +
-      'const { JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, MAIL_LINK_SECRET, ALTCHA_HMAC_KEY } = process.env;' +
-      'process.stdout.write(JSON.stringify({ JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, MAIL_LINK_SECRET, ALTCHA_HMAC_KEY }));';
+      'const { JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, MAIL_LINK_SECRET, TWO_FACTOR_ENCRYPTION_KEY, ALTCHA_HMAC_KEY } = process.env;' +
+      'process.stdout.write(JSON.stringify({ JWT_SECRET, FILE_LINK_SECRET, BADGE_SIGNING_SECRET, MAIL_LINK_SECRET, TWO_FACTOR_ENCRYPTION_KEY, ALTCHA_HMAC_KEY }));';
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: folder,
       env: { PATH: process.env.PATH, ...env },
@@ -111,7 +112,7 @@ describe('npm start in development', () => {
   it('generates strong keys once into .env.local and keeps them across restarts', () => {
     const first = keysGivenBy({ NODE_ENV: 'development' });
     for (const key of Object.values(first)) expect(key).toMatch(/^[\w-]{64}$/);
-    expect(new Set(Object.values(first)).size).toBe(5);
+    expect(new Set(Object.values(first)).size).toBe(6);
     expect(keysGivenBy({ NODE_ENV: 'development' })).toEqual(first);
     expect(readFileSync(join(folder, '.env.local'), 'utf8')).toContain(
       `JWT_SECRET=${first.JWT_SECRET}`,

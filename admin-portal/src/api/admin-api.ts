@@ -10,6 +10,7 @@ import type {
   FileLink,
   LoginRequest,
   LoginResult,
+  TwoFactorChallenge,
   RecordedPaymentRequest,
   RecordedRefund,
   RefundRequest,
@@ -30,8 +31,9 @@ import type {
   PaymentFilter,
 } from './types';
 
-export function login(credentials: LoginRequest): Promise<LoginResult> {
-  return apiRequest<LoginResult>('/auth/login', { method: 'POST', body: credentials });
+/** A token, or, for an account with two factors on, the challenge of the code step. */
+export function login(credentials: LoginRequest): Promise<LoginResult | TwoFactorChallenge> {
+  return apiRequest('/auth/login', { method: 'POST', body: credentials });
 }
 
 /** Ends the session on the server, so the token stops working even where a copy of it remains. */

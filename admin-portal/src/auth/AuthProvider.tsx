@@ -1,10 +1,16 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type LoginRequest } from '@caawg11/conference';
+import {
+  messages,
+  type LoginRequest,
+  type LoginResult,
+  type TwoFactorChallenge,
+} from '@caawg11/conference';
 import { fetchCurrentUser, login as loginCall, logout as logoutCall } from '../api/admin-api';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { storedToken, storeToken } from '../api/client';
 import { AuthContext, type AuthState } from './auth-context';
+import { verifyTwoFactor } from './two-factor-api';
 
 function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.serverMessage : undefined;
@@ -54,23 +60,12 @@ async function endServerSession(): Promise<void> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState(storedToken);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const currentUser = useQuery({ ...currentUserQuery, enabled: token !== null });
 
-  const {
-    mutateAsync: signIn,
-    error: loginError,
-    reset: resetLogin,
-  } = useMutation({
-    mutationFn: async (credentials: LoginRequest): Promise<string> => {
-      let issued: string;
-      try {
-        const result = await loginCall(credentials);
-        if (!result.success || !result.token) throw new Error(result.message);
-        issued = result.token;
-      } catch (failure) {
-        storeToken(null);
-        throw loginFailure(failure);
-      }
+  /** Keeps a token the api issued and reads the account it stands for. */
+  const takeToken = useCallback(
+    async (issued: string): Promise<string> => {
       storeToken(issued);
       try {
         await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
@@ -79,14 +74,69 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       return issued;
     },
-    onSuccess: setToken,
+    [queryClient],
+  );
+
+  const {
+    mutateAsync: signIn,
+    error: loginError,
+    reset: resetLogin,
+  } = useMutation({
+    mutationFn: async (credentials: LoginRequest): Promise<string | null> => {
+      let result: LoginResult | TwoFactorChallenge;
+      try {
+        result = await loginCall(credentials);
+        if (!result.success || !('token' in result || 'challengeToken' in result)) {
+          throw new Error(result.message);
+        }
+      } catch (failure) {
+        storeToken(null);
+        throw loginFailure(failure);
+      }
+      if ('challengeToken' in result) {
+        setChallengeToken(result.challengeToken);
+        return null;
+      }
+      return takeToken(result.token);
+    },
+    onSuccess: (issued) => {
+      if (issued) setToken(issued);
+    },
   });
+
+  const submitCode = useCallback(
+    async (code: string) => {
+      if (!challengeToken) throw new Error(messages.loginFailed);
+      let issued: string;
+      try {
+        issued = (await verifyTwoFactor({ challengeToken, code })).token;
+      } catch (failure) {
+        throw loginFailure(failure);
+      }
+      await takeToken(issued);
+      setChallengeToken(null);
+      setToken(issued);
+    },
+    [challengeToken, takeToken],
+  );
+  const cancelCode = useCallback(() => {
+    setChallengeToken(null);
+    resetLogin();
+  }, [resetLogin]);
+  const adoptToken = useCallback(
+    async (issued: string) => {
+      await takeToken(issued);
+      setToken(issued);
+    },
+    [takeToken],
+  );
 
   const { mutateAsync: signOut } = useMutation({
     mutationFn: endServerSession,
     onSettled: () => {
       storeToken(null);
       setToken(null);
+      setChallengeToken(null);
       resetLogin();
       queryClient.clear();
     },
@@ -107,9 +157,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     : null;
   const error = loginError?.message ?? sessionError;
 
+  const awaitingCode = challengeToken !== null;
   const state = useMemo<AuthState>(
-    () => ({ user, isAuthenticated: user !== null, loading, error, login, logout }),
-    [user, loading, error, login, logout],
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      loading,
+      error,
+      login,
+      logout,
+      awaitingCode,
+      submitCode,
+      cancelCode,
+      adoptToken,
+    }),
+    [user, loading, error, login, logout, awaitingCode, submitCode, cancelCode, adoptToken],
   );
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

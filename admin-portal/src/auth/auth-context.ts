@@ -8,6 +8,14 @@ export interface AuthState {
   error: string | null;
   /** Signs in; throws an Error whose message is fit to show when it fails. */
   login: (email: string, password: string) => Promise<void>;
+  /** Set once the password was right for an account with two factors: a code comes next. */
+  awaitingCode: boolean;
+  /** The code step; throws an Error whose message is fit to show when the code is refused. */
+  submitCode: (code: string) => Promise<void>;
+  /** Leaves the code step for the password again. */
+  cancelCode: () => void;
+  /** Takes over a token the api issued (after the two-factor set-up) and reloads the account. */
+  adoptToken: (token: string) => Promise<void>;
   /** Ends the session on the server, then forgets the token, whatever the server answered. */
   logout: () => Promise<void>;
 }

@@ -81,6 +81,13 @@ export function signedIn(routes: Record<string, Handler | MockResponse>): ApiCal
         },
       },
     },
+    // The two-factor panels of My account and the Team section.
+    'GET /api/auth/two-factor': {
+      body: { success: true, data: { enabled: true, recoveryCodesLeft: 10, required: true } },
+    },
+    'GET /api/admin/team/two-factor-requirement': {
+      body: { success: true, data: { requiredRoles: ['admin', 'finance'] } },
+    },
     ...routes,
   });
 }

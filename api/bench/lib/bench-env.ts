@@ -42,6 +42,7 @@ export const benchSecrets = {
   FILE_LINK_SECRET: randomBytes(32).toString('hex'),
   BADGE_SIGNING_SECRET: randomBytes(32).toString('hex'),
   MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+  TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 } as const;
 
 export const dbConnection = {

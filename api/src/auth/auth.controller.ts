@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import type { ApiResult, AuthUser, LoginResult } from '@caawg11/conference';
+import type { ApiResult, AuthUser, LoginResult, TwoFactorChallenge } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
-import { ClientAddress, CurrentUser, SignedIn } from './guards.js';
+import { ClientAddress, CurrentUser, DuringTwoFactorSetup, SignedIn } from './guards.js';
 import type { SignedInAccount } from './jwt-payload.js';
 
 @Controller('auth')
@@ -15,7 +15,10 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(@Body() body: LoginDto, @ClientAddress() clientAddress: string): Promise<LoginResult> {
+  login(
+    @Body() body: LoginDto,
+    @ClientAddress() clientAddress: string,
+  ): Promise<LoginResult | TwoFactorChallenge> {
     return this.auth.login(body, clientAddress);
   }
 
@@ -26,6 +29,7 @@ export class AuthController {
   }
 
   @SignedIn()
+  @DuringTwoFactorSetup()
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   logout(
@@ -57,6 +61,7 @@ export class AuthController {
   }
 
   @SignedIn()
+  @DuringTwoFactorSetup()
   @Get('me')
   me(@CurrentUser() user: SignedInAccount): { success: true; message: string; data: AuthUser } {
     return this.auth.me(user);

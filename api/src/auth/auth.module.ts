@@ -18,6 +18,15 @@ import { PasswordResetsRepository } from './password-resets.repository.js';
 import { PasswordHasher } from '../security/password-hasher.js';
 import { SignInSession } from './sign-in-session.entity.js';
 import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
+import { SignInTokens } from './sign-in-tokens.service.js';
+import { TwoFactorKeys } from './two-factor/two-factor-keys.js';
+import { TwoFactorSettingsRepository } from './two-factor/two-factor-settings.repository.js';
+import { TwoFactorThrottle } from './two-factor/two-factor-throttle.js';
+import {
+  TwoFactorController,
+  TwoFactorRequirementController,
+} from './two-factor/two-factor.controller.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 /** JWT_EXPIRES_IN as seconds ('28800') or a duration such as '8h', '30m' or '1d'. */
 export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expiresIn']> {
@@ -47,7 +56,12 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
       }),
     }),
   ],
-  controllers: [AuthController, PasswordResetController],
+  controllers: [
+    AuthController,
+    PasswordResetController,
+    TwoFactorController,
+    TwoFactorRequirementController,
+  ],
   providers: [
     AuthService,
     JwtStrategy,
@@ -58,6 +72,11 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
     PasswordResetThrottle,
     PasswordResetsRepository,
     PasswordHasher,
+    SignInTokens,
+    TwoFactorKeys,
+    TwoFactorSettingsRepository,
+    TwoFactorThrottle,
+    TwoFactorService,
   ],
   exports: [JwtModule],
 })

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import {
   normaliseEmail,
   type ApiResult,
   type AuthUser,
   type LoginResult,
+  type TwoFactorChallenge,
 } from '@caawg11/conference';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
@@ -16,11 +15,13 @@ import { UserExistsError, UsersRepository } from '../users/users.repository.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
-import type { JwtPayload, SignedInAccount } from './jwt-payload.js';
+import type { SignedInAccount } from './jwt-payload.js';
 import { sessionEndedMessage } from './jwt.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordCheckThrottle } from './password-check-throttle.js';
 import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
+import { SignInTokens } from './sign-in-tokens.service.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 /** The same words whichever of e-mail or password was wrong. */
 export const badCredentialsMessage = 'Invalid email or password.';
@@ -33,14 +34,19 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SignInSessionsRepository,
-    private readonly jwt: JwtService,
+    private readonly tokens: SignInTokens,
+    private readonly twoFactor: TwoFactorService,
     private readonly throttle: LoginThrottleService,
     private readonly passwordChecks: PasswordCheckThrottle,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
   ) {}
 
-  async login(input: LoginDto, clientAddress: string): Promise<LoginResult> {
+  /**
+   * A right password signs in, unless the account has two factors on (the answer is then a
+   * challenge for the code step) or its role needs them (the token reaches only the set-up).
+   */
+  async login(input: LoginDto, clientAddress: string): Promise<LoginResult | TwoFactorChallenge> {
     const email = normaliseEmail(input.email);
     await this.throttle.admitAttempt(email, clientAddress);
     const user = await this.users.findByEmail(email);
@@ -55,11 +61,15 @@ export class AuthService {
       throw new ApiError(HttpStatus.UNAUTHORIZED, badCredentialsMessage);
     }
     await this.throttle.recordSuccess(email, clientAddress);
-    await this.audit.record(
-      { userId: user.id, email: user.email, clientAddress },
-      { action: 'auth.sign-in', entityType: 'user', entityId: user.id },
-    );
-    return { success: true, token: await this.issueToken(user), message: 'Signed in' };
+    const answer = await this.twoFactor.afterPassword(user);
+    // With two factors on, the sign-in is recorded once the code is right.
+    if ('token' in answer) {
+      await this.audit.record(
+        { userId: user.id, email: user.email, clientAddress },
+        { action: 'auth.sign-in', entityType: 'user', entityId: user.id },
+      );
+    }
+    return answer;
   }
 
   /** Self-service accounts, when configuration opens them; always of role user. */
@@ -146,18 +156,7 @@ export class AuthService {
     return { success: true, token: await this.issueToken(changed), message: 'Password changed' };
   }
 
-  /** Opens a sign-in of the account and signs the token that stands for it. */
-  private async issueToken(user: User): Promise<string> {
-    const payload: JwtPayload = {
-      sub: user.id,
-      email: user.email,
-      role: user.role,
-      ver: user.tokenVersion,
-      sid: randomUUID(),
-    };
-    const token = await this.jwt.signAsync(payload);
-    const { exp } = this.jwt.decode<{ exp: number }>(token);
-    await this.sessions.open(payload.sid, user.id, new Date(exp * 1000));
-    return token;
+  private issueToken(user: User): Promise<string> {
+    return this.tokens.issue(user);
   }
 }

@@ -18,6 +18,7 @@ import {
   type PermissionAction,
   permissionsFor,
   type PermissionSubject,
+  twoFactorMessages,
 } from '@caawg11/conference';
 import { sessionEndedMessage } from './jwt.strategy.js';
 
@@ -26,9 +27,39 @@ type AuthenticatedRequest = FastifyRequest & { user?: AuthUser };
 export const signInRequiredMessage = 'Please sign in to continue.';
 export const adminRequiredMessage = 'This area is for conference administrators only.';
 
-/** Needs a valid, unexpired bearer token of an existing account: 401 otherwise. */
+const reachableDuringTwoFactorSetup = Symbol('reachable during two-factor set-up');
+
+/**
+ * On a route: a sign-in limited to the two-factor set-up may use it (the set-up itself, the
+ * current account, signing out). Every other signed-in route refuses such a sign-in.
+ */
+export const DuringTwoFactorSetup = () => SetMetadata(reachableDuringTwoFactorSetup, true);
+
+/**
+ * Needs a valid, unexpired bearer token of an existing account: 401 otherwise. A token limited
+ * to the two-factor set-up gets 403 outside the routes marked {@link DuringTwoFactorSetup}.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const allowed = (await super.canActivate(context)) as boolean;
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+    if (
+      user?.twoFactorSetupRequired &&
+      !this.reflector.getAllAndOverride<boolean | undefined>(reachableDuringTwoFactorSetup, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    ) {
+      throw new ForbiddenException(twoFactorMessages.setupRequired);
+    }
+    return allowed;
+  }
+
   override handleRequest<TUser = AuthUser>(
     error: unknown,
     user: TUser | false,

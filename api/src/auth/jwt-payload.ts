@@ -10,6 +10,11 @@ export interface JwtPayload {
   ver: number;
   /** The sign-in this token belongs to: logging out ends it alone. */
   sid: string;
+  /**
+   * Set on the sign-in of an account whose role needs two factors it has not set up: the token
+   * reaches the two-factor set-up and nothing else.
+   */
+  tfs?: true;
 }
 
 /** The account a request's token stands for, and the sign-in it belongs to. */

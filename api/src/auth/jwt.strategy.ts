@@ -38,6 +38,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     ) {
       throw new UnauthorizedException(sessionEndedMessage);
     }
-    return { ...toAuthUser(user), sessionId: payload.sid };
+    return {
+      ...toAuthUser(user),
+      sessionId: payload.sid,
+      ...(payload.tfs === true && { twoFactorSetupRequired: true }),
+    };
   }
 }

@@ -479,6 +479,14 @@ export class AppConfig {
   @IsSigningSecret()
   MAIL_LINK_SECRET!: string;
 
+  /**
+   * Encrypts the two-factor secrets at rest (AES-256-GCM with a key derived from it), so a copy
+   * of the database alone cannot produce anyone's codes. A new key makes every enrolled second
+   * factor unreadable: its members must have it reset and set it up again.
+   */
+  @IsSigningSecret()
+  TWO_FACTOR_ENCRYPTION_KEY!: string;
+
   @IsOptional()
   @IsEmail()
   ADMIN_EMAIL?: string;
@@ -512,6 +520,10 @@ export class AppConfig {
 
   get mailLinkSecret(): string {
     return this.MAIL_LINK_SECRET;
+  }
+
+  get twoFactorEncryptionKey(): string {
+    return this.TWO_FACTOR_ENCRYPTION_KEY;
   }
 
   get altchaHmacKey(): string {
@@ -598,6 +610,7 @@ export const configVariableNames = [
   'FILE_LINK_SECRET',
   'BADGE_SIGNING_SECRET',
   'MAIL_LINK_SECRET',
+  'TWO_FACTOR_ENCRYPTION_KEY',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'AUTH_REGISTRATION_OPEN',

@@ -34,6 +34,30 @@ export class User {
   @Column({ type: 'json', nullable: true })
   subthemes: SubthemeTitle[] | null;
 
+  /**
+   * The TOTP secret, encrypted (see TwoFactorSecretCipher). Present with no
+   * `twoFactorEnabledAt` while a set-up waits for its first code.
+   */
+  @Column({ name: 'two_factor_secret', type: 'varchar', length: 255, nullable: true })
+  twoFactorSecret: string | null;
+
+  /** Set once a code confirmed the secret: from then on signing in asks for a code. */
+  @Column({ name: 'two_factor_enabled_at', type: 'datetime', precision: 3, nullable: true })
+  twoFactorEnabledAt: Date | null;
+
+  /** The time step of the last code accepted: that code, and older ones, are refused. */
+  @Column({
+    name: 'two_factor_last_time_step',
+    type: 'bigint',
+    unsigned: true,
+    nullable: true,
+    transformer: {
+      to: (value: number | null) => value,
+      from: (value: string | number | null) => (value === null ? null : Number(value)),
+    },
+  })
+  twoFactorLastTimeStep: number | null;
+
   /** Set when the account may no longer sign in. */
   @Column({ name: 'disabled_at', type: 'datetime', precision: 3, nullable: true })
   disabledAt: Date | null;

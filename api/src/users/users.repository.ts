@@ -135,6 +135,104 @@ export class UsersRepository {
       .execute();
   }
 
+  /** Keeps a new, not yet confirmed two-factor secret; false when two factors are on already. */
+  async setPendingTwoFactorSecret(id: string, encryptedSecret: string): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ twoFactorSecret: encryptedSecret })
+      .where('id = :id AND two_factor_enabled_at IS NULL', { id })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /**
+   * Turns two factors on with the pending secret the first code was checked against, and the
+   * recovery codes' hashes in place of any earlier ones. False when the secret changed meanwhile
+   * (another set-up) or two factors are on already.
+   */
+  async enableTwoFactor(
+    manager: EntityManager,
+    id: string,
+    encryptedSecret: string,
+    acceptedTimeStep: number,
+    recoveryCodeHashes: readonly string[],
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ twoFactorEnabledAt: () => 'NOW(3)', twoFactorLastTimeStep: acceptedTimeStep })
+      .where('id = :id AND two_factor_enabled_at IS NULL AND two_factor_secret = :secret', {
+        id,
+        secret: encryptedSecret,
+      })
+      .execute();
+    if (result.affected !== 1) return false;
+    await manager.query('DELETE FROM two_factor_recovery_codes WHERE user_id = ?', [id]);
+    for (const hash of recoveryCodeHashes) {
+      await manager.query(
+        'INSERT INTO two_factor_recovery_codes (user_id, code_hash) VALUES (?, ?)',
+        [id, hash],
+      );
+    }
+    return true;
+  }
+
+  /**
+   * Records that a code of `timeStep` was accepted, unless a code of that step or a later one
+   * was accepted before: false then, so two requests with one code cannot both sign in.
+   */
+  async acceptTwoFactorTimeStep(id: string, timeStep: number): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ twoFactorLastTimeStep: timeStep })
+      .where(
+        'id = :id AND two_factor_enabled_at IS NOT NULL AND ' +
+          '(two_factor_last_time_step IS NULL OR two_factor_last_time_step < :timeStep)',
+        { id, timeStep },
+      )
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Marks the recovery code used; false when it is not one of the account's unused codes. */
+  async useRecoveryCode(id: string, codeHash: string): Promise<boolean> {
+    // The MySQL driver answers an UPDATE with its result header, not rows.
+    const result = await this.users.manager.query<{ affectedRows: number }>(
+      `UPDATE two_factor_recovery_codes SET used_at = NOW(3)
+       WHERE user_id = ? AND code_hash = ? AND used_at IS NULL`,
+      [id, codeHash],
+    );
+    return result.affectedRows === 1;
+  }
+
+  async unusedRecoveryCodes(id: string): Promise<number> {
+    const rows = await this.users.manager.query<{ count: string }[]>(
+      'SELECT COUNT(*) AS count FROM two_factor_recovery_codes WHERE user_id = ? AND used_at IS NULL',
+      [id],
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /**
+   * Removes the account's second factor and recovery codes and ends its sign-ins: the member
+   * signs in with the password again, and sets two factors up anew where their role needs it.
+   */
+  async resetTwoFactor(manager: EntityManager, id: string): Promise<void> {
+    await manager.update(
+      User,
+      { id },
+      {
+        twoFactorSecret: null,
+        twoFactorEnabledAt: null,
+        twoFactorLastTimeStep: null,
+        tokenVersion: () => 'token_version + 1',
+      },
+    );
+    await manager.query('DELETE FROM two_factor_recovery_codes WHERE user_id = ?', [id]);
+  }
+
   /** Creates an account; never replaces an existing one. */
   async create(email: string, password: string, role: UserRole): Promise<User> {
     const address = normaliseEmail(email);

@@ -165,6 +165,7 @@ describe('docker-compose.yml', () => {
       'FILE_LINK_SECRET',
       'BADGE_SIGNING_SECRET',
       'MAIL_LINK_SECRET',
+      'TWO_FACTOR_ENCRYPTION_KEY',
       'ALTCHA_HMAC_KEY',
       'DB_PASSWORD',
       'CORS_ORIGINS',

@@ -43,6 +43,20 @@ export async function createUser(
   return { id, email, role, token, sessionId };
 }
 
+/**
+ * Sets which roles must sign in with two factors (admin and finance in a new database). A suite
+ * about something else that signs admins in through `POST /api/auth/login` clears it, so the
+ * sign-in answers a full token rather than one limited to the two-factor set-up.
+ */
+export async function requireTwoFactorFor(
+  testApp: TestApp,
+  roles: readonly AuthUser['role'][],
+): Promise<void> {
+  await testApp.db.query('UPDATE two_factor_settings SET required_roles = ? WHERE id = 1', [
+    JSON.stringify(roles),
+  ]);
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

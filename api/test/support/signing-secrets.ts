@@ -6,6 +6,7 @@ export function randomSigningSecrets(): Record<
   | 'FILE_LINK_SECRET'
   | 'BADGE_SIGNING_SECRET'
   | 'MAIL_LINK_SECRET'
+  | 'TWO_FACTOR_ENCRYPTION_KEY'
   | 'ALTCHA_HMAC_KEY',
   string
 > {
@@ -14,6 +15,7 @@ export function randomSigningSecrets(): Record<
     FILE_LINK_SECRET: randomBytes(32).toString('base64url'),
     BADGE_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     MAIL_LINK_SECRET: randomBytes(32).toString('base64url'),
+    TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
   };
 }

@@ -163,10 +163,17 @@ export interface AuthUser {
   role: AccountRole;
   /** A reviewer's subthemes: the abstracts they may see. */
   subthemes?: readonly SubthemeTitle[];
+  /**
+   * Set on a sign-in whose role needs two factors the account has not set up: it reaches the
+   * two-factor set-up and nothing else.
+   */
+  twoFactorSetupRequired?: true;
 }
 
 export interface LoginResult extends ApiResult {
   token: string;
+  /** The token reaches only the two-factor set-up until it is done. */
+  twoFactorSetupRequired?: true;
 }
 
 /** `POST /api/auth/password`: answers as a sign-in does, with a fresh token. */
@@ -376,6 +383,8 @@ export interface TeamMember {
   createdAt: string;
   /** For a reviewer: the subthemes whose abstracts they review. */
   subthemes: SubthemeTitle[];
+  /** Whether the member signs in with a second factor. */
+  twoFactor: boolean;
 }
 
 /** How long an invitation's link can be used. */

@@ -29,6 +29,7 @@ export const auditRecordTypes = [
   'visa-letter-settings',
   'certificate',
   'certificate-settings',
+  'two-factor-settings',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -60,6 +61,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   'visa-letter-settings': 'Invitation letter settings',
   certificate: 'Certificate',
   'certificate-settings': 'Certificate settings',
+  'two-factor-settings': 'Two-factor requirement',
 };
 
 /** One row of the audit log screen: who did what to which record, when, from where. */

@@ -34,6 +34,7 @@ export * from './settlement.js';
 export * from './sponsorship.js';
 export * from './team.js';
 export * from './team-forms.js';
+export * from './two-factor.js';
 export * from './time.js';
 export * from './validation.js';
 export * from './review.js';

@@ -17,6 +17,7 @@ import { inputClass } from '../../components/forms';
 import { rulesResolver } from '../../components/rules-resolver';
 import { changeOwnPassword } from './account-api';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 interface Values {
   currentPassword: string;
@@ -108,6 +109,7 @@ export function AccountSection() {
           </dd>
         </dl>
       )}
+      <TwoFactorPanel />
       <form
         noValidate
         onSubmit={(event) => void submit(event)}

@@ -224,4 +224,65 @@ describe('the Team section', () => {
     expect(screen.queryByText('treasurer@example.org')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Team members' })).not.toBeInTheDocument();
   });
+
+  it('shows who has two factors, resets one after a confirmation, and saves the required roles', async () => {
+    const withTwoFactor = members.map((member) => ({ ...member, twoFactor: member.id === '2' }));
+    const calls = signedIn({
+      'GET /api/admin/team': { body: { success: true, data: withTwoFactor, count: 3 } },
+      'GET /api/admin/team/invitations': noInvitations,
+      'POST /api/admin/team/2/two-factor/reset': {
+        body: {
+          success: true,
+          message: 'Two-factor authentication of treasurer@example.org was reset.',
+          data: { ...withTwoFactor[1], twoFactor: false },
+        },
+      },
+      'PUT /api/admin/team/two-factor-requirement': ({ body }) => ({
+        body: { success: true, message: 'Two-factor requirement saved.', data: body },
+      }),
+    });
+    renderAdmin('/dashboard/team');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Two factors' })).toBeInTheDocument();
+    const chair = screen.getByText('chair@example.org').closest('tr')!;
+    expect(within(chair).getByText('Off')).toBeInTheDocument();
+    expect(within(chair).queryByRole('button', { name: /Reset two factors/ })).toBeNull();
+    const treasurer = screen.getByText('treasurer@example.org').closest('tr')!;
+    expect(within(treasurer).getByText('On')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(treasurer).getByRole('button', { name: 'Reset two factors of treasurer@example.org' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reset two-factor authentication?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path.endsWith('/two-factor/reset'))).toBe(false);
+    await userEvent.click(
+      within(treasurer).getByRole('button', { name: 'Reset two factors of treasurer@example.org' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset two factors' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Two-factor authentication of treasurer@example.org was reset.',
+    );
+    expect(calls.filter((call) => call.path === '/api/admin/team/2/two-factor/reset')).toHaveLength(
+      1,
+    );
+
+    const requirement = screen.getByRole('form', { name: 'Two-factor authentication' });
+    expect(within(requirement).getByLabelText('Administrator')).toBeChecked();
+    expect(within(requirement).getByLabelText('Finance')).toBeChecked();
+    expect(within(requirement).getByLabelText('Logistics')).not.toBeChecked();
+    await userEvent.click(within(requirement).getByLabelText('Logistics'));
+    await userEvent.click(within(requirement).getByLabelText('Finance'));
+    await userEvent.click(within(requirement).getByRole('button', { name: 'Save' }));
+    expect(await within(requirement).findByRole('status')).toHaveTextContent(
+      'Two-factor requirement saved.',
+    );
+    expect(
+      calls.find(
+        (call) => call.path === '/api/admin/team/two-factor-requirement' && call.method === 'PUT',
+      )?.body,
+    ).toEqual({ requiredRoles: ['admin', 'logistics'] });
+  });
 });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffRoleLabels, staffRoles, type StaffRole, type TeamMember } from '@caawg11/conference';
 import { changeMemberRole, disableMember, fetchTeam } from '../../api/admin-api';
 import { buttonClass } from '../../components/buttons';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollArea } from '../../components/ScrollArea';
 import { QueryContent } from '../../components/QueryContent';
@@ -12,19 +13,27 @@ import { useSectionQuery } from '../use-section-query';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { SubthemesDialog } from './SubthemesDialog';
+import { resetMemberTwoFactor } from './team-api';
+import { TwoFactorRequirementForm } from './TwoFactorRequirementForm';
 
 /** The organisers' accounts: each member's role and whether they may still sign in. */
 export function TeamSection() {
   const queryClient = useQueryClient();
   const team = useSectionQuery({ queryKey: queryKeys.team, queryFn: fetchTeam });
   const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.team });
   const roleChange = useMutation({
     mutationFn: ({ id, role }: { id: string; role: StaffRole }) => changeMemberRole(id, role),
     onSettled: refresh,
   });
   const disabling = useMutation({ mutationFn: disableMember, onSettled: refresh });
-  const failure = roleChange.error ?? disabling.error;
+  const twoFactorReset = useMutation({
+    mutationFn: resetMemberTwoFactor,
+    onSuccess: () => setResetting(null),
+    onSettled: refresh,
+  });
+  const failure = roleChange.error ?? disabling.error ?? twoFactorReset.error;
 
   return (
     <div className="space-y-6">
@@ -40,6 +49,7 @@ export function TeamSection() {
                   <th className="px-4 py-2">Role</th>
                   <th className="px-4 py-2">Subthemes</th>
                   <th className="px-4 py-2">Status</th>
+                  <th className="px-4 py-2">Two factors</th>
                   <th className="px-4 py-2">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -89,6 +99,21 @@ export function TeamSection() {
                       )}
                     </td>
                     <td className="px-4 py-2">{member.status}</td>
+                    <td className="px-4 py-2">
+                      <div className="space-y-1">
+                        <p>{member.twoFactor ? 'On' : 'Off'}</p>
+                        {member.twoFactor && (
+                          <button
+                            type="button"
+                            className={buttonClass.link}
+                            aria-label={`Reset two factors of ${member.email}`}
+                            onClick={() => setResetting(member)}
+                          >
+                            Reset
+                          </button>
+                        )}
+                      </div>
+                    </td>
                     <td className="px-4 py-2 text-right">
                       {member.status === 'active' && (
                         <button
@@ -108,8 +133,28 @@ export function TeamSection() {
           </ScrollArea>
         )}
       </QueryContent>
+      {twoFactorReset.isSuccess && (
+        <p role="status" className="text-sm text-green-800">
+          {twoFactorReset.data.message}
+        </p>
+      )}
+      <TwoFactorRequirementForm />
       <InviteForm />
       <PendingInvitations />
+      {resetting && (
+        <ConfirmDialog
+          title="Reset two-factor authentication?"
+          confirmLabel="Reset two factors"
+          busyLabel="Resetting..."
+          tone="danger"
+          busy={twoFactorReset.isPending}
+          onConfirm={() => twoFactorReset.mutate(resetting.id)}
+          onCancel={() => setResetting(null)}
+        >
+          {resetting.email} will be signed out everywhere, and their authenticator app and recovery
+          codes will stop working. They sign in with their password and set two factors up again.
+        </ConfirmDialog>
+      )}
       {editing && (
         <SubthemesDialog
           member={editing}

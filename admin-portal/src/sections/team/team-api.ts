@@ -5,6 +5,7 @@ import type {
   TeamInvitation,
   TeamInvitationRequest,
   TeamMember,
+  TwoFactorRequirement,
 } from '@caawg11/conference';
 import { apiRequest } from '../../api/client';
 
@@ -30,4 +31,22 @@ export async function setMemberSubthemes(
       body: { subthemes },
     })
   ).data;
+}
+
+/** Removes the member's second factor; they set it up again at their next sign-in. */
+export function resetMemberTwoFactor(id: string): Promise<DataResult<TeamMember>> {
+  return apiRequest(`/admin/team/${encodeURIComponent(id)}/two-factor/reset`, { method: 'POST' });
+}
+
+export const twoFactorRequirementQueryKey = ['team', 'two-factor-requirement'] as const;
+
+export async function fetchTwoFactorRequirement(): Promise<TwoFactorRequirement> {
+  return (await apiRequest<DataResult<TwoFactorRequirement>>('/admin/team/two-factor-requirement'))
+    .data;
+}
+
+export function saveTwoFactorRequirement(
+  requirement: TwoFactorRequirement,
+): Promise<DataResult<TwoFactorRequirement>> {
+  return apiRequest('/admin/team/two-factor-requirement', { method: 'PUT', body: requirement });
 }

@@ -39,6 +39,7 @@ import { PendingEmail1763740815000 } from './1763740815000-pending-email.js';
 import { CheckInNoncesPerAccount1763740815300 } from './1763740815300-check-in-nonces-per-account.js';
 import { IdempotencyKeys1763740815310 } from './1763740815310-idempotency-keys.js';
 import { PasswordResets1763740815400 } from './1763740815400-password-resets.js';
+import { TwoFactor1763740815500 } from './1763740815500-two-factor.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   CheckInNoncesPerAccount1763740815300,
   IdempotencyKeys1763740815310,
   PasswordResets1763740815400,
+  TwoFactor1763740815500,
 ];

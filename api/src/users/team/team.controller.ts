@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Allow } from '../../auth/guards.js';
 import { ChangeRoleDto } from './change-role.dto.js';
 import {
   teamMessages,
+  twoFactorMessages,
   type DataResult,
   type ListResult,
   type TeamInvitation,
@@ -63,6 +64,17 @@ export class TeamController {
   ): Promise<DataResult<TeamMember>> {
     const data = await this.team.changeRole(id, body.role, actor);
     return { success: true, message: 'Role changed', data };
+  }
+
+  /** For a member who lost their authenticator: they set two factors up again. */
+  @Post(':id/two-factor/reset')
+  @HttpCode(HttpStatus.OK)
+  async resetTwoFactor(
+    @Param('id') id: string,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<TeamMember>> {
+    const data = await this.team.resetTwoFactor(id, actor);
+    return { success: true, message: twoFactorMessages.reset(data.email), data };
   }
 
   @Put(':id/disable')

@@ -23,6 +23,7 @@ function toMember(user: User): TeamMember {
     status: user.disabledAt ? 'disabled' : 'active',
     createdAt: user.createdAt.toISOString(),
     subthemes: user.subthemes ?? [],
+    twoFactor: user.twoFactorEnabledAt !== null,
   };
 }
 
@@ -107,6 +108,29 @@ export class TeamService {
         manager,
       );
       return toMember({ ...member, disabledAt });
+    });
+  }
+
+  /**
+   * Removes the member's second factor and recovery codes (a lost phone) and ends their
+   * sign-ins; they sign in with the password and set it up again where their role needs it.
+   */
+  async resetTwoFactor(id: string, actor: AuditActor): Promise<TeamMember> {
+    return this.users.transaction(async (manager) => {
+      const member = await this.lockedMember(manager, id);
+      await this.users.resetTwoFactor(manager, id);
+      await this.audit.record(
+        actor,
+        {
+          action: 'team.two-factor-reset',
+          entityType: 'user',
+          entityId: id,
+          before: { twoFactor: member.twoFactorEnabledAt !== null },
+          after: { twoFactor: false },
+        },
+        manager,
+      );
+      return toMember({ ...member, twoFactorEnabledAt: null, twoFactorSecret: null });
     });
   }
 
