@@ -337,6 +337,10 @@ describe('two-factor sign-in', () => {
     expect((await post('/api/admin/team/999999/two-factor/reset', admin.token)).statusCode).toBe(
       404,
     );
+    // Nor can a sign-in strip its own account's second factor.
+    const own = await post(`/api/admin/team/${admin.id}/two-factor/reset`, admin.token);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ message: twoFactorMessages.ownReset });
 
     const reset = await post(`/api/admin/team/${member.id}/two-factor/reset`, admin.token);
     expect(reset.statusCode).toBe(200);

@@ -1,3 +1,3 @@
 /** What a feature needs to declare the people its tables name (see person-kind.ts). */
 export * from './person-kind.js';
-export { PersonDataRegistry, personDataProvider } from './person-data.registry.js';
+export { personDataProvider } from './person-data.registry.js';

@@ -19,6 +19,9 @@ export const registrationsKind: PersonKind = {
       'badge_name',
       'cancellation_reason',
       'reminder_token_hash',
+      'pending_email',
+      'pending_email_token_hash',
+      'pending_email_expires_at',
     ],
   },
   async find(db, search) {

@@ -24,6 +24,8 @@ export const twoFactorMessages = {
   unavailable: 'Checking codes is temporarily unavailable. Please try again in a few minutes.',
   enabled: 'Two-factor authentication is on.',
   reset: (email: string) => `Two-factor authentication of ${email} was reset.`,
+  ownReset:
+    'You cannot reset your own two-factor authentication. Please ask another admin to reset it.',
   rolesSaved: 'Two-factor requirement saved.',
   roles: 'Please choose the roles among the team roles',
 } as const;

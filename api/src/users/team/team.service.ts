@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { EntityManager } from 'typeorm';
 import {
   teamMessages,
+  twoFactorMessages,
   type StaffRole,
   type SubthemeTitle,
   type TeamMember,
@@ -116,6 +117,8 @@ export class TeamService {
    * sign-ins; they sign in with the password and set it up again where their role needs it.
    */
   async resetTwoFactor(id: string, actor: AuditActor): Promise<TeamMember> {
+    // A stolen admin sign-in must not be able to strip its own account's second factor.
+    if (actor.userId === id) throw new ConflictException(twoFactorMessages.ownReset);
     return this.users.transaction(async (manager) => {
       const member = await this.lockedMember(manager, id);
       await this.users.resetTwoFactor(manager, id);
