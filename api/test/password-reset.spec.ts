@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { teamMessages, withheldLink } from '@caawg11/conference';
 import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
-import { bearer, createUser, rows, testPassword, type TestUser } from './support/admin-fixtures.js';
+import {
+  bearer,
+  createUser,
+  requireTwoFactorFor,
+  rows,
+  testPassword,
+  type TestUser,
+} from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 
 const newPassword = 'a brand new passphrase';
@@ -21,6 +28,8 @@ describe('resetting a forgotten password by e-mail', () => {
         PASSWORD_RESET_MIN_ANSWER_MS: String(minAnswerMs),
       },
     });
+    // The members here sign in with a password alone; two factors have a suite of their own.
+    await requireTwoFactorFor(t, []);
     await t.startWorker();
   });
 

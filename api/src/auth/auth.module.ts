@@ -15,7 +15,6 @@ import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PasswordResetThrottle } from './password-reset-throttle.js';
 import { PasswordResetsRepository } from './password-resets.repository.js';
-import { PasswordHasher } from '../security/password-hasher.js';
 import { SignInSession } from './sign-in-session.entity.js';
 import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
 import { SignInTokens } from './sign-in-tokens.service.js';
@@ -71,7 +70,6 @@ export function tokenLifetime(value: string): NonNullable<JwtSignOptions['expire
     PasswordResetService,
     PasswordResetThrottle,
     PasswordResetsRepository,
-    PasswordHasher,
     SignInTokens,
     TwoFactorKeys,
     TwoFactorSettingsRepository,

@@ -26,6 +26,7 @@ import { usersPersonData } from './users.person-data.js';
     InvitationsService,
     PasswordHasher,
   ],
-  exports: [UsersRepository],
+  // One hasher for the whole api, so its cost settings and any test's spy are the same everywhere.
+  exports: [UsersRepository, PasswordHasher],
 })
 export class UsersModule {}

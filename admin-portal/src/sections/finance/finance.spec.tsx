@@ -232,6 +232,16 @@ describe('Finance', () => {
 
   describe('downloads', () => {
     let saved: { name: string; blob: Blob }[];
+
+    /** jsdom's Blob has no text() under every Node release; its FileReader reads any of them. */
+    function textOf(blob: Blob): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(blob);
+      });
+    }
     let blobs: Blob[];
 
     beforeEach(() => {
@@ -296,7 +306,7 @@ describe('Finance', () => {
       );
       expect(csv.authorization).toBe('Bearer test-token');
       expect(saved[0]!.name).toBe('finance-report-20251125.csv');
-      expect(await saved[0]!.blob.text()).toBe('csv of the report');
+      expect(await textOf(saved[0]!.blob)).toBe('csv of the report');
 
       await userEvent.click(screen.getByRole('button', { name: 'Download XLSX' }));
       await waitFor(() => expect(saved).toHaveLength(2));
