@@ -8,7 +8,7 @@ import { adminStorageState, e2eAdmin } from './admin-credentials';
  * the journeys that sign in with a password reach their screens; the two-factor journey turns
  * them on for its own member.
  */
-async function requireNoSecondFactor(): Promise<void> {
+export async function requireNoSecondFactor(): Promise<void> {
   const connection = await mysql.createConnection({
     host: process.env.DB_HOST ?? '127.0.0.1',
     port: Number(process.env.DB_PORT ?? 3306),

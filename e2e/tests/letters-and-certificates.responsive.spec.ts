@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import mysql from 'mysql2/promise';
 import { e2eDatabase } from '../ports';
 import { e2eAdmin } from '../support/admin-credentials';
+import { requireNoSecondFactor } from '../support/admin-sign-in';
 import {
   inboxMails,
   openAccessLink,
@@ -39,6 +40,7 @@ function freshCode(): string {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
+  await requireNoSecondFactor();
   const response = await request.post('/api/auth/login', {
     data: { email: e2eAdmin.email, password: e2eAdmin.password },
   });
