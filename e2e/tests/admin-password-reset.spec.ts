@@ -57,14 +57,14 @@ test('a member resets a forgotten password from the e-mailed link', async ({ pag
     expect(resetLink, 'the reset link in the e-mail').toBeTruthy();
     await visitor.goto(resetLink ?? '');
     await expect(visitor.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await visitor.getByLabel('New password').fill('too short');
+    await visitor.getByLabel('New password', { exact: true }).fill('too short');
     await visitor.getByLabel('Confirm new password').fill('something else');
     await visitor.getByRole('button', { name: 'Set new password' }).click();
     await expect(visitor.getByText('The password must have at least 12 characters')).toBeVisible();
     await expect(visitor.getByText('The two passwords are not the same')).toBeVisible();
     await screenshotsAtTwoWidths(visitor, 'reset-password');
 
-    await visitor.getByLabel('New password').fill(newPassword);
+    await visitor.getByLabel('New password', { exact: true }).fill(newPassword);
     await visitor.getByLabel('Confirm new password').fill(newPassword);
     await visitor.getByRole('button', { name: 'Set new password' }).click();
     await expect(visitor.getByRole('status')).toContainText('Your password is changed.');
