@@ -237,8 +237,8 @@ describe('Finance', () => {
     function textOf(blob: Blob): Promise<string> {
       return new Promise((resolve, reject) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.onerror = () => reject(reader.error);
+        reader.onload = () => resolve(reader.result as string);
+        reader.onerror = () => reject(reader.error ?? new Error('The download could not be read'));
         reader.readAsText(blob);
       });
     }
