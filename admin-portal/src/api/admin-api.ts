@@ -110,11 +110,12 @@ export async function updateRegistration(
 export async function recordPayment(
   registrationId: string,
   payment: RecordedPaymentRequest,
+  idempotencyKey: string,
 ): Promise<AdminPayment> {
   return (
     await apiRequest<DataResult<AdminPayment>>(
       `/admin/registrations/${encodeURIComponent(registrationId)}/payments`,
-      { method: 'POST', body: payment },
+      { method: 'POST', body: payment, idempotencyKey },
     )
   ).data;
 }
@@ -122,11 +123,12 @@ export async function recordPayment(
 export async function recordRefund(
   registrationId: string,
   refund: RefundRequest,
+  idempotencyKey: string,
 ): Promise<RecordedRefund> {
   return (
     await apiRequest<DataResult<RecordedRefund>>(
       `/admin/registrations/${encodeURIComponent(registrationId)}/refunds`,
-      { method: 'POST', body: refund },
+      { method: 'POST', body: refund, idempotencyKey },
     )
   ).data;
 }

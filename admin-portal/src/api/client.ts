@@ -34,6 +34,8 @@ export function storeToken(token: string | null): void {
 export interface RequestOptions {
   method?: JsonMethod;
   body?: unknown;
+  /** Sent as `Idempotency-Key` where the api records money: a resend then records nothing twice. */
+  idempotencyKey?: string;
 }
 
 /** Calls the api as the signed-in admin: the stored token goes along as a bearer token. */
@@ -41,7 +43,10 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   const token = storedToken();
   return requestJson<T>(options.method ?? 'GET', path, options.body, {
     timeoutMs,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+    },
     language: portalLanguage,
   });
 }

@@ -22,6 +22,7 @@ export interface ApiCall {
   search: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 }
 
 /**
@@ -42,6 +43,7 @@ export function mockApi(routes: Record<string, Handler | MockResponse>): ApiCall
       search: url.searchParams,
       body,
       authorization: headers.get('Authorization'),
+      idempotencyKey: headers.get('Idempotency-Key'),
     });
     const route = routes[`${method} ${url.pathname}`];
     const answer: MockResponse = !route

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
 } from '@caawg11/conference';
 import { recordPayment } from '../../api/admin-api';
+import { useIdempotencyKey } from '../../api/idempotency-key';
 import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
@@ -30,6 +31,7 @@ interface Values {
 export function RecordPaymentForm({ registration }: { registration: AdminRegistrationDetails }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
+  const { idempotencyKey, renew } = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -47,8 +49,9 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
   });
   const save = useMutation({
     mutationFn: (values: Values) =>
-      recordPayment(registration._id, { ...values, amount: Number(values.amount) }),
+      recordPayment(registration._id, { ...values, amount: Number(values.amount) }, idempotencyKey),
     onSuccess: (payment) => {
+      renew();
       setDone(
         `Recorded a payment of ${formatUsd(payment.amount, { cents: true })}; a receipt was issued.`,
       );

@@ -10,6 +10,7 @@ import {
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { fetchRegistration, recordRefund } from '../../api/admin-api';
+import { useIdempotencyKey } from '../../api/idempotency-key';
 import { apiDownload } from '../../api/client';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
@@ -41,6 +42,7 @@ export function RecordRefundForm({
 }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ text: string; creditNoteNumber: string } | null>(null);
+  const { idempotencyKey, renew } = useIdempotencyKey();
   const creditNote = useMutation({
     mutationFn: (creditNoteNumber: string) =>
       apiDownload(
@@ -65,10 +67,11 @@ export function RecordRefundForm({
   });
   const save = useMutation({
     mutationFn: async (values: Values) => {
-      const refund = await recordRefund(registration._id, asRequest(values));
+      const refund = await recordRefund(registration._id, asRequest(values), idempotencyKey);
       return { refund, changed: await fetchRegistration(registration._id) };
     },
     onSuccess: ({ refund, changed }) => {
+      renew();
       setDone({
         text: `Recorded a refund of $${refund.amount}; credit note ${refund.creditNoteNumber} was issued.`,
         creditNoteNumber: refund.creditNoteNumber,

@@ -50,10 +50,10 @@ describe('Record refund', () => {
         'Recorded a refund of $20.00; credit note CAAWG11-CN-0001 was issued.',
       ),
     ).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
-      amount: 20,
-      method: 'bank-transfer',
-      reference: 'RF-1',
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      body: { amount: 20, method: 'bank-transfer', reference: 'RF-1' },
+      // A resent refund is recorded once.
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
     expect(within(dialog).getByText('Amount Paid').nextSibling).toHaveTextContent('$130.00 USD');

@@ -33,6 +33,7 @@ import {
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { apiDownload, apiRequest } from '../../api/client';
+import { useIdempotencyKey } from '../../api/idempotency-key';
 import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
@@ -170,6 +171,7 @@ export function WalkInSection() {
   const permissions = usePermissions();
   const mayPrintBadge = permissions.can('read', 'Badge');
   const [outcome, setOutcome] = useState<WalkInResult | null>(null);
+  const { idempotencyKey, renew } = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -190,8 +192,15 @@ export function WalkInSection() {
 
   const save = useMutation({
     mutationFn: (values: Values) =>
-      apiRequest<WalkInResult>('/admin/walk-ins', { method: 'POST', body: toRequest(values) }),
-    onSuccess: setOutcome,
+      apiRequest<WalkInResult>('/admin/walk-ins', {
+        method: 'POST',
+        body: toRequest(values),
+        idempotencyKey,
+      }),
+    onSuccess: (result) => {
+      renew();
+      setOutcome(result);
+    },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fieldErrors) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {

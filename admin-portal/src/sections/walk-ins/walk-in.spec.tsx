@@ -122,4 +122,38 @@ describe('the walk-in desk', () => {
       'The amount must be at most 100000',
     );
   });
+
+  it('resends an entry with the same Idempotency-Key, and the next walk-in with a new one', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const calls = signedIn({
+      'POST /api/admin/walk-ins': () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 503, body: { success: false, message: 'The service is busy.' } }
+          : { status: 201, body: result('checked-in', '0.00') };
+      },
+    });
+    renderAdmin('/dashboard/walk-ins');
+    await user.selectOptions(await screen.findByLabelText('Registration type'), 'member');
+    await fillDelegate(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Nakato Birungi is registered');
+
+    await user.click(screen.getByRole('button', { name: 'Next walk-in' }));
+    await user.selectOptions(screen.getByLabelText('Registration type'), 'member');
+    await fillDelegate(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(answers).toBe(3));
+
+    const keys = calls
+      .filter((call) => call.path === '/api/admin/walk-ins')
+      .map((call) => call.idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
