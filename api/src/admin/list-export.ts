@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StreamableFile } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { edition } from '@caawg11/conference';
 
 export const exportFormats = ['csv', 'xlsx'] as const;
@@ -132,7 +132,10 @@ async function writeCsv<Row>(list: ListExport<Row>, out: Writable): Promise<void
 }
 
 async function writeXlsx<Row>(list: ListExport<Row>, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded with the first spreadsheet: exceljs is the largest library of the api and most
+  // processes never write one.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

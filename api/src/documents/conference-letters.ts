@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@caawg11/conference';
 import { mailText } from '../mail/mail-i18n.js';
-import { pdfMake } from './payment-documents.js';
+import { renderDocument } from './payment-documents.js';
 
 /** What an invitation letter says, gathered when it is issued. */
 export interface VisaLetterFacts {
@@ -181,7 +181,7 @@ export async function renderVisaLetter(facts: VisaLetterFacts): Promise<Buffer> 
       t('verify', { url: facts.verificationUrl, code: facts.verificationCode }),
     ),
   ];
-  return pdfMake.createPdf(definition(t('subject', { name: facts.fullName }), content)).getBuffer();
+  return renderDocument(definition(t('subject', { name: facts.fullName }), content));
 }
 
 /** A certificate of attendance or of presentation, in the delegate's language. */
@@ -254,13 +254,11 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
       }),
     ),
   ];
-  return pdfMake
-    .createPdf({
-      ...definition(
-        t(facts.kind === 'attendance' ? 'attendanceTitle' : 'presentationTitle'),
-        content,
-      ),
-      pageOrientation: 'landscape',
-    })
-    .getBuffer();
+  return renderDocument({
+    ...definition(
+      t(facts.kind === 'attendance' ? 'attendanceTitle' : 'presentationTitle'),
+      content,
+    ),
+    pageOrientation: 'landscape',
+  });
 }

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import pdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { bankDetails, edition, mailboxes, type Language } from '@caawg11/conference';
 import { documentText, type DocumentText } from './document-texts.js';
@@ -11,17 +10,31 @@ const fontDirectory = join(
   'fonts',
   'Roboto',
 );
-pdfMake.setFonts({
-  Roboto: {
-    normal: join(fontDirectory, 'Roboto-Regular.ttf'),
-    bold: join(fontDirectory, 'Roboto-Medium.ttf'),
-    italics: join(fontDirectory, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontDirectory, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Documents are built from our own data only: nothing is fetched or read from paths it names.
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((path) => path.startsWith(fontDirectory));
+
+type PdfMake = typeof import('pdfmake');
+let configuredPdfMake: Promise<PdfMake> | undefined;
+
+/**
+ * pdfmake and its fonts are loaded with the first document, not at every start of the api and
+ * the worker: most processes never render one.
+ */
+function loadPdfMake(): Promise<PdfMake> {
+  configuredPdfMake ??= import('pdfmake').then(({ default: pdfMake }) => {
+    pdfMake.setFonts({
+      Roboto: {
+        normal: join(fontDirectory, 'Roboto-Regular.ttf'),
+        bold: join(fontDirectory, 'Roboto-Medium.ttf'),
+        italics: join(fontDirectory, 'Roboto-Italic.ttf'),
+        bolditalics: join(fontDirectory, 'Roboto-MediumItalic.ttf'),
+      },
+    });
+    // Documents are built from our own data only: nothing is fetched or read from paths it names.
+    pdfMake.setUrlAccessPolicy(() => false);
+    pdfMake.setLocalAccessPolicy((path) => path.startsWith(fontDirectory));
+    return pdfMake;
+  });
+  return configuredPdfMake;
+}
 
 /** Who a document is for, as the registration records them. */
 export interface Payer {
@@ -256,10 +269,6 @@ function document(text: DocumentText, content: Content[], title: string): TDocum
   };
 }
 
-function render(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfMake.createPdf(definition).getBuffer();
-}
-
 /** The receipt of money received: what it was for, the amount, and the balance left after it. */
 export function renderReceipt(receipt: ReceiptFacts): Promise<Buffer> {
   const text = documentText(receipt.language);
@@ -270,7 +279,7 @@ export function renderReceipt(receipt: ReceiptFacts): Promise<Buffer> {
       ? text('receipt.balanceRemains', { amount: text.money(receipt.balanceCents) })
       : text('receipt.paidInFull');
   const title = text('receipt.title');
-  return render(
+  return renderDocument(
     document(
       text,
       [
@@ -309,7 +318,7 @@ export function renderReceipt(receipt: ReceiptFacts): Promise<Buffer> {
 export function renderCreditNote(note: CreditNoteFacts): Promise<Buffer> {
   const text = documentText(note.language);
   const title = text('creditNote.title');
-  return render(
+  return renderDocument(
     document(
       text,
       [
@@ -375,7 +384,7 @@ export function renderInvoice(invoice: InvoiceFacts): Promise<Buffer> {
         margin: [0, 0, 0, 16],
       }
     : payerBlock(text, text('invoice.billTo'), invoice.payer, invoice.registrationReference);
-  return render(
+  return renderDocument(
     document(
       text,
       [
@@ -447,7 +456,7 @@ export function renderGroupInvoice(invoice: GroupInvoiceFacts): Promise<Buffer> 
     layout: 'lightHorizontalLines',
     margin: [0, 0, 0, 16],
   };
-  return render(
+  return renderDocument(
     document(
       text,
       [
@@ -486,10 +495,8 @@ export function renderGroupInvoice(invoice: GroupInvoiceFacts): Promise<Buffer> 
   );
 }
 
-/** Any other document of the api, with the same fonts and the same closed file and URL access. */
-export function renderDocument(definition: TDocumentDefinitions): Promise<Buffer> {
+/** Every document of the api, with the same fonts and the same closed file and URL access. */
+export async function renderDocument(definition: TDocumentDefinitions): Promise<Buffer> {
+  const pdfMake = await loadPdfMake();
   return pdfMake.createPdf(definition).getBuffer();
 }
-
-/** The configured pdfmake (fonts and access policies above), for the other documents' renderers. */
-export { pdfMake };

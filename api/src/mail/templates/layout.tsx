@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each component from its own package: the `@react-email/components` bundle would also load a
+// code highlighter, Tailwind and Markdown, which no e-mail here uses, at every start.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { edition } from '@caawg11/conference';
 import { type MailContext, siteLink } from '../mail-context.js';
 import { mailText, type MailText } from '../mail-i18n.js';

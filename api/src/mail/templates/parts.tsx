@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Column, Link, Row, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Link } from '@react-email/link';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { bankDetails, edition, intlLocales, type Language } from '@caawg11/conference';
 import { mailText, type MailText } from '../mail-i18n.js';
 import { colours, styles } from './theme.js';
