@@ -25,6 +25,19 @@ export interface ApiCall {
   idempotencyKey: string | null;
 }
 
+/** What a spec records of one request the portal made. */
+export function apiCallOf(url: URL, init: RequestInit | undefined, body: unknown): ApiCall {
+  const headers = new Headers(init?.headers);
+  return {
+    method: init?.method ?? 'GET',
+    path: url.pathname,
+    search: url.searchParams,
+    body,
+    authorization: headers.get('Authorization'),
+    idempotencyKey: headers.get('Idempotency-Key'),
+  };
+}
+
 /**
  * Replaces fetch with a table of answers keyed by 'METHOD /api/path' (query string ignored).
  * Unlisted calls answer 500. Returns the calls made, for assertions.
@@ -36,15 +49,7 @@ export function mockApi(routes: Record<string, Handler | MockResponse>): ApiCall
     const url = new URL(href, 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const headers = new Headers(init?.headers);
-    calls.push({
-      method,
-      path: url.pathname,
-      search: url.searchParams,
-      body,
-      authorization: headers.get('Authorization'),
-      idempotencyKey: headers.get('Idempotency-Key'),
-    });
+    calls.push(apiCallOf(url, init, body));
     const route = routes[`${method} ${url.pathname}`];
     const answer: MockResponse = !route
       ? { status: 500, body: { success: false, message: 'unexpected call' } }

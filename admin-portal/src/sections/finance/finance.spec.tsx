@@ -10,7 +10,7 @@ import {
   type PaymentRemindersView,
   type UpcomingReminder,
 } from '@caawg11/conference';
-import { renderAdmin, signedIn, type ApiCall } from '../../testing/render-admin';
+import { apiCallOf, renderAdmin, signedIn, type ApiCall } from '../../testing/render-admin';
 
 const reportPath = '/api/admin/payments/finance-report';
 const exportPath = '/api/admin/payments/finance-report/export';
@@ -272,13 +272,7 @@ describe('Finance', () => {
           'http://localhost',
         );
         if (url.pathname !== exportPath) return answer(input, init);
-        calls.push({
-          method: init?.method ?? 'GET',
-          path: url.pathname,
-          search: url.searchParams,
-          body: undefined,
-          authorization: new Headers(init?.headers).get('Authorization'),
-        });
+        calls.push(apiCallOf(url, init, undefined));
         const format = url.searchParams.get('format');
         return new Response(`${format} of the report`, {
           status: 200,

@@ -5,6 +5,7 @@ import type { AuthUser } from '@caawg11/conference';
 import type { AdminRegistrationDetails } from '../../api/types';
 import {
   adminUser,
+  apiCallOf,
   registration,
   renderAdmin,
   signedIn,
@@ -37,13 +38,7 @@ function withDocuments(calls: ApiCall[], refuse?: { status: number; message: str
     );
     const document = /\/(receipt|invoice|single-invoice)$/.exec(url.pathname)?.[1];
     if (!document) return answer(input, init);
-    calls.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      search: url.searchParams,
-      body: undefined,
-      authorization: new Headers(init?.headers).get('Authorization'),
-    });
+    calls.push(apiCallOf(url, init, undefined));
     if (refuse) {
       return new Response(JSON.stringify({ success: false, message: refuse.message }), {
         status: refuse.status,
