@@ -6,9 +6,14 @@ import { maxUploadBytes } from '@caawg11/conference';
 import { ZipFile } from 'yazl';
 
 /** A ZIP archive holding the given files (compressed, as Word writes them). */
-export function zipArchive(entries: Record<string, string | Buffer>): Promise<Buffer> {
+export function zipArchive(
+  entries: Record<string, string | Buffer>,
+  { compress = true }: { compress?: boolean } = {},
+): Promise<Buffer> {
   const archive = new ZipFile();
-  for (const [name, text] of Object.entries(entries)) archive.addBuffer(Buffer.from(text), name);
+  for (const [name, text] of Object.entries(entries)) {
+    archive.addBuffer(Buffer.from(text), name, { compress });
+  }
   archive.end();
   return buffer(archive.outputStream);
 }
@@ -35,7 +40,9 @@ export function wordDocumentOfParts(count: number): Promise<Buffer> {
   for (let part = 1; Object.keys(parts).length < count; part += 1) {
     parts[`word/media/image${part}.png`] = 'x';
   }
-  return zipArchive(parts);
+  // Stored, not deflated: thousands of one-byte parts gain nothing from compression, and each
+  // deflate is a round trip through the thread pool, slow on a busy machine.
+  return zipArchive(parts, { compress: false });
 }
 
 // Built once: yazl writes asynchronously, and the tests take their sample files synchronously.
