@@ -155,4 +155,6 @@ console.log(`\nTime of each step (minutes:seconds):\n${timings.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
+// Not process.exit(): stdout into a pipe is written asynchronously, and exiting at once would cut
+// off the end of the lanes' logs and this summary.
+process.exitCode = failures.length > 0 || failed > 0 ? 1 : 0;
