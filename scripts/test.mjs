@@ -34,7 +34,7 @@ const browserJourneys = {
   limitMinutes: 40,
 };
 const lanes = {
-  // The api's suites, each in a database of its own; the slowest runner, so it has a core to itself.
+  // The api's suites, each in a database of its own, on a core of their own beside the other lane.
   database: [{ label: 'api tests', command: 'npm run test -w @caawg11/api', limitMinutes: 35 }],
   checks: [
     {

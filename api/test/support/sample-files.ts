@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import { maxUploadBytes } from '@caawg11/conference';
 import { ZipFile } from 'yazl';
 
-/** A ZIP archive holding the given files (compressed, as Word writes them). */
+/** A ZIP archive holding the given files, compressed as Word writes them unless told otherwise. */
 export function zipArchive(
   entries: Record<string, string | Buffer>,
   { compress = true }: { compress?: boolean } = {},
