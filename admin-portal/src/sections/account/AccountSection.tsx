@@ -101,8 +101,8 @@ export function AccountSection() {
       <h1 className="text-2xl font-bold text-gray-900">My account</h1>
       {user && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-white p-5 text-sm shadow-sm ring-1 ring-gray-200">
-          <dt className="font-medium text-gray-700">E-mail</dt>
-          <dd className="text-gray-900">{user.email}</dd>
+          <dt className="font-medium whitespace-nowrap text-gray-700">E-mail</dt>
+          <dd className="min-w-0 break-all text-gray-900">{user.email}</dd>
           <dt className="font-medium text-gray-700">Role</dt>
           <dd className="text-gray-900">
             {isStaffRole(user.role) ? staffRoleLabels[user.role] : user.role}
