@@ -21,7 +21,7 @@ const deprecatedReleases: { name: string; below: number }[] = [
   { name: 'rimraf', below: 4 },
 ];
 
-/** Every installed copy of a package the lock file names, as `path@version`. */
+/** Every copy of a deprecated release that the lock file installs, as `path@version`. */
 function deprecatedCopies(lockfile: Lockfile): string[] {
   return Object.entries(lockfile.packages).flatMap(([path, locked]) => {
     const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Attaches a screenshot of the page to the test's report entry. */
 export async function attachScreenshot(
@@ -24,6 +24,15 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
+}
+
+/** Saves the screen at a phone's and a desktop's width, for looking at, and checks neither scrolls sideways. */
+export async function screenshotsAtTwoWidths(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
+    await page.screenshot({ path: `../reports/e2e-screens/${name}-${width}.png`, fullPage: true });
+  }
 }
 
 /** Scrolls through the page so lazy images load, then back to the top. */

@@ -1,23 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shellUrl } from '../ports';
 import { acceptInvitation, inviteTeamMember, waitForMail } from '../support/admin-journey';
 import { recordApiRequestUrls } from '../support/api-requests';
-import { scrollsSideways } from '../support/screenshots';
+import { screenshotsAtTwoWidths } from '../support/screenshots';
 
 const member = {
   email: `reset.member.${Date.now()}@example.org`,
   password: 'the first password of this member',
 };
 const newPassword = 'a second password chosen by e-mail';
-
-/** Saves the screen at a phone's and a desktop's width, for looking at, and checks neither scrolls sideways. */
-async function screenshotsAtTwoWidths(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
-    await page.screenshot({ path: `../reports/e2e-screens/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /**
  * A team member who forgot their password asks for a link from the sign-in screen, opens it from

@@ -2,21 +2,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { shellUrl } from '../ports';
 import { acceptInvitation, inviteTeamMember } from '../support/admin-journey';
-import { scrollsSideways } from '../support/screenshots';
+import { screenshotsAtTwoWidths } from '../support/screenshots';
 
 const member = {
   email: `two.factor.member.${Date.now()}@example.org`,
   password: 'the password of a careful member',
 };
-
-/** Saves the screen at a phone's and a desktop's width, for looking at, and checks neither scrolls sideways. */
-async function screenshotsAtTwoWidths(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
-    await page.screenshot({ path: `../reports/e2e-screens/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /**
  * The app's code of the next 30-second step: the code that turned two factors on is refused for
