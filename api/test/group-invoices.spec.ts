@@ -344,12 +344,10 @@ describe('group invoices', () => {
 
   describe('from the access-link page', () => {
     let delegate: string;
-    let colleague: string;
     let token: string;
 
     beforeAll(async () => {
       delegate = await insertRegistration(t, { email: 'lead@uonbi.ac.ke', feeUsd: 150 });
-      colleague = await insertRegistration(t, { email: 'colleague@uonbi.ac.ke', feeUsd: 100 });
       await t.db.query("UPDATE registrations SET language = 'pt' WHERE id = ?", [delegate]);
       const issued = await t.app
         .get(DataSource)
@@ -365,46 +363,6 @@ describe('group invoices', () => {
         headers: { 'x-access-token': accessToken },
       });
     }
-
-    it('makes a group invoice for colleagues proven by reference and e-mail, in the delegate language', async () => {
-      const { reference } = await registration(colleague);
-      const wrongEmail = await post('group-invoice', {
-        ...institution,
-        institutionName: 'University of Nairobi',
-        colleagues: [{ reference, email: 'someone@else.org' }],
-      });
-      expect(wrongEmail.statusCode).toBe(400);
-      expect(wrongEmail.json()).toMatchObject({
-        errors: {
-          colleagues: `No registration ${reference as string} with that e-mail address was found`,
-        },
-      });
-      const created = await post('group-invoice', {
-        ...institution,
-        institutionName: 'University of Nairobi',
-        colleagues: [
-          { reference: (reference as string).toLowerCase(), email: 'Colleague@uonbi.ac.ke' },
-        ],
-      });
-      expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({
-        data: { reference: 'GRP-0005', institutionName: 'University of Nairobi', total: '250.00' },
-      });
-      const pdf = await t.app.inject({
-        method: 'GET',
-        url: '/api/my-registration/group-invoice',
-        headers: { 'x-access-token': token },
-      });
-      const text = await textOf(pdf.rawPayload);
-      expect(text).toContain('Fatura de grupo');
-      expect(text).toContain(reference as string);
-      const unauthorised = await post(
-        'group-invoice',
-        { ...institution, colleagues: [{ reference, email: 'colleague@uonbi.ac.ke' }] },
-        'x'.repeat(43),
-      );
-      expect(unauthorised.statusCode).toBe(401);
-    });
 
     it('makes a single invoice addressed to the institution, downloadable there and by finance', async () => {
       const missing = await post('single-invoice', { institutionName: 'UoN', postalAddress: '' });

@@ -38,6 +38,21 @@ const keyFacts: Record<MailTemplate, string[]> = {
     '$450.00',
     bankDetails.accountNumber,
   ],
+  'group-invoice-consent': [
+    'Prof. Grace Nakato',
+    'CAAWG11-0007',
+    'CAAWG11-0042',
+    'Makerere University',
+    'http://localhost:4300/group-invoice-consent?token=preview-token',
+    'valid until 4 July 2025 at 13:30 (Kampala time)',
+    'Nothing is invoiced for you without your answer',
+  ],
+  'group-invoice-request-answered': [
+    'Prof. Grace Nakato',
+    'GRP-0007',
+    'Makerere University',
+    'http://localhost:4300/verify',
+  ],
   'membership-copy': ['Grace Nakato', 'Uganda Geological Survey', 'Qualification', 'PhD'],
   'contact-message': [
     'Samuel Mensah',

@@ -19,6 +19,7 @@ const notPersonal: Readonly<Record<string, readonly string[]>> = {
   // An institution, not a person: kept for the books on erasure.
   single_invoices: ['institution_name'],
   group_invoices: ['institution_name'],
+  group_invoice_requests: ['institution_name'],
   // Yes or no: whether the registrant agreed to e-mails.
   registrations: ['email_consent'],
   // When the certificate was e-mailed.

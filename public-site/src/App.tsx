@@ -97,6 +97,11 @@ const EmailConfirmationPage = lazyPage(
   'EmailConfirmationPage',
   ['emailConfirmation'],
 );
+const GroupInvoiceConsentPage = lazyPage(
+  () => import('./pages/GroupInvoiceConsentPage'),
+  'GroupInvoiceConsentPage',
+  ['groupInvoiceConsent'],
+);
 const AbstractResponsePage = lazyPage(
   () => import('./pages/AbstractResponsePage'),
   'AbstractResponsePage',
@@ -149,6 +154,11 @@ const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
     path: 'confirm-email',
     Page: EmailConfirmationPage,
     title: 'emailConfirmation:documentTitle',
+  },
+  {
+    path: 'group-invoice-consent',
+    Page: GroupInvoiceConsentPage,
+    title: 'groupInvoiceConsent:documentTitle',
   },
   { path: 'certificates/:code', Page: CertificatePage, title: 'certificates:documentTitle' },
   {

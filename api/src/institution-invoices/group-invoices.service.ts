@@ -12,7 +12,6 @@ import {
   type GroupInvoiceView,
   type Language,
   type MyGroupInvoice,
-  type MyGroupInvoiceRequest,
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
@@ -108,14 +107,16 @@ export class GroupInvoicesService {
 
   /**
    * Creates the invoice for the registrations, each of which must exist, not be cancelled and
-   * be on no other live group invoice (409 naming it).
+   * be on no other live group invoice (409 naming it); inside the caller's transaction when one
+   * is given. Every refusal comes before anything is written.
    */
   async create(
     input: GroupInvoiceRequest,
     creator: GroupInvoiceCreator,
+    inTransaction?: EntityManager,
   ): Promise<GroupInvoiceView> {
     const ids = [...new Set(input.registrationIds)];
-    return this.invoices.transaction(async (manager) => {
+    const work = async (manager: EntityManager) => {
       const registrations = await this.invoices.lockRegistrations(manager, ids);
       if (registrations.length !== ids.length) {
         throw ApiError.validation({ registrationIds: groupInvoiceMessages.registrationNotFound });
@@ -177,46 +178,8 @@ export class GroupInvoicesService {
         manager,
       );
       return view;
-    });
-  }
-
-  /**
-   * A delegate's group invoice for colleagues already registered, each proven by their
-   * registration reference and e-mail address; the delegate's own registration is on it too.
-   */
-  async createForDelegate(
-    registration: { id: string; email: string; language: Language },
-    input: MyGroupInvoiceRequest,
-    clientAddress: string | null,
-  ): Promise<MyGroupInvoice> {
-    const colleagueIds: string[] = [];
-    for (const colleague of input.colleagues) {
-      const id = await this.invoices.registrationByReferenceAndEmail(
-        this.invoices.manager,
-        colleague.reference,
-        colleague.email,
-      );
-      if (!id) {
-        throw ApiError.validation({
-          colleagues: groupInvoiceMessages.colleagueNotFound(colleague.reference.toUpperCase()),
-        });
-      }
-      colleagueIds.push(id);
-    }
-    const view = await this.create(
-      {
-        institutionName: input.institutionName,
-        postalAddress: input.postalAddress,
-        taxId: input.taxId,
-        purchaseOrder: input.purchaseOrder,
-        registrationIds: [registration.id, ...colleagueIds],
-      },
-      {
-        actor: { userId: null, email: registration.email, clientAddress },
-        registration: { id: registration.id, language: registration.language },
-      },
-    );
-    return this.forDelegate(view);
+    };
+    return inTransaction ? work(inTransaction) : this.invoices.transaction(work);
   }
 
   /** The live group invoice a delegate asked for, or null. */

@@ -4,6 +4,9 @@ import { AuditModule } from '../audit/audit.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { GroupInvoiceConsentController } from './group-invoice-consent.controller.js';
+import { GroupInvoiceRequestsRepository } from './group-invoice-requests.repository.js';
+import { GroupInvoiceRequests } from './group-invoice-requests.service.js';
 import { GroupInvoicesController } from './group-invoices.controller.js';
 import { GroupInvoicesRepository } from './group-invoices.repository.js';
 import { GroupInvoicesService } from './group-invoices.service.js';
@@ -16,11 +19,18 @@ import { institutionInvoicesPersonData } from './institution-invoices.person-dat
 /** Invoices to institutions: group invoices for several delegates and single invoices for one. */
 @Module({
   imports: [AccessLinksModule, AuditModule, DocumentsModule, OutboxModule, RegistrationsModule],
-  controllers: [GroupInvoicesController, SingleInvoicesController, MyInvoicesController],
+  controllers: [
+    GroupInvoicesController,
+    SingleInvoicesController,
+    MyInvoicesController,
+    GroupInvoiceConsentController,
+  ],
   providers: [
     personDataProvider(institutionInvoicesPersonData),
     GroupInvoicesRepository,
     GroupInvoicesService,
+    GroupInvoiceRequestsRepository,
+    GroupInvoiceRequests,
     SingleInvoicesService,
   ],
   exports: [GroupInvoicesRepository],

@@ -1,10 +1,11 @@
 import type { PersonData } from '../people/index.js';
 import { singleInvoicesKind } from './single-invoices.person-kind.js';
 import { groupInvoicesKind } from './group-invoices.person-kind.js';
+import { groupInvoiceRequestsKind } from './group-invoice-requests.person-kind.js';
 
 /** Invoices to institutions: what this feature's tables hold about people. */
 export const institutionInvoicesPersonData: PersonData = {
-  kinds: [singleInvoicesKind, groupInvoicesKind],
+  kinds: [singleInvoicesKind, groupInvoicesKind, groupInvoiceRequestsKind],
   staffTraces: [
     {
       table: 'group_invoices',

@@ -1,9 +1,20 @@
-import { Body, Controller, Get, Headers, Ip, Post, type StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Ip,
+  Post,
+  type StreamableFile,
+} from '@nestjs/common';
 import {
   groupInvoiceMessages,
   singleInvoiceMessages,
   type DataResult,
   type MyGroupInvoice,
+  type MyGroupInvoiceRequestState,
   type MySingleInvoice,
 } from '@caawg11/conference';
 import { AccessLinksService } from '../access-links/access-links.service.js';
@@ -11,6 +22,7 @@ import { Public } from '../common/public.decorator.js';
 import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { documentDownload } from '../registrations/registration-documents.service.js';
 import { MyGroupInvoiceDto, SingleInvoiceDto } from './dto/group-invoice.dto.js';
+import { GroupInvoiceRequests } from './group-invoice-requests.service.js';
 import { GroupInvoicesService } from './group-invoices.service.js';
 import { SingleInvoicesService } from './single-invoices.service.js';
 
@@ -27,23 +39,33 @@ export class MyInvoicesController {
   constructor(
     private readonly accessLinks: AccessLinksService,
     private readonly groupInvoices: GroupInvoicesService,
+    private readonly groupRequests: GroupInvoiceRequests,
     private readonly singleInvoices: SingleInvoicesService,
   ) {}
 
-  /** The invoices asked for so far (null where none). */
+  /**
+   * The invoices asked for so far (null where none), and while no group invoice is live, the
+   * newest group-invoice request that made none: waiting for colleagues, declined or refused.
+   */
   @Public()
   @PublicRateLimit()
   @Get('invoices')
-  async invoices(
-    @Headers(tokenHeader) token: string | undefined,
-  ): Promise<DataResult<{ single: MySingleInvoice | null; group: MyGroupInvoice | null }>> {
+  async invoices(@Headers(tokenHeader) token: string | undefined): Promise<
+    DataResult<{
+      single: MySingleInvoice | null;
+      group: MyGroupInvoice | null;
+      groupRequest: MyGroupInvoiceRequestState | null;
+    }>
+  > {
     const { id } = await this.accessLinks.resolve(token);
+    const group = await this.groupInvoices.ofDelegate(id);
     return {
       success: true,
       message: 'Invoices',
       data: {
         single: await this.singleInvoices.newest(id),
-        group: await this.groupInvoices.ofDelegate(id),
+        group,
+        groupRequest: group ? null : await this.groupRequests.ofDelegate(id),
       },
     };
   }
@@ -73,18 +95,23 @@ export class MyInvoicesController {
     return documentDownload(await this.singleInvoices.pdf(id));
   }
 
-  /** A group invoice for the registrant and colleagues they name by reference and e-mail. */
+  /**
+   * Asks for a group invoice for the registrant and colleagues they name by registration ID and
+   * e-mail address: 202, the same answer whether or not each pair names a registration; the
+   * invoice is made once every colleague has agreed from the link e-mailed to them.
+   */
   @Public()
   @PublicRateLimit(2)
   @Post('group-invoice')
-  async createGroup(
+  @HttpCode(HttpStatus.ACCEPTED)
+  async requestGroup(
     @Headers(tokenHeader) token: string | undefined,
     @Body() body: MyGroupInvoiceDto,
     @Ip() clientAddress: string,
-  ): Promise<DataResult<MyGroupInvoice>> {
+  ): Promise<DataResult<MyGroupInvoiceRequestState>> {
     const registration = await this.accessLinks.resolve(token);
-    const data = await this.groupInvoices.createForDelegate(registration, body, clientAddress);
-    return { success: true, message: groupInvoiceMessages.created, data };
+    const data = await this.groupRequests.ask(registration, body, clientAddress);
+    return { success: true, message: groupInvoiceMessages.requested, data };
   }
 
   @Public()

@@ -112,6 +112,29 @@ export interface MailTemplateData {
     balanceDueUsd: string;
     groupInvoice: StoredGroupInvoice;
   };
+  /**
+   * To a colleague a delegate named for a group invoice: the single-use link to agree or
+   * decline. The link is sealed in the outbox row, as an access link is.
+   */
+  'group-invoice-consent': {
+    fullName: string;
+    reference: string;
+    delegateName: string;
+    delegateReference: string;
+    institutionName: string;
+    link?: string;
+    expiresAt: string;
+  };
+  /** To the delegate who asked for a group invoice: how it ended. */
+  'group-invoice-request-answered': {
+    fullName: string;
+    reference: string;
+    institutionName: string;
+  } & (
+    | { outcome: 'issued'; groupReference: string }
+    | { outcome: 'declined'; colleagueReference: string }
+    | { outcome: 'refused'; reason: string }
+  );
   'registration-status-changed': {
     fullName: string;
     reference: string;

@@ -19,6 +19,8 @@ import { ContactMessageEmail } from './templates/contact-message.js';
 import { contactReplySubject, ContactReplyEmail } from './templates/contact-reply.js';
 import { decisionSubject, InboxDecisionEmail } from './templates/inbox-decision.js';
 import { GroupInvoiceEmail } from './templates/group-invoice.js';
+import { GroupInvoiceConsentEmail } from './templates/group-invoice-consent.js';
+import { GroupInvoiceRequestAnsweredEmail } from './templates/group-invoice-request-answered.js';
 import { TeamInvitationEmail } from './templates/team-invitation.js';
 import { PasswordResetEmail } from './templates/password-reset.js';
 import { MembershipCopyEmail } from './templates/membership-copy.js';
@@ -139,6 +141,22 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
       }),
     Component: GroupInvoiceEmail,
   },
+  'group-invoice-consent': {
+    subject: (data, _context, text) =>
+      text('groupInvoiceConsent.subject', {
+        delegate: data.delegateName,
+        reference: data.reference,
+      }),
+    Component: GroupInvoiceConsentEmail,
+  },
+  'group-invoice-request-answered': {
+    subject: (data, _context, text) =>
+      text(`groupInvoiceRequestAnswered.${data.outcome}Subject`, {
+        institution: data.institutionName,
+        groupReference: data.outcome === 'issued' ? data.groupReference : '',
+      }),
+    Component: GroupInvoiceRequestAnsweredEmail,
+  },
   'registration-status-changed': {
     subject: (data, _context, text) =>
       text('registrationStatusChanged.subject', { shortName: short, reference: data.reference }),
@@ -229,6 +247,8 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'payment-verified',
   'payment-rejected',
   'group-invoice',
+  'group-invoice-consent',
+  'group-invoice-request-answered',
   'registration-status-changed',
   'inbox-decision',
   'contact-reply',

@@ -32,6 +32,9 @@ export const institutionLimits = {
   taxId: 60,
   purchaseOrder: 60,
   cancellationReason: 1000,
+  /** A colleague's registration ID as typed: CAAWG11-0042 has 12 characters. */
+  colleagueReference: 40,
+  colleagueEmail: 254,
 } as const;
 
 export const groupInvoiceMessages = {
@@ -48,12 +51,29 @@ export const groupInvoiceMessages = {
   cancelledCannotBeSent: 'A cancelled group invoice cannot be sent',
   cancellationReason: 'Say why the invoice is cancelled',
   colleagues: 'Add at least one colleague by registration ID and e-mail address',
-  colleagueNotFound: (reference: string) =>
-    `No registration ${reference} with that e-mail address was found`,
+  requested:
+    'We have asked your colleagues by e-mail to agree. The group invoice is made once every colleague has agreed.',
   sent: 'The invoice is on its way',
   created: 'Group invoice created',
   cancelled: 'Group invoice cancelled',
 } as const;
+
+/** What a colleague asked to be on a delegate's group invoice is told by the consent page. */
+export const groupInvoiceConsentMessages = {
+  linkInvalid:
+    'This link is not valid. It may have been used already, or the request was replaced or closed.',
+  linkExpired:
+    'This request has expired. Your colleague can ask again from their registration page.',
+  answer: 'Choose whether you agree',
+  agreed: 'Thank you. You have agreed to be on the group invoice.',
+  declined: 'You have declined. Your registration will not be on this group invoice.',
+} as const;
+
+/**
+ * How long a colleague has to answer a delegate's request to put their registration on a group
+ * invoice. A request not agreed by every colleague by then makes no invoice.
+ */
+export const groupInvoiceConsentLifetimeDays = 7;
 
 export const singleInvoiceMessages = {
   created: 'Your invoice is ready to download',
@@ -83,7 +103,10 @@ export interface GroupColleague {
   email: string;
 }
 
-/** `POST /api/my-registration/group-invoice`: the delegate's own registration is included. */
+/**
+ * `POST /api/my-registration/group-invoice`: the delegate's own registration is included. The
+ * invoice is made once every colleague named has agreed by e-mail; until then it is asked.
+ */
 export interface MyGroupInvoiceRequest extends InstitutionAddress {
   purchaseOrder: string;
   colleagues: GroupColleague[];
@@ -127,7 +150,9 @@ const colleaguesRule: FieldRule = (value) => {
       colleague !== null &&
       typeof (colleague as GroupColleague).reference === 'string' &&
       !isBlank((colleague as GroupColleague).reference) &&
+      (colleague as GroupColleague).reference.length <= institutionLimits.colleagueReference &&
       typeof (colleague as GroupColleague).email === 'string' &&
+      (colleague as GroupColleague).email.length <= institutionLimits.colleagueEmail &&
       isEmail((colleague as GroupColleague).email.trim()),
   );
   return wellFormed ? null : groupInvoiceMessages.colleagues;
@@ -147,6 +172,42 @@ export const myGroupInvoiceRules: FormRules<MyGroupInvoiceRequest> = {
 };
 
 export const singleInvoiceRules: FormRules<SingleInvoiceRequest> = institutionRules;
+
+/** A colleague's answer to a delegate's request, from the link e-mailed to them. */
+export const groupInvoiceConsentAnswers = ['agree', 'decline'] as const;
+export type GroupInvoiceConsentAnswer = (typeof groupInvoiceConsentAnswers)[number];
+
+/** `POST /api/group-invoice-consent`: what the link asks, read without answering. */
+export interface GroupInvoiceConsentLink {
+  token: string;
+}
+
+/** `POST /api/group-invoice-consent/answer`. */
+export interface GroupInvoiceConsentAnswerRequest extends GroupInvoiceConsentLink {
+  answer: GroupInvoiceConsentAnswer;
+}
+
+/** What the colleague is asked, as the consent page shows it. */
+export interface GroupInvoiceConsentQuestion {
+  /** The delegate who asked, and their registration ID. */
+  delegateName: string;
+  delegateReference: string;
+  institutionName: string;
+  /** The colleague's own registration ID. */
+  reference: string;
+  expiresAt: string;
+}
+
+export const groupInvoiceConsentAnswerRules: FormRules<GroupInvoiceConsentAnswerRequest> = {
+  token: (value) =>
+    typeof value === 'string' && value.length > 0 && value.length <= 100
+      ? null
+      : groupInvoiceConsentMessages.linkInvalid,
+  answer: (value) =>
+    (groupInvoiceConsentAnswers as readonly unknown[]).includes(value)
+      ? null
+      : groupInvoiceConsentMessages.answer,
+};
 
 export const groupInvoiceSendRules: FormRules<GroupInvoiceSendRequest> = {
   email: requiredEmail(messages.required),
@@ -203,6 +264,25 @@ export interface MyGroupInvoice {
   institutionName: string;
   delegates: Array<Pick<GroupInvoiceDelegate, 'reference' | 'name'>>;
   total: string;
+}
+
+/**
+ * A delegate's group-invoice request that made no invoice (yet): waiting for colleagues to
+ * agree, declined by one, past its date, or refused when it was to be made.
+ */
+export type GroupInvoiceRequestStatus = 'waiting' | 'declined' | 'expired' | 'refused';
+
+/** How each colleague named has answered; a colleague who has not is 'waiting'. */
+export type GroupInvoiceColleagueAnswer = 'waiting' | 'agreed' | 'declined';
+
+/** `data` of `POST /api/my-registration/group-invoice` (202) and `groupRequest` of the invoices. */
+export interface MyGroupInvoiceRequestState {
+  status: GroupInvoiceRequestStatus;
+  institutionName: string;
+  colleagues: Array<{ reference: string; answer: GroupInvoiceColleagueAnswer }>;
+  expiresAt: string;
+  /** Why the invoice could not be made, once every colleague had agreed ('refused'). */
+  reason: string | null;
 }
 
 export interface MySingleInvoice {

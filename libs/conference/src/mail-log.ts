@@ -35,6 +35,8 @@ export const mailTemplateLabels: Record<string, string> = {
   'payment-verified': 'Payment verified',
   'payment-rejected': 'Payment rejected',
   'group-invoice': 'Group invoice',
+  'group-invoice-consent': 'Group invoice: colleague asked to agree',
+  'group-invoice-request-answered': 'Group invoice request answered',
   'payment-reminder': 'Payment reminder',
   'registration-status-changed': 'Registration status changed',
   'registration-cancelled': 'Registration cancelled',

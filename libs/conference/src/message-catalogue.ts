@@ -1,7 +1,7 @@
 import { abstractNoticeMessages } from './abstract-notices.js';
 import { cancellationMessages } from './cancellation.js';
 import { emailChangeMessages } from './email-change.js';
-import { groupInvoiceMessages } from './group-invoices.js';
+import { groupInvoiceConsentMessages, groupInvoiceMessages } from './group-invoices.js';
 import { paymentProofLimitMessages, publicApiMessages } from './api-messages.js';
 import { intlLocales, type Language } from './languages.js';
 import { messages } from './messages.js';
@@ -77,13 +77,14 @@ export const englishMessageCatalogue = {
     postalAddress: groupInvoiceMessages.postalAddress,
     colleagues: groupInvoiceMessages.colleagues,
     tooManyRegistrations: groupInvoiceMessages.tooManyRegistrations,
-    colleagueNotFound: groupInvoiceMessages.colleagueNotFound(parameter('reference')),
+    requested: groupInvoiceMessages.requested,
     cancelledRegistration: groupInvoiceMessages.cancelledRegistration(parameter('reference')),
     alreadyInvoiced: groupInvoiceMessages.alreadyInvoiced(
       parameter('reference'),
       parameter('groupReference'),
     ),
   },
+  groupInvoiceConsent: groupInvoiceConsentMessages,
   reminderOptOut: {
     optedOut: paymentReminderMessages.optedOut,
     optOutInvalid: paymentReminderMessages.optOutInvalid,

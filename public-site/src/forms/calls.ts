@@ -9,6 +9,10 @@ import {
   type ApiResult,
   type BookingRequest,
   type EmailConfirmationRequest,
+  type GroupInvoiceConsentAnswer,
+  type GroupInvoiceConsentAnswerRequest,
+  type GroupInvoiceConsentLink,
+  type GroupInvoiceConsentQuestion,
   type DataResult,
   type MyRegistrationResult,
   type PaymentProofRequest,
@@ -173,6 +177,29 @@ export function confirmEmail(token: string): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/registrations/confirm-email',
     { token } satisfies EmailConfirmationRequest,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+/** What the link e-mailed to a colleague named for a group invoice asks; answers nothing. */
+export function fetchGroupInvoiceConsent(
+  token: string,
+): Promise<DataResult<GroupInvoiceConsentQuestion>> {
+  return postJson<DataResult<GroupInvoiceConsentQuestion>>(
+    '/group-invoice-consent',
+    { token } satisfies GroupInvoiceConsentLink,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+/** The colleague's answer to a group invoice that includes them; the link works once. */
+export function answerGroupInvoiceConsent(
+  token: string,
+  answer: GroupInvoiceConsentAnswer,
+): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    '/group-invoice-consent/answer',
+    { token, answer } satisfies GroupInvoiceConsentAnswerRequest,
     { timeoutMs: requestTimeoutsMs.accessRequest },
   );
 }

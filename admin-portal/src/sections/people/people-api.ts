@@ -67,6 +67,7 @@ const screens: Record<PersonRecordKind, ScreenOf> = {
   'field-trip-seat': registrationsOf,
   'single-invoice': registrationsOf,
   'group-invoice': (record) => paths.groupInvoice(record.id),
+  'group-invoice-request': none,
   email: () => paths.mail,
   'announcement-recipient': () => paths.announcements,
   unsubscribe: none,

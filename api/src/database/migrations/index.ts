@@ -40,6 +40,7 @@ import { CheckInNoncesPerAccount1763740815300 } from './1763740815300-check-in-n
 import { IdempotencyKeys1763740815310 } from './1763740815310-idempotency-keys.js';
 import { PasswordResets1763740815400 } from './1763740815400-password-resets.js';
 import { TwoFactor1763740815500 } from './1763740815500-two-factor.js';
+import { GroupInvoiceConsents1763740815600 } from './1763740815600-group-invoice-consents.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   IdempotencyKeys1763740815310,
   PasswordResets1763740815400,
   TwoFactor1763740815500,
+  GroupInvoiceConsents1763740815600,
 ];

@@ -1,12 +1,16 @@
 import { Transform } from 'class-transformer';
 import {
   groupInvoiceCancelRules,
+  groupInvoiceConsentAnswerRules,
   groupInvoiceRules,
   groupInvoiceSendRules,
   myGroupInvoiceRules,
   singleInvoiceRules,
   type GroupColleague,
   type GroupInvoiceCancelRequest,
+  type GroupInvoiceConsentAnswer,
+  type GroupInvoiceConsentAnswerRequest,
+  type GroupInvoiceConsentLink,
   type GroupInvoiceRequest,
   type GroupInvoiceSendRequest,
   type Language,
@@ -96,4 +100,17 @@ export class GroupInvoiceSendDto implements GroupInvoiceSendRequest {
 export class GroupInvoiceCancelDto implements GroupInvoiceCancelRequest {
   @TrimmedText(groupInvoiceCancelRules.reason)
   reason: string;
+}
+
+export class GroupInvoiceConsentLinkDto implements GroupInvoiceConsentLink {
+  @FollowsRule(groupInvoiceConsentAnswerRules.token)
+  token: string;
+}
+
+export class GroupInvoiceConsentAnswerDto implements GroupInvoiceConsentAnswerRequest {
+  @FollowsRule(groupInvoiceConsentAnswerRules.token)
+  token: string;
+
+  @FollowsRule(groupInvoiceConsentAnswerRules.answer)
+  answer: GroupInvoiceConsentAnswer;
 }

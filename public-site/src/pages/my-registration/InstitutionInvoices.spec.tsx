@@ -1,4 +1,4 @@
-import { accessTokenHeader } from '@caawg11/conference';
+import { accessTokenHeader, groupInvoiceMessages } from '@caawg11/conference';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,11 @@ import {
 import { GroupInvoiceRequest } from './GroupInvoiceRequest';
 import { SingleInvoiceRequest } from './SingleInvoiceRequest';
 
-const none = { success: true, message: 'Invoices', data: { single: null, group: null } };
+const none = {
+  success: true,
+  message: 'Invoices',
+  data: { single: null, group: null, groupRequest: null },
+};
 
 describe('invoices to an institution, from the access-link page', () => {
   let calls: FetchCall[];
@@ -78,14 +82,14 @@ describe('invoices to an institution, from the access-link page', () => {
     ).toBeInTheDocument();
   });
 
-  it('names colleagues by registration ID and e-mail for a group invoice, and shows the server’s word on one it cannot find', async () => {
+  it('names colleagues by registration ID and e-mail, and shows who has agreed once they are asked', async () => {
     const user = userEvent.setup();
     render(<GroupInvoiceRequest token="secret-token" />);
     await user.click(screen.getByText('One invoice for you and your colleagues'));
     await settle(() => callAt(calls, 0).respond(200, none));
     await user.type(screen.getByLabelText(/^Institution/), 'University of Nairobi');
     await user.type(screen.getByLabelText(/^Postal address/), 'Nairobi');
-    await user.click(screen.getByRole('button', { name: 'Make the group invoice' }));
+    await user.click(screen.getByRole('button', { name: 'Ask my colleagues to agree' }));
     expect(
       screen.getByText('Add at least one colleague by registration ID and e-mail address'),
     ).toBeInTheDocument();
@@ -95,7 +99,7 @@ describe('invoices to an institution, from the access-link page', () => {
     await user.click(screen.getByRole('button', { name: 'Add another colleague' }));
     await user.type(screen.getByLabelText('Registration ID of colleague 2'), 'CAAWG11-0044');
     await user.type(screen.getByLabelText('E-mail address of colleague 2'), 'ruth@uonbi.ac.ke');
-    await user.click(screen.getByRole('button', { name: 'Make the group invoice' }));
+    await user.click(screen.getByRole('button', { name: 'Ask my colleagues to agree' }));
     const post = callAt(calls, 1);
     expect(post.url).toBe('/api/my-registration/group-invoice');
     expect(post.json).toMatchObject({
@@ -105,16 +109,56 @@ describe('invoices to an institution, from the access-link page', () => {
         { reference: 'CAAWG11-0044', email: 'ruth@uonbi.ac.ke' },
       ],
     });
+    const waiting = {
+      status: 'waiting',
+      institutionName: 'University of Nairobi',
+      colleagues: [
+        { reference: 'CAAWG11-0043', answer: 'agreed' },
+        { reference: 'CAAWG11-0044', answer: 'waiting' },
+      ],
+      expiresAt: '2025-07-22T07:00:00.000Z',
+      reason: null,
+    };
     await settle(() =>
-      post.respond(400, {
-        success: false,
-        message: 'No registration CAAWG11-0044 with that e-mail address was found',
-        errors: { colleagues: 'No registration CAAWG11-0044 with that e-mail address was found' },
+      post.respond(202, {
+        success: true,
+        message: groupInvoiceMessages.requested,
+        data: waiting,
       }),
     );
-    expect(
-      await screen.findAllByText('No registration CAAWG11-0044 with that e-mail address was found'),
-    ).not.toHaveLength(0);
+    await settle(() =>
+      callAt(calls, 2).respond(200, { ...none, data: { ...none.data, groupRequest: waiting } }),
+    );
+    const state = await screen.findByRole('status');
+    expect(state).toHaveTextContent(
+      'Waiting for your colleagues to agree to the group invoice to University of Nairobi, until 22 July 2025 at 10:00',
+    );
+    expect(state).toHaveTextContent('CAAWG11-0043 agreed');
+    expect(state).toHaveTextContent('CAAWG11-0044 has not answered yet');
+  });
+
+  it('says which colleague declined, and why an invoice every colleague agreed to was refused', async () => {
+    const user = userEvent.setup();
+    render(<GroupInvoiceRequest token="secret-token" />);
+    await user.click(screen.getByText('One invoice for you and your colleagues'));
+    await settle(() =>
+      callAt(calls, 0).respond(200, {
+        ...none,
+        data: {
+          ...none.data,
+          groupRequest: {
+            status: 'refused',
+            institutionName: 'University of Nairobi',
+            colleagues: [{ reference: 'CAAWG11-0043', answer: 'agreed' }],
+            expiresAt: '2025-07-22T07:00:00.000Z',
+            reason: groupInvoiceMessages.cancelledRegistration('CAAWG11-0043'),
+          },
+        },
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Every colleague agreed, but the group invoice to University of Nairobi could not be made:CAAWG11-0043 is cancelled and cannot be invoiced',
+    );
   });
 
   it('shows the group invoice made, its delegates and the reference to quote', async () => {

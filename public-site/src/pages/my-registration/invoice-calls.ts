@@ -4,6 +4,7 @@ import {
   type DataResult,
   type MyGroupInvoice,
   type MyGroupInvoiceRequest,
+  type MyGroupInvoiceRequestState,
   type MySingleInvoice,
   type SingleInvoiceRequest,
 } from '@caawg11/conference';
@@ -15,9 +16,14 @@ const options = (token: string) => ({
 });
 
 /** The invoices the registrant asked for so far: one to their institution, a group one. */
-export function fetchMyInvoices(
-  token: string,
-): Promise<DataResult<{ single: MySingleInvoice | null; group: MyGroupInvoice | null }>> {
+export function fetchMyInvoices(token: string): Promise<
+  DataResult<{
+    single: MySingleInvoice | null;
+    group: MyGroupInvoice | null;
+    /** While no group invoice is live: the newest request that made none. */
+    groupRequest: MyGroupInvoiceRequestState | null;
+  }>
+> {
   return getJson('/my-registration/invoices', options(token));
 }
 
@@ -28,10 +34,11 @@ export function requestSingleInvoice(
   return postJson('/my-registration/single-invoice', values, options(token));
 }
 
+/** Asks the colleagues named to agree; the invoice is made once all have. */
 export function requestGroupInvoice(
   token: string,
   values: MyGroupInvoiceRequest,
-): Promise<DataResult<MyGroupInvoice>> {
+): Promise<DataResult<MyGroupInvoiceRequestState>> {
   return postJson('/my-registration/group-invoice', values, options(token));
 }
 
