@@ -1,4 +1,7 @@
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import { apiDir } from './bench-env.js';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -14,9 +17,20 @@ export interface LoadResult {
 
 export type LoadOptions = Omit<autocannon.Options, 'url'> & { url: string };
 
+/**
+ * autocannon is the bench's own tool: api/bench/package.json declares it and `npm run bench`
+ * installs it into api/bench/node_modules, so a plain `npm install` leaves it out. The bench runs
+ * compiled, from api/dist/bench, whose module lookup does not pass through api/bench, so it is
+ * required from the bench's package. Its types (@types/autocannon) stay with the api, whose
+ * typecheck and lint read the bench's code.
+ */
+function loadAutocannon(): typeof autocannon {
+  return createRequire(join(apiDir, 'bench', 'package.json'))('autocannon') as typeof autocannon;
+}
+
 /** Runs autocannon and keeps the figures the reports show. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({ ...options });
+  const result = await loadAutocannon()({ ...options });
   const durationSeconds = result.duration;
   return {
     requestsPerSecond: result.requests.total / durationSeconds,

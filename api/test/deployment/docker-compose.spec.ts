@@ -243,9 +243,13 @@ describe('README.md', () => {
     expect(readme).toContain('npm install && npm start');
     expect(readme).toContain('npm test');
   });
+});
+
+describe('docs/operations.md', () => {
+  const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');
 
   it('describes every variable of .env.example in its configuration table', () => {
     for (const variable of envExample().keys())
-      expect(readme).toMatch(new RegExp(`\\| \`${variable}\` +\\|`));
+      expect(operations).toMatch(new RegExp(`\\| \`${variable}\` +\\|`));
   });
 });
