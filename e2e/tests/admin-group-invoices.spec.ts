@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { shellUrl } from '../ports';
 import { openAccessLink, register, waitForMail, type Registrant } from '../support/admin-journey';
-import { attachScreenshot } from '../support/screenshots';
+import { attachScreenshot, screenshotsAtTwoWidths, scrollsSideways } from '../support/screenshots';
 import { runId } from '../support/run-id';
 
 /**
@@ -139,5 +139,78 @@ test.describe('invoices to an institution', () => {
       path: '../reports/admin-screens/my-registration-invoices-360.png',
       fullPage: true,
     });
+  });
+
+  test('a delegate asks for a group invoice; it is made once her colleague agrees from the e-mailed link', async ({
+    browser,
+  }) => {
+    const lead: Registrant = {
+      firstName: 'Akosua',
+      familyName: `Mensah${run}`,
+      email: `akosua.${run}@example.org`,
+    };
+    const mate: Registrant = {
+      firstName: 'Halima',
+      familyName: `Juma${run}`,
+      email: `halima.${run}@example.org`,
+    };
+    await registers(browser, lead);
+    const mateReference = await registers(browser, mate);
+
+    const context = await browser.newContext({ baseURL: shellUrl });
+    const page = await context.newPage();
+    try {
+      await openAccessLink(page, lead);
+      await page.getByText('One invoice for you and your colleagues').click();
+      const part = page
+        .locator('details')
+        .filter({ hasText: 'One invoice for you and your colleagues' });
+      await part.getByLabel(/^Institution/).fill(`Kenyatta University ${run}`);
+      await part.getByLabel(/^Postal address/).fill('P.O. Box 43844\nNairobi, Kenya');
+      await part.getByLabel('Registration ID of colleague 1').fill(mateReference);
+      await part.getByLabel('E-mail address of colleague 1').fill(mate.email.toUpperCase());
+      await part.getByRole('button', { name: 'Ask my colleagues to agree' }).click();
+      const state = part.getByRole('status');
+      await expect(state).toContainText('Waiting for your colleagues to agree');
+      await expect(state).toContainText(`${mateReference} has not answered yet`);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await scrollsSideways(page), `the waiting request at ${width} px`).toBe(false);
+        await part.screenshot({
+          path: `../reports/e2e-screens/group-invoice-waiting-${width}.png`,
+        });
+      }
+
+      const asked = await waitForMail(page, mate.email, 'on a group invoice');
+      const link = /https?:\/\/\S+group-invoice-consent\?token=[\w-]+/.exec(
+        asked.text ?? asked.html ?? '',
+      )?.[0];
+      expect(link, 'the consent link in the e-mail').toBeTruthy();
+      const matePage = await context.newPage();
+      await matePage.goto(link ?? '');
+      await expect(
+        matePage.getByRole('heading', { name: 'A group invoice that includes you', level: 1 }),
+      ).toBeVisible();
+      await expect(matePage.getByText(`to Kenyatta University ${run} covering`)).toBeVisible();
+      await screenshotsAtTwoWidths(matePage, 'group-invoice-consent');
+      await matePage.getByRole('button', { name: 'I agree' }).click();
+      await expect(matePage.getByRole('status')).toHaveText(
+        'Thank you. You have agreed to be on the group invoice.',
+      );
+
+      await waitForMail(page, lead.email, 'is ready');
+      await page.reload();
+      await page.getByText('One invoice for you and your colleagues').click();
+      await expect(
+        page.getByText(
+          new RegExp(`Group invoice GRP-\\d{4} to Kenyatta University ${run} covers 2 delegates`),
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: 'Download group invoice (PDF)' }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 });
