@@ -1,3 +1,4 @@
+import type { ApiResult } from './api-results.js';
 import type { AccountRole, StaffRole } from './roles.js';
 import type {
   AbstractLanguage,
@@ -19,20 +20,6 @@ import type { Language } from './languages.js';
 import type { CancellationSummary } from './cancellation.js';
 import type { FieldTripSeat } from './field-trip.js';
 import type { ConsentView } from './privacy.js';
-
-/** Every answer of the api carries these two. */
-export interface ApiResult {
-  success: boolean;
-  message: string;
-}
-
-/** A refused request: HTTP 4xx/5xx with field messages when validation failed. */
-export interface ApiFailure extends ApiResult {
-  success: false;
-  errors?: Record<string, string>;
-  /** Names the failure in the server's log, for a visitor reporting a problem. */
-  requestId?: string;
-}
 
 export interface MembershipRequest {
   title: MembershipTitle | '';

@@ -1,5 +1,4 @@
 import type { AuthorResponse } from './abstract-decisions.js';
-import type { ApiResult } from './api-types.js';
 import type {
   AbstractLanguage,
   AbstractPresentationType,
@@ -11,17 +10,7 @@ import type {
 import type { Language } from './languages.js';
 import type { PermissionSubject } from './roles.js';
 import type { FieldRule } from './rules.js';
-import type { ConsentView } from './privacy.js';
-
-/** One record of the api's answer. */
-export interface DataResult<T> extends ApiResult {
-  data: T;
-}
-
-/** One page of an admin list, with how many rows the whole filter matches. */
-export interface ListResult<T> extends DataResult<T[]> {
-  count: number;
-}
+import type { ConsentSubject, ConsentView } from './privacy.js';
 
 /**
  * The organisers' inboxes: what the public site stores, as the admin portal lists it. Each name
@@ -35,6 +24,15 @@ export const inboxNames = [
   'sponsorship-inquiries',
 ] as const;
 export type InboxName = (typeof inboxNames)[number];
+
+/** The records of each inbox, as their consents name them. */
+export const consentSubjectOfInbox: Record<InboxName, ConsentSubject> = {
+  abstracts: 'abstract',
+  memberships: 'membership',
+  'contact-messages': 'contact-message',
+  bookings: 'booking',
+  'sponsorship-inquiries': 'sponsorship-inquiry',
+};
 
 /** The statuses of each inbox, in the order a record usually moves through them. */
 export const inboxStatuses = {

@@ -1,5 +1,6 @@
 export * from './abstract-decisions.js';
 export * from './announcements.js';
+export * from './api-results.js';
 export * from './api-types.js';
 export * from './bank-statements.js';
 export * from './cancellation.js';

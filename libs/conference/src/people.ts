@@ -1,4 +1,4 @@
-import type { ApiResult } from './api-types.js';
+import type { ApiResult } from './api-results.js';
 
 /**
  * The kinds of record held about a person, in the order the people screen shows them. A new kind

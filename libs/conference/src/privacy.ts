@@ -1,4 +1,3 @@
-import type { InboxName } from './inboxes.js';
 import type { FormRules } from './rules.js';
 
 /**
@@ -36,15 +35,6 @@ export const consentKeys = [
   'email',
 ] as const;
 export type ConsentKey = (typeof consentKeys)[number];
-
-/** The records of each inbox, as their consents name them. */
-export const consentSubjectOfInbox: Record<InboxName, ConsentSubject> = {
-  abstracts: 'abstract',
-  memberships: 'membership',
-  'contact-messages': 'contact-message',
-  bookings: 'booking',
-  'sponsorship-inquiries': 'sponsorship-inquiry',
-};
 
 export const consentKeyLabels: Record<ConsentKey, string> = {
   'privacy-notice': 'Privacy notice shown with the form',

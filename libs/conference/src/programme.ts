@@ -3,7 +3,7 @@ import {
   type AbstractDecision,
   type AcceptingDecision,
 } from './abstract-decisions.js';
-import type { ApiFailure } from './api-types.js';
+import type { ApiFailure } from './api-results.js';
 import { edition } from './edition.js';
 import type { SubthemeTitle } from './choices.js';
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from './api-types.js';
+import type { ApiResult } from './api-results.js';
 import { describeWait } from './messages.js';
 import { staffRoles, type StaffRole } from './roles.js';
 import { isBlank, type FieldRule, type FormRules } from './rules.js';

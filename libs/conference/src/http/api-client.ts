@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The one HTTP client of both front ends. It runs in the browser only (fetch, XMLHttpRequest),
 // so the DOM types are named here rather than for the whole library, which the api also uses.
-import type { ApiFailure, ApiResult } from '../api-types.js';
+import type { ApiFailure, ApiResult } from '../api-results.js';
 import type { Language } from '../languages.js';
 import { answerLanguage } from './answer-language.js';
 
