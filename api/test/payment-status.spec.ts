@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { RowDataPacket } from 'mysql2/promise';
 import type { PaymentStatus } from '@caawg11/conference';
-import { RegistrationRepository } from '../src/registrations/registration.repository.js';
+import { Ledger } from '../src/registrations/ledger/ledger.service.js';
 import {
   bearer,
   clearAdminTables,
@@ -15,19 +15,19 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Every way an admin changes a registration's payment status goes through
- * RegistrationRepository.changePaymentStatus, which writes the status and its audit entry
+ * Ledger.changePaymentStatus, which writes the status and its audit entry
  * in one transaction.
  */
 describe("a registration's payment status", () => {
   let testApp: TestApp;
   let admin: TestUser;
-  let changePaymentStatus: jest.SpiedFunction<RegistrationRepository['changePaymentStatus']>;
+  let changePaymentStatus: jest.SpiedFunction<Ledger['changePaymentStatus']>;
 
   beforeAll(async () => {
     testApp = await createTestApp();
     admin = await createUser(testApp, 'admin', 'status-keeper@example.org');
     changePaymentStatus = jest.spyOn(
-      testApp.app.get(RegistrationRepository),
+      testApp.app.get(Ledger),
       'changePaymentStatus',
     );
   });

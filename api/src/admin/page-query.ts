@@ -20,3 +20,6 @@ export class PageQuery {
   @Max(maxPageSize, { message: `limit must be at most ${maxPageSize}` })
   limit: number = adminPageSizeDefault;
 }
+
+/** Which page of a list, and how many rows a page. */
+export type Page = Pick<PageQuery, 'page' | 'limit'>;

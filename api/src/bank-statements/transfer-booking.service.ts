@@ -4,7 +4,13 @@ import type { EntityManager } from 'typeorm';
 import { centsToUsd, paymentBalance } from '@caawg11/conference';
 import type { AuditActor } from '../audit/audit.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
-import { fullName, referenceOf, RegistrationRepository } from '../registrations/index.js';
+import {
+  fullName,
+  referenceOf,
+  RegistrationRepository,
+  Ledger,
+  PaymentsRepository,
+} from '../registrations/index.js';
 
 export interface TransferToBook {
   registrationId: string;
@@ -18,6 +24,8 @@ export interface TransferToBook {
 export class TransferBookingService {
   constructor(
     private readonly registrations: RegistrationRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly ledger: Ledger,
     private readonly outbox: OutboxService,
     private readonly documents: RegistrationDocuments,
   ) {}
@@ -30,7 +38,7 @@ export class TransferBookingService {
   async book(manager: EntityManager, transfer: TransferToBook, actor: AuditActor) {
     const registration = await this.registrations.lock(manager, transfer.registrationId);
     const statusBefore = registration.paymentStatus;
-    const payment = await this.registrations.addVerifiedPayment(
+    const payment = await this.payments.addVerifiedPayment(
       manager,
       registration,
       {
@@ -41,7 +49,7 @@ export class TransferBookingService {
       },
       'bank-statement',
     );
-    const { receipt, settlement } = await this.registrations.receivePayment(
+    const { receipt, settlement } = await this.ledger.receivePayment(
       manager,
       payment,
       actor,

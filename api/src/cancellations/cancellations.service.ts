@@ -20,6 +20,7 @@ import {
   fullName,
   referenceOf,
   RegistrationRepository,
+  Ledger,
   toAdminRegistration,
 } from '../registrations/index.js';
 import { CancellationPolicyRepository } from './cancellation-policy.repository.js';
@@ -38,6 +39,7 @@ type Canceller =
 export class CancellationsService {
   constructor(
     private readonly registrations: RegistrationRepository,
+    private readonly ledger: Ledger,
     private readonly policies: CancellationPolicyRepository,
     private readonly seats: FieldTripSeats,
     private readonly accessLinks: AccessLinksService,
@@ -96,7 +98,7 @@ export class CancellationsService {
     const registration = await this.accessLinks.resolve(token);
     const [policy, standing] = await Promise.all([
       this.policies.policy(),
-      this.registrations.standingOf(this.registrations.manager, registration),
+      this.ledger.standingOf(this.registrations.manager, registration),
     ]);
     const refundPercentToday = refundPercentOn(policy, conferenceDayOf(this.clock.now()));
     return {
@@ -131,7 +133,7 @@ export class CancellationsService {
         cancellationRefundPercent: refundPercent,
       });
       await this.seats.release(manager, id, canceller.actor);
-      const standing = await this.registrations.standingOf(manager, registration);
+      const standing = await this.ledger.standingOf(manager, registration);
       const refundDue = standing.cancellation?.refundDue ?? '0.00';
       await this.audit.record(
         canceller.actor,

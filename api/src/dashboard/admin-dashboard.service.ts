@@ -8,7 +8,7 @@ import {
   type RevenueGroup,
 } from '@caawg11/conference';
 import { AbstractsRepository } from '../abstracts/abstracts.repository.js';
-import { RegistrationRepository, toAdminRegistration } from '../registrations/index.js';
+import { RegistrationRepository, Ledger, toAdminRegistration } from '../registrations/index.js';
 
 export const recentRegistrationsShown = 8;
 
@@ -16,6 +16,7 @@ export const recentRegistrationsShown = 8;
 export class AdminDashboardService {
   constructor(
     private readonly registrations: RegistrationRepository,
+    private readonly ledger: Ledger,
     private readonly abstracts: AbstractsRepository,
   ) {}
 
@@ -35,7 +36,7 @@ export class AdminDashboardService {
     participantCategories.forEach((category: ParticipantCategory) => {
       registrationTypeBreakdown[revenueGroupOf(category)] += totals.byCategory[category];
     });
-    const recentWithSettlements = await this.registrations.withSettlements(recent);
+    const recentWithSettlements = await this.ledger.withSettlements(recent);
     return {
       totalRegistrations: totals.total,
       verifiedPayments: totals.verified,

@@ -12,7 +12,7 @@ import {
 } from '../bank-statements/bank-statement.entity.js';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { OutboxMessage } from '../outbox/outbox-message.entity.js';
-import { Payment } from '../payments/payment.entity.js';
+import { Payment } from '../registrations/index.js';
 import { Registration } from '../registrations/registration.entity.js';
 import { User } from '../users/user.entity.js';
 import { PasswordReset } from '../auth/password-reset.entity.js';

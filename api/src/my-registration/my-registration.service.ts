@@ -17,9 +17,13 @@ import { ApiError } from '../common/api-error.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { FilesService, type ReceivedUpload, type UploadPolicy } from '../files/files.service.js';
-import type { Payment } from '../payments/payment.entity.js';
 import type { Registration } from '../registrations/registration.entity.js';
-import { RegistrationRepository } from '../registrations/index.js';
+import {
+  RegistrationRepository,
+  Ledger,
+  PaymentsRepository,
+  type Payment,
+} from '../registrations/index.js';
 import type { PaymentProofDto } from './dto/payment-proof.dto.js';
 
 export const proofFileField = 'proofFile';
@@ -59,6 +63,8 @@ export class MyRegistrationService {
     private readonly accessLinks: AccessLinksService,
     private readonly files: FilesService,
     private readonly registrations: RegistrationRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly ledger: Ledger,
     private readonly config: AppConfig,
     private readonly reminders: PaymentReminders,
   ) {}
@@ -70,9 +76,9 @@ export class MyRegistrationService {
 
   async show(token: string | undefined): Promise<MyRegistrationResult> {
     const registration = await this.accessLinks.resolve(token);
-    const payments = await this.registrations.payments(registration.id);
+    const payments = await this.payments.payments(registration.id);
     const paymentDueDate = await this.reminders.dueDateOf(registration.createdAt);
-    const standing = await this.registrations.standingOf(this.registrations.manager, registration);
+    const standing = await this.ledger.standingOf(this.registrations.manager, registration);
     return {
       success: true,
       message: '',
@@ -102,7 +108,7 @@ export class MyRegistrationService {
         const locked = await this.registrations.lock(manager, registration.id);
         await this.assertRoomForProof(manager, registration.id, accessTokenId, file.sizeBytes);
         const proofFileId = await this.files.record(manager, file);
-        await this.registrations.addProofPayment(manager, locked, {
+        await this.payments.addProofPayment(manager, locked, {
           amount: Number(input.amount),
           method: input.method,
           reference: input.reference,
@@ -126,7 +132,7 @@ export class MyRegistrationService {
     accessTokenId: string,
     sizeBytes: number,
   ): Promise<void> {
-    const totals = await this.registrations.proofTotals(manager, registrationId, accessTokenId);
+    const totals = await this.payments.proofTotals(manager, registrationId, accessTokenId);
     const limits = this.config;
     const refusal = (message: string) => ApiError.validation({ [proofFileField]: message });
     if (totals.linkFiles + 1 > limits.PROOF_FILES_PER_LINK) {

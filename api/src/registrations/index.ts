@@ -1,11 +1,14 @@
 export { fullName, referenceOf, toAdminRegistration } from './admin/registration-view.js';
+export { RegistrationRepository } from './registration.repository.js';
 export {
-  RegistrationRepository,
+  PaymentsRepository,
   type PaymentExportRow,
   type PaymentWithRegistration,
   type ReceivedPayment,
-} from './registration.repository.js';
-export { FinanceReportService } from './finance-report.service.js';
+} from './ledger/payments.repository.js';
+export { Ledger } from './ledger/ledger.service.js';
+export { Payment, type PaymentSource } from './ledger/payment.entity.js';
+export { FinanceReportService } from './finance-report/finance-report.service.js';
 export { standingsOf } from './standing.js';
 export { chargesOf } from './charges.js';
 export { RegistrationFieldsDto } from './dto/registration.dto.js';

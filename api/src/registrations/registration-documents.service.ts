@@ -34,6 +34,8 @@ import {
 import { fullName, referenceOf } from './admin/registration-view.js';
 import type { Registration } from './registration.entity.js';
 import { RegistrationRepository } from './registration.repository.js';
+import { Ledger } from './ledger/ledger.service.js';
+import { PaymentsRepository } from './ledger/payments.repository.js';
 
 export const noReceiptYet = publicApiMessages.noReceiptYet;
 export const noCreditNoteYet =
@@ -89,6 +91,8 @@ function methodLabel(registration: Registration, method: string): string {
 export class RegistrationDocuments {
   constructor(
     private readonly registrations: RegistrationRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly ledger: Ledger,
     private readonly receipts: ReceiptsService,
     private readonly creditNotes: CreditNotesService,
     private readonly documents: PaymentDocuments,
@@ -117,7 +121,7 @@ export class RegistrationDocuments {
     manager: EntityManager,
   ): Promise<ReceiptFacts> {
     const registration = await this.registration(receipt.registrationId, manager);
-    const verified = await this.registrations.verifiedPayments(receipt.registrationId, manager);
+    const verified = await this.payments.verifiedPayments(receipt.registrationId, manager);
     const acknowledged =
       receipt.paymentId === null
         ? verified
@@ -159,7 +163,7 @@ export class RegistrationDocuments {
     const note = await this.creditNotes.newest(manager, registrationId);
     if (!note) throw new ApiError(HttpStatus.NOT_FOUND, noCreditNoteYet);
     const registration = await this.registration(registrationId, manager);
-    const refund = await this.registrations.findRefund(manager, note.refundId);
+    const refund = await this.payments.findRefund(manager, note.refundId);
     if (!refund) throw new Error(`Credit note ${note.number} has no refund`);
     const facts: CreditNoteFacts = {
       language: registration.language,
@@ -189,7 +193,7 @@ export class RegistrationDocuments {
     manager?: EntityManager,
   ): Promise<InvoiceFacts> {
     const registration = await this.registration(registrationId, manager);
-    const settlement = await this.registrations.settlementOf(
+    const settlement = await this.ledger.settlementOf(
       manager ?? this.registrations.manager,
       registration,
     );

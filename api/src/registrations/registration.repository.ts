@@ -1,104 +1,25 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import {
-  centsToUsd,
-  fieldTripPriceCents,
   participantCategories,
   registrationReference,
-  toCents,
   type FieldTripFilter,
-  type FieldTripSeatStatus,
-  type Settlement,
   type ParticipantCategory,
-  type PaymentMethod,
   type PaymentStatus,
-  type Clock,
 } from '@caawg11/conference';
-import { AuditService, type AuditActor, type AuditRecord } from '../audit/audit.service.js';
-import { paymentNotFound, registrationNotFound } from '../admin/id-param.pipe.js';
-import { ApiError } from '../common/api-error.js';
-import { Payment, type PaymentSource } from '../payments/payment.entity.js';
-import { ReceiptsService, type IssuedReceipt } from '../documents/receipts.service.js';
-import { CreditNotesService, type IssuedCreditNote } from '../documents/credit-notes.service.js';
-import { Registration } from './registration.entity.js';
-import { CLOCK } from '../config/clock.token.js';
-import type { RegistrationExportRow } from './admin/registration-export.js';
+import type { Page } from '../admin/page-query.js';
 import { queryRows } from '../admin/query-rows.js';
 import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
-import { DatabaseRepository } from '../database/database-repository.js';
-import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
 import { amountPaidTextSql } from '../database/amount-paid.js';
-import {
-  fieldTripFilterCondition,
-  FieldTripRepository,
-} from '../field-trip/field-trip.repository.js';
-import { standingsOf, type Standing, type StandingSubject } from './standing.js';
-
-/** A payment and its registrant as the export reads them from the cursor. */
-export interface PaymentExportRow {
-  registrationReference: string | null;
-  firstName: string;
-  otherNames: string;
-  email: string;
-  amount: string;
-  method: PaymentMethod;
-  reference: string;
-  paymentDate: string | Date;
-  status: PaymentStatus;
-  source: string;
-  notes: string | null;
-  createdAt: Date;
-}
-
-/** A registration's fee against what it has paid, as the finance report lists it. */
-export interface BalanceRow {
-  id: string | number;
-  reference: string | null;
-  title: string;
-  other_title: string | null;
-  first_name: string;
-  other_names: string;
-  email: string;
-  fee_usd: string;
-  /** Verified payments less refunds. */
-  paid_usd: string;
-  received_usd: string;
-  refunded_usd: string;
-  field_trip_seat: FieldTripSeatStatus | null;
-  /** 1 when cancelled before the end of the report's last day. */
-  cancelled: number | string;
-  refund_percent: number | null;
-}
-
-/** A payment counted on its registration: the balance after it and the receipt it got. */
-export interface ReceivedPayment {
-  settlement: Settlement;
-  receipt: IssuedReceipt;
-}
-
-/** Money paid back to a registrant, as stored. */
-export interface StoredRefund {
-  id: string;
-  registrationId: string;
-  amount: string;
-  method: PaymentMethod;
-  reference: string;
-  refundDate: string;
-}
-
-export type NewRefund = Omit<StoredRefund, 'id' | 'registrationId'>;
-
-/** A refund counted on its registration: the settlement after it and its credit note. */
-export interface RefundOutcome {
-  refund: StoredRefund;
-  settlement: Settlement;
-  creditNote: IssuedCreditNote;
-}
-
-/** A payment with the registration it pays for. */
-export type PaymentWithRegistration = Payment & { registration: Registration };
+import { DatabaseRepository } from '../database/database-repository.js';
+import { fieldTripFilterCondition } from '../field-trip/field-trip.repository.js';
+import type { RegistrationExportRow } from './admin/registration-export.js';
+import { PaymentsRepository } from './ledger/payments.repository.js';
+import { lockRegistration } from './registration-lock.js';
+import { Registration } from './registration.entity.js';
+import { moveInSummary, sameEntry, summaryEntry } from './registration-summary.js';
 
 /** The dashboard's figures over every registration, as the summary adds them up. */
 export interface RegistrationTotals {
@@ -135,29 +56,18 @@ export type NewRegistration = Omit<
   | 'pendingEmailExpiresAt'
 >;
 
-export interface Page {
-  page: number;
-  limit: number;
-}
-
 /**
- * The registration aggregate in the database: a registration, the payments made for it and the
- * refunds paid back. What it has paid is summed here alone (verified payments less refunds,
- * {@link RegistrationRepository.paidCents}) and judged by `settle`. Its payment status is written by {@link RegistrationRepository.changePaymentStatus} alone,
- * so every change of it leaves an audit entry saying who made it and why. Every write here
- * also moves the registration in `registration_summary` in the same transaction, so the
- * dashboard's counts never disagree with the rows; nothing else writes registrations, payments
- * or refunds.
+ * The registration itself in the database: its details, its address's confirmation, its
+ * cancellation, the admin lists and searches, and the dashboard's totals. Its money is the
+ * ledger's ({@link PaymentsRepository}, and the Ledger service for payment status, receipts and
+ * credit notes). Every write here also moves the registration in `registration_summary` in the
+ * same transaction, so the dashboard's counts never disagree with the rows.
  */
 @Injectable()
 export class RegistrationRepository extends DatabaseRepository {
   constructor(
     @InjectDataSource() dataSource: DataSource,
-    private readonly audit: AuditService,
-    private readonly receipts: ReceiptsService,
-    private readonly creditNotes: CreditNotesService,
-    private readonly fieldTrip: FieldTripRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly payments: PaymentsRepository,
   ) {
     super(dataSource);
   }
@@ -189,249 +99,9 @@ export class RegistrationRepository extends DatabaseRepository {
       .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
-  findPayment(id: string): Promise<Payment | null> {
-    return this.dataSource.getRepository(Payment).findOneBy({ id });
-  }
-
-  /** Every payment of the registration, newest first. */
-  payments(registrationId: string): Promise<Payment[]> {
-    return this.dataSource.getRepository(Payment).find({
-      where: { registrationId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-  }
-
-  /**
-   * The proofs the registrant has uploaded, in number and bytes, for the registration and for
-   * one of its access links.
-   */
-  async proofTotals(
-    manager: EntityManager,
-    registrationId: string,
-    accessTokenId: string,
-  ): Promise<{ files: number; bytes: number; linkFiles: number; linkBytes: number }> {
-    const [totals] = await manager.query<
-      Record<'files' | 'bytes' | 'linkFiles' | 'linkBytes', string | number>[]
-    >(
-      `SELECT COUNT(*) AS files,
-              COALESCE(SUM(f.size_bytes), 0) AS bytes,
-              COALESCE(SUM(p.access_token_id = ?), 0) AS linkFiles,
-              COALESCE(SUM(CASE WHEN p.access_token_id = ? THEN f.size_bytes END), 0) AS linkBytes
-         FROM payments p
-         JOIN stored_files f ON f.id = p.proof_file_id
-        WHERE p.registration_id = ? AND p.source = 'registrant'`,
-      [accessTokenId, accessTokenId, registrationId],
-    );
-    return {
-      files: Number(totals?.files ?? 0),
-      bytes: Number(totals?.bytes ?? 0),
-      linkFiles: Number(totals?.linkFiles ?? 0),
-      linkBytes: Number(totals?.linkBytes ?? 0),
-    };
-  }
-
-  /** The registration's verified payments, oldest first. */
-  verifiedPayments(
-    registrationId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Payment[]> {
-    return manager.find(Payment, {
-      where: { registrationId, status: 'verified' },
-      order: { paymentDate: 'ASC', id: 'ASC' },
-    });
-  }
-
   /** The registration, locked against other writers until the transaction ends; 404 if missing. */
-  async lock(manager: EntityManager, id: string): Promise<Registration> {
-    const registration = await manager.findOne(Registration, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!registration) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
-    return registration;
-  }
-
-  /** A payment and its registration, both locked; 404 if either is missing. */
-  async lockPayment(manager: EntityManager, paymentId: string): Promise<PaymentWithRegistration> {
-    const payment = await manager.findOne(Payment, {
-      where: { id: paymentId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!payment) throw new ApiError(HttpStatus.NOT_FOUND, paymentNotFound);
-    const registration = await this.lock(manager, payment.registrationId);
-    return Object.assign(payment, { registration });
-  }
-
-  /**
-   * The one place a registration's payment status changes. The audit entry (`reason`) names
-   * what caused the change, an admin's decision or a payment's outcome, and is written in the
-   * same transaction, so the status and its history cannot disagree.
-   */
-  async changePaymentStatus(
-    manager: EntityManager,
-    registration: Registration,
-    status: PaymentStatus,
-    actor: AuditActor,
-    reason: AuditRecord,
-  ): Promise<void> {
-    const pending = await this.hasPendingPayment(manager, registration.id);
-    const before = summaryEntry(registration, pending);
-    await manager.update(
-      Registration,
-      { id: registration.id },
-      {
-        paymentStatus: status,
-        ...(status === registration.paymentStatus
-          ? {}
-          : { paymentStatusChangedAt: this.clock.now() }),
-      },
-    );
-    registration.paymentStatus = status;
-    await moveInSummary(manager, before, summaryEntry(registration, pending));
-    await this.audit.record(actor, reason, manager);
-  }
-
-  /**
-   * Counts a verified payment (already stored) on its registration: the receipt for the money
-   * received, stating the balance left, and the registration's status following the one rule of
-   * what is paid: verified once the registration fee is covered, pending again when money comes
-   * in after a rejection. A status an organiser set to verified is not taken back here. The audit
-   * entry (`reason`, given the settlement and the resulting status) is written whether or not
-   * the status changes.
-   */
-  async receivePayment(
-    manager: EntityManager,
-    payment: PaymentWithRegistration,
-    actor: AuditActor,
-    reason: (settlement: Settlement, registrationStatus: PaymentStatus) => AuditRecord,
-  ): Promise<ReceivedPayment> {
-    const { registration } = payment;
-    const settlement = await this.settlementOf(manager, registration);
-    await this.fieldTrip.followSettlement(manager, registration.id, settlement);
-    const receipt = await this.receipts.issueOnce(manager, {
-      registrationId: registration.id,
-      paymentId: payment.id,
-      amountCents: toCents(payment.amount),
-      balanceCents: settlement.balanceDueCents,
-    });
-    const status: PaymentStatus | null = settlement.registrationFeeCovered
-      ? 'verified'
-      : registration.paymentStatus === 'rejected'
-        ? 'pending'
-        : null;
-    if (status && status !== registration.paymentStatus) {
-      await this.changePaymentStatus(
-        manager,
-        registration,
-        status,
-        actor,
-        reason(settlement, status),
-      );
-    } else {
-      await this.audit.record(actor, reason(settlement, registration.paymentStatus), manager);
-    }
-    return { settlement, receipt };
-  }
-
-  /**
-   * Money paid back: the refund (never more than the registration has paid), its credit note,
-   * and the registration back to pending when the refund uncovers a fee its payments had covered.
-   * The caller has locked the registration ({@link lock}). Answers `refused`, storing nothing,
-   * when the refund is more than what was paid. The audit entry is written whichever way the
-   * status goes.
-   */
-  async refund(
-    manager: EntityManager,
-    registration: Registration,
-    input: NewRefund,
-    actor: AuditActor,
-    reason: (
-      refund: StoredRefund,
-      settlement: Settlement,
-      registrationStatus: PaymentStatus,
-    ) => AuditRecord,
-  ): Promise<RefundOutcome | { refused: Settlement }> {
-    const before = await this.settlementOf(manager, registration);
-    const amountCents = toCents(input.amount);
-    if (amountCents > before.amountPaidCents) return { refused: before };
-    const inserted: { insertId: number | string } = await manager.query(
-      `INSERT INTO refunds (registration_id, amount, method, reference, refund_date)
-       VALUES (?, ?, ?, ?, ?)`,
-      [registration.id, input.amount, input.method, input.reference, input.refundDate],
-    );
-    const refund: StoredRefund = {
-      id: String(inserted.insertId),
-      registrationId: registration.id,
-      ...input,
-    };
-    const settlement = await this.settlementOf(manager, registration);
-    await this.fieldTrip.followSettlement(manager, registration.id, settlement);
-    const creditNote = await this.creditNotes.issueOnce(manager, {
-      refundId: refund.id,
-      registrationId: registration.id,
-      amountCents,
-      paidAfterCents: settlement.amountPaidCents,
-    });
-    const uncovered =
-      registration.paymentStatus === 'verified' &&
-      before.registrationFeeCovered &&
-      !settlement.registrationFeeCovered;
-    if (uncovered) {
-      await this.changePaymentStatus(
-        manager,
-        registration,
-        'pending',
-        actor,
-        reason(refund, settlement, 'pending'),
-      );
-    } else {
-      await this.audit.record(
-        actor,
-        reason(refund, settlement, registration.paymentStatus),
-        manager,
-      );
-    }
-    return { refund, settlement, creditNote };
-  }
-
-  async findRefund(manager: EntityManager, refundId: string): Promise<StoredRefund | null> {
-    const rows: Array<{
-      id: string | number;
-      registrationId: string | number;
-      amount: string;
-      method: PaymentMethod;
-      reference: string;
-      refundDate: string;
-    }> = await manager.query(
-      `SELECT id, registration_id AS registrationId, CAST(amount AS CHAR) AS amount, method,
-              reference, DATE_FORMAT(refund_date, '%Y-%m-%d') AS refundDate
-         FROM refunds WHERE id = ?`,
-      [refundId],
-    );
-    const row = rows[0];
-    return row ? { ...row, id: String(row.id), registrationId: String(row.registrationId) } : null;
-  }
-
-  /** What the registration owes and has paid, read in the caller's transaction. */
-  async settlementOf(manager: EntityManager, registration: StandingSubject): Promise<Settlement> {
-    return (await this.standingOf(manager, registration)).settlement;
-  }
-
-  /** The registration's money, field-trip seat and cancellation, read in the caller's transaction. */
-  async standingOf(manager: EntityManager, registration: StandingSubject): Promise<Standing> {
-    const [standing] = await standingsOf(manager, [registration]);
-    return standing!;
-  }
-
-  /** Each registration with where it stands, for a page of registrations at once. */
-  async withSettlements<Row extends StandingSubject>(
-    registrations: readonly Row[],
-  ): Promise<Array<[Row, Settlement, Standing]>> {
-    const standings = await standingsOf(this.dataSource.manager, registrations);
-    return registrations.map((registration, index) => {
-      const standing = standings[index]!;
-      return [registration, standing.settlement, standing];
-    });
+  lock(manager: EntityManager, id: string): Promise<Registration> {
+    return lockRegistration(manager, id);
   }
 
   /**
@@ -463,7 +133,7 @@ export class RegistrationRepository extends DatabaseRepository {
     const after = summaryEntry(registration, false);
     // Most edits correct a name or an address, which the summary does not count.
     if (sameEntry(before, after)) return;
-    const pendingPayment = await this.hasPendingPayment(manager, registration.id);
+    const pendingPayment = await this.payments.hasPendingPayment(manager, registration.id);
     await moveInSummary(manager, { ...before, pendingPayment }, { ...after, pendingPayment });
   }
 
@@ -639,114 +309,6 @@ export class RegistrationRepository extends DatabaseRepository {
       .getMany();
   }
 
-  /** Payments of a status (or all), newest first, each with its registration. */
-  async paymentsPage(
-    status: PaymentStatus | 'all',
-    { page, limit }: Page,
-  ): Promise<{ rows: PaymentWithRegistration[]; count: number }> {
-    const payments = () => {
-      const builder = this.dataSource.getRepository(Payment).createQueryBuilder('payment');
-      return status === 'all' ? builder : builder.where('payment.status = :status', { status });
-    };
-    // Each payment joins exactly one registration, so plain LIMIT/OFFSET pages the joined rows;
-    // TypeORM's skip/take would wrap them in a DISTINCT over every joined row, and its count in
-    // COUNT(DISTINCT): both read far more than the page needs.
-    const [rows, count] = await Promise.all([
-      payments()
-        .innerJoinAndSelect('payment.registration', 'registration')
-        .orderBy('payment.createdAt', 'DESC')
-        .addOrderBy('payment.id', 'DESC')
-        .offset((page - 1) * limit)
-        .limit(limit)
-        .getMany(),
-      payments().getCount(),
-    ]);
-    return { rows: rows as PaymentWithRegistration[], count };
-  }
-
-  /**
-   * Sets the outcome of a payment (locked with its registration by {@link lockPayment}); the
-   * registration's status follows through changePaymentStatus.
-   */
-  async settlePayment(
-    manager: EntityManager,
-    payment: PaymentWithRegistration,
-    changes: Pick<Payment, 'status'> & Partial<Pick<Payment, 'notes' | 'amount'>>,
-  ): Promise<void> {
-    const { registration } = payment;
-    const before = summaryEntry(
-      registration,
-      await this.hasPendingPayment(manager, registration.id),
-    );
-    Object.assign(payment, changes);
-    await manager.update(Payment, { id: payment.id }, changes);
-    const after = summaryEntry(
-      registration,
-      await this.hasPendingPayment(manager, registration.id),
-    );
-    await moveInSummary(manager, before, after);
-  }
-
-  /**
-   * A payment the registrant reports, with its proof, waiting for a check. The caller has
-   * locked the registration (see {@link lock}) in this transaction.
-   */
-  async addProofPayment(
-    manager: EntityManager,
-    registration: Registration,
-    input: Pick<
-      Payment,
-      'amount' | 'method' | 'reference' | 'paymentDate' | 'proofFileId' | 'accessTokenId'
-    >,
-  ): Promise<void> {
-    const pendingBefore = await this.hasPendingPayment(manager, registration.id);
-    await manager.insert(Payment, {
-      registrationId: registration.id,
-      ...input,
-      status: 'pending',
-      source: 'registrant',
-    });
-    await moveInSummary(
-      manager,
-      summaryEntry(registration, pendingBefore),
-      summaryEntry(registration, true),
-    );
-  }
-
-  /**
-   * A payment seen by staff rather than claimed by the registrant (received by other means, or
-   * read on the bank statement), stored as verified. It changes nothing the summary counts: the
-   * registration's status follows, if at all, through changePaymentStatus.
-   */
-  async addVerifiedPayment(
-    manager: EntityManager,
-    registration: Registration,
-    input: Pick<Payment, 'amount' | 'method' | 'reference' | 'paymentDate'>,
-    source: Exclude<PaymentSource, 'registrant'>,
-  ): Promise<PaymentWithRegistration> {
-    const inserted = await manager.insert(Payment, {
-      registrationId: registration.id,
-      ...input,
-      status: 'verified',
-      source,
-    });
-    const paymentId = String((inserted.identifiers[0] as { id: string | number }).id);
-    const payment = await manager.findOneOrFail(Payment, { where: { id: paymentId } });
-    return Object.assign(payment, { registration });
-  }
-
-  /** Whether any payment of the registration still waits for a check. */
-  private async hasPendingPayment(
-    manager: EntityManager,
-    registrationId: string,
-  ): Promise<boolean> {
-    const [row]: Array<{ pending: string | number }> = await manager.query(
-      "SELECT EXISTS (SELECT 1 FROM payments WHERE registration_id = ? AND status = 'pending') AS pending",
-      [registrationId],
-    );
-    return Number(row?.pending ?? 0) === 1;
-  }
-
   /**
    * The dashboard's figures from `registration_summary`: a few hundred rows at most, however
    * many registrations there are.
@@ -791,15 +353,6 @@ export class RegistrationRepository extends DatabaseRepository {
     };
   }
 
-  /** What the registration has paid, in cents: its verified payments less its refunds. */
-  async paidCents(manager: EntityManager, registrationId: string): Promise<number> {
-    const [totals]: Array<{ paid: string }> = await manager.query(
-      `SELECT ${amountPaidTextSql('r.id')} AS paid FROM registrations r WHERE r.id = ?`,
-      [registrationId],
-    );
-    return toCents(totals?.paid ?? '0');
-  }
-
   /** Every registration of a status (or all), newest first, read through a cursor. */
   exportRows(paymentStatus: PaymentStatus | undefined): AsyncIterable<RegistrationExportRow> {
     const builder = this.dataSource
@@ -833,120 +386,5 @@ export class RegistrationRepository extends DatabaseRepository {
       .addOrderBy('r.id', 'DESC');
     if (paymentStatus) builder.where('r.payment_status = :paymentStatus', { paymentStatus });
     return queryRows<RegistrationExportRow>(builder);
-  }
-
-  /** Every payment of a status (or all) with its registrant, newest first, through a cursor. */
-  exportPayments(status: PaymentStatus | 'all'): AsyncIterable<PaymentExportRow> {
-    const builder = this.dataSource
-      .getRepository(Payment)
-      .createQueryBuilder('p')
-      .innerJoin('p.registration', 'r')
-      .select([
-        'r.reference AS registrationReference',
-        'r.first_name AS firstName',
-        'r.other_names AS otherNames',
-        'r.email AS email',
-        'p.amount AS amount',
-        'p.method AS method',
-        'p.reference AS reference',
-        'p.payment_date AS paymentDate',
-        'p.status AS status',
-        'p.source AS source',
-        'p.notes AS notes',
-        'p.created_at AS createdAt',
-      ])
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC');
-    if (status !== 'all') builder.where('p.status = :status', { status });
-    return queryRows<PaymentExportRow>(builder);
-  }
-
-  /** Verified payments by payment date within the days, DECIMAL sums as exact text. */
-  verifiedByDay(
-    from: string,
-    to: string,
-  ): Promise<{ date: string; payments: number | string; amount_usd: string }[]> {
-    return this.dataSource.query(
-      `SELECT DATE_FORMAT(payment_date, '%Y-%m-%d') AS date, COUNT(*) AS payments,
-              CAST(SUM(amount) AS CHAR) AS amount_usd
-         FROM payments
-        WHERE status = 'verified' AND payment_date BETWEEN ? AND ?
-        GROUP BY payment_date
-        ORDER BY payment_date`,
-      [from, to],
-    );
-  }
-
-  /** Verified payments within the days by participant category and method. */
-  verifiedByCategoryAndMethod(
-    from: string,
-    to: string,
-  ): Promise<
-    {
-      participant_category: ParticipantCategory;
-      method: PaymentMethod;
-      payments: number | string;
-      amount_usd: string;
-    }[]
-  > {
-    return this.dataSource.query(
-      `SELECT r.participant_category, p.method, COUNT(*) AS payments,
-              CAST(SUM(p.amount) AS CHAR) AS amount_usd
-         FROM payments p
-         JOIN registrations r ON r.id = p.registration_id
-        WHERE p.status = 'verified' AND p.payment_date BETWEEN ? AND ?
-        GROUP BY r.participant_category, p.method
-        ORDER BY r.participant_category, p.method`,
-      [from, to],
-    );
-  }
-
-  /** Refunds by refund date within the days, DECIMAL sums as exact text. */
-  refundedByDay(
-    from: string,
-    to: string,
-  ): Promise<{ date: string; refunds: number | string; amount_usd: string }[]> {
-    return this.dataSource.query(
-      `SELECT DATE_FORMAT(refund_date, '%Y-%m-%d') AS date, COUNT(*) AS refunds,
-              CAST(SUM(amount) AS CHAR) AS amount_usd
-         FROM refunds
-        WHERE refund_date BETWEEN ? AND ?
-        GROUP BY refund_date
-        ORDER BY refund_date`,
-      [from, to],
-    );
-  }
-
-  /**
-   * Every registration made before `registeredBefore` whose verified payments less refunds up to
-   * `paidBy` differ from its charges (fee, and the field trip while a seat is held or paid):
-   * owing, or owed a refund; and every registration cancelled by then, whose refund under the
-   * policy the caller works out.
-   */
-  unsettledBalances(paidBy: string, registeredBefore: Date): Promise<BalanceRow[]> {
-    return this.dataSource.query(
-      `SELECT id, reference, title, other_title, first_name, other_names, email,
-              CAST(fee AS CHAR) AS fee_usd, CAST(received - refunded AS CHAR) AS paid_usd,
-              CAST(received AS CHAR) AS received_usd, CAST(refunded AS CHAR) AS refunded_usd,
-              seat AS field_trip_seat, cancelled, refund_percent
-         FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
-                      r.email, r.fee_usd AS fee,
-                      (SELECT COALESCE(SUM(p.amount), 0) FROM payments p
-                        WHERE p.registration_id = r.id AND p.status = 'verified'
-                          AND p.payment_date <= ?) AS received,
-                      (SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
-                        WHERE f.registration_id = r.id AND f.refund_date <= ?) AS refunded,
-                      (SELECT s.status FROM field_trip_seats s
-                        WHERE s.registration_id = r.id) AS seat,
-                      r.cancelled_at IS NOT NULL AND r.cancelled_at < ? AS cancelled,
-                      r.cancellation_refund_percent AS refund_percent
-                 FROM registrations r
-                WHERE r.created_at < ?) balances
-        WHERE cancelled
-           OR fee + CASE WHEN seat IN ('held', 'paid') THEN CAST(? AS DECIMAL(10, 2)) ELSE 0 END
-             <> received - refunded
-        ORDER BY id`,
-      [paidBy, paidBy, registeredBefore, registeredBefore, centsToUsd(fieldTripPriceCents)],
-    );
   }
 }

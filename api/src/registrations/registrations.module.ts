@@ -13,7 +13,10 @@ import { AdminRegistrationsController } from './admin/admin-registrations.contro
 import { AdminRegistrationsService } from './admin/admin-registrations.service.js';
 import { EmailConfirmationController } from './email-change/email-confirmation.controller.js';
 import { EmailChanges } from './email-change/email-changes.service.js';
-import { FinanceReportService } from './finance-report.service.js';
+import { FinanceReportRepository } from './finance-report/finance-report.repository.js';
+import { FinanceReportService } from './finance-report/finance-report.service.js';
+import { Ledger } from './ledger/ledger.service.js';
+import { PaymentsRepository } from './ledger/payments.repository.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
@@ -41,7 +44,10 @@ import { registrationsPersonData } from './registrations.person-data.js';
   ],
   providers: [
     personDataProvider(registrationsPersonData),
+    FinanceReportRepository,
     FinanceReportService,
+    PaymentsRepository,
+    Ledger,
     RegistrationsService,
     AccessRequestService,
     AdminRegistrationsService,
@@ -52,6 +58,8 @@ import { registrationsPersonData } from './registrations.person-data.js';
   exports: [
     RegistrationsService,
     RegistrationRepository,
+    PaymentsRepository,
+    Ledger,
     RegistrationDocuments,
     FinanceReportService,
   ],

@@ -21,6 +21,8 @@ import {
   fullName,
   referenceOf,
   RegistrationRepository,
+  Ledger,
+  PaymentsRepository,
   type PaymentWithRegistration,
   type ReceivedPayment,
 } from '../../registrations/index.js';
@@ -47,6 +49,8 @@ function statuses(payment: PaymentWithRegistration): Record<string, unknown> {
 export class AdminPaymentsService {
   constructor(
     private readonly registrations: RegistrationRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly ledger: Ledger,
     private readonly outbox: OutboxService,
     private readonly documents: RegistrationDocuments,
     private readonly links: FileLinksService,
@@ -61,20 +65,20 @@ export class AdminPaymentsService {
       {
         name: 'payments',
         columns: paymentExportColumns,
-        rows: this.registrations.exportPayments(query.status),
+        rows: this.payments.exportPayments(query.status),
       },
       this.clock.now(),
     );
   }
 
   async list(query: ListPaymentsQuery): Promise<{ data: AdminPayment[]; count: number }> {
-    const { rows, count } = await this.registrations.paymentsPage(query.status, query);
+    const { rows, count } = await this.payments.paymentsPage(query.status, query);
     return { data: rows.map(toAdminPayment), count };
   }
 
   /** A short-lived link to the proof sent with the payment; 404 without one. */
   async proofLink(id: string, actor: AuditActor): Promise<FileLink> {
-    const payment = await this.registrations.findPayment(id);
+    const payment = await this.payments.findPayment(id);
     if (!payment) throw new ApiError(HttpStatus.NOT_FOUND, paymentNotFound);
     if (!payment.proofFileId) {
       throw new ApiError(HttpStatus.NOT_FOUND, 'This payment has no proof attached.');
@@ -96,8 +100,8 @@ export class AdminPaymentsService {
       const payment = await this.lockPendingPayment(manager, id);
       const before = { ...statuses(payment), amount: payment.amount };
       const amount = amountReceived ?? payment.amount;
-      await this.registrations.settlePayment(manager, payment, { status: 'verified', amount });
-      const received = await this.registrations.receivePayment(
+      await this.payments.settlePayment(manager, payment, { status: 'verified', amount });
+      const received = await this.ledger.receivePayment(
         manager,
         payment,
         actor,
@@ -128,11 +132,11 @@ export class AdminPaymentsService {
     return this.registrations.transaction(async (manager) => {
       const payment = await this.lockPendingPayment(manager, id);
       const before = statuses(payment);
-      await this.registrations.settlePayment(manager, payment, {
+      await this.payments.settlePayment(manager, payment, {
         status: 'rejected',
         notes: reason,
       });
-      const moneyStands = (await this.registrations.paidCents(manager, payment.registrationId)) > 0;
+      const moneyStands = (await this.payments.paidCents(manager, payment.registrationId)) > 0;
       const record = (registrationStatus: string) => ({
         action: 'payment.rejected' as const,
         entityType: 'payment' as const,
@@ -143,7 +147,7 @@ export class AdminPaymentsService {
       if (moneyStands) {
         await this.audit.record(actor, record(payment.registration.paymentStatus), manager);
       } else {
-        await this.registrations.changePaymentStatus(
+        await this.ledger.changePaymentStatus(
           manager,
           payment.registration,
           'rejected',
@@ -177,7 +181,7 @@ export class AdminPaymentsService {
     return this.registrations.transaction(async (manager) => {
       const registration = await this.registrations.lock(manager, registrationId);
       const statusBefore = registration.paymentStatus;
-      const payment = await this.registrations.addVerifiedPayment(
+      const payment = await this.payments.addVerifiedPayment(
         manager,
         registration,
         {
@@ -188,7 +192,7 @@ export class AdminPaymentsService {
         },
         'admin',
       );
-      const received = await this.registrations.receivePayment(
+      const received = await this.ledger.receivePayment(
         manager,
         payment,
         actor,
@@ -226,7 +230,7 @@ export class AdminPaymentsService {
     return this.registrations.transaction(async (manager) => {
       const registration = await this.registrations.lock(manager, registrationId);
       const statusBefore = registration.paymentStatus;
-      const outcome = await this.registrations.refund(
+      const outcome = await this.ledger.refund(
         manager,
         registration,
         {
@@ -295,7 +299,7 @@ export class AdminPaymentsService {
     manager: EntityManager,
     id: string,
   ): Promise<PaymentWithRegistration> {
-    const payment = await this.registrations.lockPayment(manager, id);
+    const payment = await this.payments.lockPayment(manager, id);
     if (payment.status !== 'pending') throw new ApiError(HttpStatus.CONFLICT, onlyPendingMessage);
     return payment;
   }

@@ -1,6 +1,6 @@
 import type { AdminPayment } from '@caawg11/conference';
 import type { Registration } from '../../registrations/registration.entity.js';
-import type { Payment } from '../payment.entity.js';
+import type { Payment } from '../../registrations/index.js';
 
 /** Where an organiser asks for a short-lived link to the payment's proof. */
 export function proofLinkPath(id: string): string {

@@ -13,7 +13,7 @@ import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { CheckInsService } from '../../check-ins/check-ins.service.js';
 import { ApiError } from '../../common/api-error.js';
 import { CLOCK } from '../../config/clock.token.js';
-import { RegistrationRepository } from '../../registrations/index.js';
+import { RegistrationRepository, Ledger, PaymentsRepository } from '../../registrations/index.js';
 import {
   isDuplicateEmail,
   RegistrationsService,
@@ -31,7 +31,9 @@ export class WalkInsService {
   constructor(
     private readonly registrationsService: RegistrationsService,
     private readonly registrations: RegistrationRepository,
-    private readonly payments: AdminPaymentsService,
+    private readonly ledgerPayments: PaymentsRepository,
+    private readonly ledger: Ledger,
+    private readonly adminPayments: AdminPaymentsService,
     private readonly checkIns: CheckInsService,
     private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -57,7 +59,7 @@ export class WalkInsService {
           { language, clientIp, paymentDueDate },
         );
         const registration = await this.registrations.lock(manager, id);
-        const payment = await this.registrations.addVerifiedPayment(
+        const payment = await this.ledgerPayments.addVerifiedPayment(
           manager,
           registration,
           {
@@ -68,7 +70,7 @@ export class WalkInsService {
           },
           'admin',
         );
-        const received = await this.registrations.receivePayment(
+        const received = await this.ledger.receivePayment(
           manager,
           payment,
           actor,
@@ -90,7 +92,7 @@ export class WalkInsService {
             },
           }),
         );
-        await this.payments.tellPaymentReceived(manager, payment, received);
+        await this.adminPayments.tellPaymentReceived(manager, payment, received);
         const checkIn = await this.checkIns.checkInWithin(manager, reference, actor);
         if (!checkIn.registration) throw new Error(`The walk-in ${reference} was not found`);
         return { registration: { ...checkIn.registration, feeUsd: quote.feeUsd }, checkIn };

@@ -26,6 +26,7 @@ import { OutboxService } from '../../outbox/outbox.service.js';
 import { FieldTripSeats } from '../../field-trip/field-trip-seats.service.js';
 import type { Registration } from '../registration.entity.js';
 import { RegistrationRepository } from '../registration.repository.js';
+import { Ledger } from '../ledger/ledger.service.js';
 import { fullName, referenceOf, toAdminRegistration } from './registration-view.js';
 import type { ListRegistrationsQuery } from './dto/list-registrations.query.js';
 import { ConsentsRepository } from '../../privacy/consents.repository.js';
@@ -70,6 +71,7 @@ const columnLimits: Partial<Record<keyof AdminRegistrationUpdate, number>> = {
 export class AdminRegistrationsService {
   constructor(
     private readonly registrations: RegistrationRepository,
+    private readonly ledger: Ledger,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly links: FileLinksService,
@@ -149,7 +151,7 @@ export class AdminRegistrationsService {
       if (before === status) {
         throw new ApiError(HttpStatus.CONFLICT, `The registration is already ${status}.`);
       }
-      await this.registrations.changePaymentStatus(manager, registration, status, actor, {
+      await this.ledger.changePaymentStatus(manager, registration, status, actor, {
         action: 'registration.status-changed',
         entityType: 'registration',
         entityId: id,
@@ -166,10 +168,7 @@ export class AdminRegistrationsService {
           status,
         },
       });
-      return toAdminRegistration(
-        registration,
-        await this.registrations.standingOf(manager, registration),
-      );
+      return toAdminRegistration(registration, await this.ledger.standingOf(manager, registration));
     });
   }
 
@@ -235,16 +234,13 @@ export class AdminRegistrationsService {
         manager,
       );
       await this.emailChanges.propose(manager, registration, email, actor);
-      return toAdminRegistration(
-        registration,
-        await this.registrations.standingOf(manager, registration),
-      );
+      return toAdminRegistration(registration, await this.ledger.standingOf(manager, registration));
     });
   }
 
   /** The registrations as the admin sees them, each with what it has paid and still owes. */
   private async withBalances(rows: Registration[]): Promise<AdminRegistrationDetails[]> {
-    const rowsWithSettlements = await this.registrations.withSettlements(rows);
+    const rowsWithSettlements = await this.ledger.withSettlements(rows);
     return rowsWithSettlements.map(([row, , standing]) => toAdminRegistration(row, standing));
   }
 

@@ -9,9 +9,9 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { PaymentMethod, PaymentStatus } from '@caawg11/conference';
-import { decimalToNumber } from '../database/decimal.transformer.js';
-import { StoredFile } from '../files/stored-file.entity.js';
-import { Registration } from '../registrations/registration.entity.js';
+import { decimalToNumber } from '../../database/decimal.transformer.js';
+import { StoredFile } from '../../files/stored-file.entity.js';
+import { Registration } from '../registration.entity.js';
 
 export type PaymentSource = 'registrant' | 'admin' | 'bank-statement';
 

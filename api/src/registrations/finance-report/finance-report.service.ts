@@ -7,10 +7,10 @@ import {
   type FinanceBalance,
   type FinanceReport,
 } from '@caawg11/conference';
-import { endOfConferenceDay } from '../common/conference-days.js';
-import { fullName, referenceOf } from './admin/registration-view.js';
-import { chargesOf } from './charges.js';
-import { RegistrationRepository, type BalanceRow } from './registration.repository.js';
+import { endOfConferenceDay } from '../../common/conference-days.js';
+import { fullName, referenceOf } from '../admin/registration-view.js';
+import { chargesOf } from '../charges.js';
+import { FinanceReportRepository, type BalanceRow } from './finance-report.repository.js';
 
 function total(amounts: readonly string[]): string {
   return centsToUsd(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
@@ -40,14 +40,14 @@ function toBalance(row: BalanceRow, balanceCents: number): FinanceBalance {
  */
 @Injectable()
 export class FinanceReportService {
-  constructor(private readonly registrations: RegistrationRepository) {}
+  constructor(private readonly finance: FinanceReportRepository) {}
 
   async report(from: string, to: string): Promise<FinanceReport> {
     const [byDay, byTypeAndMethod, refunded, balances] = await Promise.all([
-      this.registrations.verifiedByDay(from, to),
-      this.registrations.verifiedByCategoryAndMethod(from, to),
-      this.registrations.refundedByDay(from, to),
-      this.registrations.unsettledBalances(to, endOfConferenceDay(to)),
+      this.finance.verifiedByDay(from, to),
+      this.finance.verifiedByCategoryAndMethod(from, to),
+      this.finance.refundedByDay(from, to),
+      this.finance.unsettledBalances(to, endOfConferenceDay(to)),
     ]);
     const receivedByDay = byDay.map((row) => ({
       date: row.date,
