@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { RegistrationDocuments } from '../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
 import { centsToUsd, paymentBalance } from '@caawg11/conference';
 import type { AuditActor } from '../audit/audit.service.js';
-import { OutboxService } from '../outbox/outbox.service.js';
-import {
-  fullName,
-  referenceOf,
-  RegistrationRepository,
-  Ledger,
-  PaymentsRepository,
-} from '../registrations/index.js';
+import { Ledger, PaymentsRepository, RegistrationRepository } from '../registrations/index.js';
+import { PaymentReceivedNotice } from '../registrations/payment-received-notice.service.js';
 
 export interface TransferToBook {
   registrationId: string;
@@ -26,8 +19,7 @@ export class TransferBookingService {
     private readonly registrations: RegistrationRepository,
     private readonly payments: PaymentsRepository,
     private readonly ledger: Ledger,
-    private readonly outbox: OutboxService,
-    private readonly documents: RegistrationDocuments,
+    private readonly paymentReceived: PaymentReceivedNotice,
   ) {}
 
   /**
@@ -49,7 +41,7 @@ export class TransferBookingService {
       },
       'bank-statement',
     );
-    const { receipt, settlement } = await this.ledger.receivePayment(
+    const received = await this.ledger.receivePayment(
       manager,
       payment,
       actor,
@@ -67,18 +59,7 @@ export class TransferBookingService {
         },
       }),
     );
-    await this.outbox.add(manager, {
-      template: 'payment-verified',
-      to: registration.email,
-      language: registration.language,
-      data: {
-        fullName: fullName(registration),
-        reference: referenceOf(registration),
-        amountUsd: payment.amount,
-        balanceDueUsd: paymentBalance(settlement).balanceDue,
-        receipt: await this.documents.receiptForMail(manager, receipt),
-      },
-    });
+    await this.paymentReceived.send(manager, payment, received);
     return {
       paymentId: payment.id,
       verified: statusBefore !== 'verified' && registration.paymentStatus === 'verified',

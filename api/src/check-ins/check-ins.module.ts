@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { BadgeCodes } from './badge-codes.js';
 import { BadgesController } from './badges.controller.js';
 import { BadgesService } from './badges.service.js';
@@ -7,12 +9,23 @@ import { CheckInsController } from './check-ins.controller.js';
 import { CheckInsService } from './check-ins.service.js';
 import { personDataProvider } from '../people/index.js';
 import { checkInsPersonData } from './check-ins.person-data.js';
+import { WalkInsController } from './walk-ins/walk-ins.controller.js';
+import { WalkInsService } from './walk-ins/walk-ins.service.js';
 
-/** The conference days: badges and their codes, and checking delegates in at the door. */
+/**
+ * The conference days: badges and their codes, checking delegates in at the door, and the
+ * walk-in desk that registers, takes the money and checks in at once.
+ */
 @Module({
-  imports: [AuditModule],
-  controllers: [BadgesController, CheckInsController],
-  providers: [personDataProvider(checkInsPersonData), BadgeCodes, BadgesService, CheckInsService],
+  imports: [AuditModule, IdempotencyModule, RegistrationsModule],
+  controllers: [BadgesController, CheckInsController, WalkInsController],
+  providers: [
+    personDataProvider(checkInsPersonData),
+    BadgeCodes,
+    BadgesService,
+    CheckInsService,
+    WalkInsService,
+  ],
   exports: [CheckInsService],
 })
 export class CheckInsModule {}

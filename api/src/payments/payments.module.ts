@@ -1,6 +1,3 @@
-import { CheckInsModule } from '../check-ins/check-ins.module.js';
-import { WalkInsController } from './walk-ins/walk-ins.controller.js';
-import { WalkInsService } from './walk-ins/walk-ins.service.js';
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
 import { AuditModule } from '../audit/audit.module.js';
@@ -13,8 +10,8 @@ import { personDataProvider } from '../people/index.js';
 import { paymentsPersonData } from './payments.person-data.js';
 
 @Module({
-  imports: [AdminModule, AuditModule, RegistrationsModule, CheckInsModule, IdempotencyModule],
-  controllers: [AdminPaymentsController, RegistrationPaymentsController, WalkInsController],
-  providers: [personDataProvider(paymentsPersonData), AdminPaymentsService, WalkInsService],
+  imports: [AdminModule, AuditModule, RegistrationsModule, IdempotencyModule],
+  controllers: [AdminPaymentsController, RegistrationPaymentsController],
+  providers: [personDataProvider(paymentsPersonData), AdminPaymentsService],
 })
 export class PaymentsModule {}

@@ -17,6 +17,7 @@ import { FinanceReportRepository } from './finance-report/finance-report.reposit
 import { FinanceReportService } from './finance-report/finance-report.service.js';
 import { Ledger } from './ledger/ledger.service.js';
 import { PaymentsRepository } from './ledger/payments.repository.js';
+import { PaymentReceivedNotice } from './payment-received-notice.service.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
@@ -48,6 +49,7 @@ import { registrationsPersonData } from './registrations.person-data.js';
     FinanceReportService,
     PaymentsRepository,
     Ledger,
+    PaymentReceivedNotice,
     RegistrationsService,
     AccessRequestService,
     AdminRegistrationsService,
@@ -60,6 +62,7 @@ import { registrationsPersonData } from './registrations.person-data.js';
     RegistrationRepository,
     PaymentsRepository,
     Ledger,
+    PaymentReceivedNotice,
     RegistrationDocuments,
     FinanceReportService,
   ],

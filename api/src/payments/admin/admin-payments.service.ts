@@ -1,5 +1,4 @@
 import { HttpStatus, Inject, Injectable, type StreamableFile } from '@nestjs/common';
-import { RegistrationDocuments } from '../../registrations/registration-documents.service.js';
 import type { EntityManager } from 'typeorm';
 import {
   centsToUsd,
@@ -24,8 +23,8 @@ import {
   Ledger,
   PaymentsRepository,
   type PaymentWithRegistration,
-  type ReceivedPayment,
 } from '../../registrations/index.js';
+import { PaymentReceivedNotice } from '../../registrations/payment-received-notice.service.js';
 import type { ListPaymentsQuery } from './dto/list-payments.query.js';
 import type { RecordPaymentDto } from './dto/record-payment.dto.js';
 import type { RecordRefundDto } from './dto/record-refund.dto.js';
@@ -52,7 +51,7 @@ export class AdminPaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly ledger: Ledger,
     private readonly outbox: OutboxService,
-    private readonly documents: RegistrationDocuments,
+    private readonly paymentReceived: PaymentReceivedNotice,
     private readonly links: FileLinksService,
     private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -118,7 +117,7 @@ export class AdminPaymentsService {
           },
         }),
       );
-      await this.tellPaymentReceived(manager, payment, received);
+      await this.paymentReceived.send(manager, payment, received);
       return toAdminPayment(payment);
     });
   }
@@ -213,7 +212,7 @@ export class AdminPaymentsService {
           },
         }),
       );
-      await this.tellPaymentReceived(manager, payment, received);
+      await this.paymentReceived.send(manager, payment, received);
       return toAdminPayment(payment);
     });
   }
@@ -272,26 +271,6 @@ export class AdminPaymentsService {
         creditNoteNumber: creditNoteLabel(creditNote.number),
         ...paymentBalance(settlement),
       };
-    });
-  }
-
-  /** The registrant's receipt e-mail for money counted on the registration. */
-  async tellPaymentReceived(
-    manager: EntityManager,
-    payment: PaymentWithRegistration,
-    { receipt, settlement }: ReceivedPayment,
-  ): Promise<void> {
-    await this.outbox.add(manager, {
-      template: 'payment-verified',
-      to: payment.registration.email,
-      language: payment.registration.language,
-      data: {
-        fullName: fullName(payment.registration),
-        reference: referenceOf(payment.registration),
-        amountUsd: payment.amount,
-        balanceDueUsd: paymentBalance(settlement).balanceDue,
-        receipt: await this.documents.receiptForMail(manager, receipt),
-      },
     });
   }
 

@@ -10,16 +10,16 @@ import {
   type WalkInResult,
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
-import { CheckInsService } from '../../check-ins/check-ins.service.js';
+import { CheckInsService } from '../check-ins.service.js';
 import { ApiError } from '../../common/api-error.js';
 import { CLOCK } from '../../config/clock.token.js';
-import { RegistrationRepository, Ledger, PaymentsRepository } from '../../registrations/index.js';
+import { Ledger, PaymentsRepository, RegistrationRepository } from '../../registrations/index.js';
+import { PaymentReceivedNotice } from '../../registrations/payment-received-notice.service.js';
 import {
   isDuplicateEmail,
   RegistrationsService,
   studentIdFileField,
 } from '../../registrations/registrations.service.js';
-import { AdminPaymentsService } from '../admin/admin-payments.service.js';
 import type { WalkInDto } from './walk-in.dto.js';
 
 /**
@@ -33,7 +33,7 @@ export class WalkInsService {
     private readonly registrations: RegistrationRepository,
     private readonly ledgerPayments: PaymentsRepository,
     private readonly ledger: Ledger,
-    private readonly adminPayments: AdminPaymentsService,
+    private readonly paymentReceived: PaymentReceivedNotice,
     private readonly checkIns: CheckInsService,
     private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -92,7 +92,7 @@ export class WalkInsService {
             },
           }),
         );
-        await this.adminPayments.tellPaymentReceived(manager, payment, received);
+        await this.paymentReceived.send(manager, payment, received);
         const checkIn = await this.checkIns.checkInWithin(manager, reference, actor);
         if (!checkIn.registration) throw new Error(`The walk-in ${reference} was not found`);
         return { registration: { ...checkIn.registration, feeUsd: quote.feeUsd }, checkIn };
