@@ -26,10 +26,7 @@ describe("a registration's payment status", () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     admin = await createUser(testApp, 'admin', 'status-keeper@example.org');
-    changePaymentStatus = jest.spyOn(
-      testApp.app.get(Ledger),
-      'changePaymentStatus',
-    );
+    changePaymentStatus = jest.spyOn(testApp.app.get(Ledger), 'changePaymentStatus');
   });
 
   afterAll(async () => {

@@ -22,8 +22,7 @@ import { BadgeCodes } from './badge-codes.js';
 import { ApiError } from '../common/api-error.js';
 import { containsPattern } from '../common/like-pattern.js';
 import { CLOCK } from '../config/clock.token.js';
-import { amountPaidTextSql } from '../database/amount-paid.js';
-import { chargesOf } from '../registrations/index.js';
+import { chargesOf, amountPaidTextSql } from '../registrations/index.js';
 import type { CheckInDto } from './check-in.dto.js';
 
 export const checkInNotFound = 'Check-in not found';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { FieldTripSeatStatus, Language, ParticipantCategory } from '@caawg11/conference';
-import { amountPaidTextSql } from '../database/amount-paid.js';
+import { amountPaidTextSql } from '../registrations/index.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 
 /** A group invoice as stored. */

@@ -8,8 +8,8 @@ import {
   type Language,
   type PaymentReminderSettings,
 } from '@caawg11/conference';
+import { amountPaidSql } from '../registrations/index.js';
 import { DatabaseRepository } from '../database/database-repository.js';
-import { amountPaidSql } from '../database/amount-paid.js';
 
 interface SettingsRow {
   due_days: number;

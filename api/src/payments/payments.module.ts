@@ -6,12 +6,10 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminPaymentsService } from './admin/admin-payments.service.js';
 import { RegistrationPaymentsController } from './admin/registration-payments.controller.js';
-import { personDataProvider } from '../people/index.js';
-import { paymentsPersonData } from './payments.person-data.js';
 
 @Module({
   imports: [AdminModule, AuditModule, RegistrationsModule, IdempotencyModule],
   controllers: [AdminPaymentsController, RegistrationPaymentsController],
-  providers: [personDataProvider(paymentsPersonData), AdminPaymentsService],
+  providers: [AdminPaymentsService],
 })
 export class PaymentsModule {}

@@ -4,10 +4,10 @@ export {
   PaymentsRepository,
   type PaymentExportRow,
   type PaymentWithRegistration,
-  type ReceivedPayment,
 } from './ledger/payments.repository.js';
 export { Ledger } from './ledger/ledger.service.js';
-export { Payment, type PaymentSource } from './ledger/payment.entity.js';
+export { Payment } from './ledger/payment.entity.js';
+export { amountPaidSql, amountPaidTextSql } from './ledger/amount-paid.js';
 export { FinanceReportService } from './finance-report/finance-report.service.js';
 export { standingsOf } from './standing.js';
 export { chargesOf } from './charges.js';

@@ -12,7 +12,7 @@ import type { Page } from '../admin/page-query.js';
 import { queryRows } from '../admin/query-rows.js';
 import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
-import { amountPaidTextSql } from '../database/amount-paid.js';
+import { amountPaidTextSql } from './ledger/amount-paid.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 import { fieldTripFilterCondition } from '../field-trip/field-trip.repository.js';
 import type { RegistrationExportRow } from './admin/registration-export.js';

@@ -10,7 +10,7 @@ import { paymentNotFound } from '../../admin/id-param.pipe.js';
 import type { Page } from '../../admin/page-query.js';
 import { queryRows } from '../../admin/query-rows.js';
 import { ApiError } from '../../common/api-error.js';
-import { amountPaidTextSql } from '../../database/amount-paid.js';
+import { amountPaidTextSql } from './amount-paid.js';
 import { DatabaseRepository } from '../../database/database-repository.js';
 import type { IssuedCreditNote } from '../../documents/credit-notes.service.js';
 import type { IssuedReceipt } from '../../documents/receipts.service.js';

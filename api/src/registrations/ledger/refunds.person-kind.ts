@@ -1,4 +1,4 @@
-import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../../people/index.js';
 
 /** Money paid back: nothing in a refund names the person, and all of it is kept for the books. */
 export const refundsKind: PersonKind = {

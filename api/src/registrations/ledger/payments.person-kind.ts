@@ -1,4 +1,4 @@
-import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../../people/index.js';
 
 /** The payments of the person's registrations: amounts, methods and dates stay for the books. */
 export const paymentsKind: PersonKind = {

@@ -1,0 +1,10 @@
+/**
+ * The tables this feature owns: SQL naming them is written here alone, and other features ask
+ * this feature's services or repositories (api/test/table-ownership.spec.ts holds it to that).
+ */
+export const ownedTables = [
+  'receipts',
+  'receipt_counter',
+  'credit_notes',
+  'credit_note_counter',
+] as const;
