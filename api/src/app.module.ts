@@ -33,9 +33,11 @@ import { FieldTripModule } from './field-trip/field-trip.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { CheckInsModule } from './check-ins/check-ins.module.js';
+import { ApiDocsModule } from './api-docs/api-docs.module.js';
 
 @Module({
   imports: [
+    ApiDocsModule,
     DatabaseModule,
     RedisModule,
     RateLimitModule,

@@ -3,6 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyLoggerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import { SwaggerModule } from '@nestjs/swagger';
+import { ApiDocs } from './api-docs/api-docs.service.js';
 import { registerAnswerLanguage } from './common/answer-language.js';
 import { answerClientError } from './common/client-error-handler.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -13,6 +15,11 @@ import { registerBodyHygiene } from './security/body-hygiene.js';
 import { registerProxySecretCheck } from './security/proxy-secret.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { registerUnreadBodyDiscard } from './security/unread-body.js';
+
+/** Swagger UI's page loads its own scripts, styles and images, and nothing from elsewhere. */
+const apiDocsContentSecurityPolicy =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** JSON bodies larger than this are refused before they are parsed. Files travel as multipart. */
 export const jsonBodyLimitBytes = 256 * 1024;
@@ -61,4 +68,21 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
   registerUnreadBodyDiscard(fastify);
   registerAnswerLanguage(fastify);
   await fastify.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
+
+  const docs = app.get(ApiDocs);
+  docs.describe(app);
+  if (config.NODE_ENV === 'development') {
+    // Browsable by anyone only on a developer's machine; elsewhere admins read /api/docs-json.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) {
+        void reply.header('content-security-policy', apiDocsContentSecurityPolicy);
+      }
+      done();
+    });
+    SwaggerModule.setup('api/docs', app, () => docs.document(), {
+      useGlobalPrefix: false,
+      jsonDocumentUrl: 'api/docs/openapi.json',
+      raw: ['json'],
+    });
+  }
 }

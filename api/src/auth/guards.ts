@@ -84,6 +84,12 @@ interface RequiredPermission {
   subject: PermissionSubject;
 }
 
+/** The permission a route needs (its own, else its controller's), as PermissionGuard reads it. */
+export function permissionOf(handler: object, controller: object): RequiredPermission | undefined {
+  return (Reflect.getMetadata(requiredPermission, handler) ??
+    Reflect.getMetadata(requiredPermission, controller)) as RequiredPermission | undefined;
+}
+
 /**
  * Lets an account through when the permission table gives its role the route's permission:
  * 403 otherwise, and for a route that declares none, so a forgotten declaration refuses.
