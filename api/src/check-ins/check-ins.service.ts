@@ -23,6 +23,7 @@ import { ApiError } from '../common/api-error.js';
 import { containsPattern } from '../common/like-pattern.js';
 import { CLOCK } from '../config/clock.token.js';
 import { chargesOf, amountPaidTextSql } from '../registrations/index.js';
+import { seatStatusSql } from '../field-trip/field-trip.repository.js';
 import type { CheckInDto } from './check-in.dto.js';
 
 export const checkInNotFound = 'Check-in not found';
@@ -55,7 +56,7 @@ interface CheckInRow {
 const doorColumns = `r.id, r.reference, r.first_name, r.other_names, r.badge_name,
   r.participant_category, r.payment_status, r.fee_usd, r.field_trip, r.cancelled_at,
   r.badge_version, ${amountPaidTextSql('r.id')} AS amount_paid,
-  (SELECT s.status FROM field_trip_seats s WHERE s.registration_id = r.id) AS field_trip_seat`;
+  ${seatStatusSql('r.id')} AS field_trip_seat`;
 
 /** The name a badge prints and the door shows: the delegate's choice, else first and other names. */
 export function printedName(row: {

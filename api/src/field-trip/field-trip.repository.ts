@@ -176,6 +176,14 @@ export class FieldTripRepository extends DatabaseRepository {
 }
 
 /**
+ * The field-trip seat status of the registration whose id is the SQL expression
+ * `registrationId`, as an SQL expression: NULL when it has no seat.
+ */
+export function seatStatusSql(registrationId: string): string {
+  return `(SELECT fts.status FROM field_trip_seats fts WHERE fts.registration_id = ${registrationId})`;
+}
+
+/**
  * The registrations list's add-on filter as a condition on the registrations alias, with the
  * named parameter `fieldTripStatus` to bind.
  */

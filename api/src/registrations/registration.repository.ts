@@ -14,7 +14,7 @@ import { containsPattern, likeLiteral } from '../common/like-pattern.js';
 import { insertRow } from '../common/insert-row.js';
 import { amountPaidTextSql } from './ledger/amount-paid.js';
 import { DatabaseRepository } from '../database/database-repository.js';
-import { fieldTripFilterCondition } from '../field-trip/field-trip.repository.js';
+import { fieldTripFilterCondition, seatStatusSql } from '../field-trip/field-trip.repository.js';
 import type { RegistrationExportRow } from './admin/registration-export.js';
 import { PaymentsRepository } from './ledger/payments.repository.js';
 import { lockRegistration } from './registration-lock.js';
@@ -378,7 +378,7 @@ export class RegistrationRepository extends DatabaseRepository {
         'r.fee_usd AS feeUsd',
         'r.payment_status AS paymentStatus',
         `${amountPaidTextSql('r.id')} AS amountPaid`,
-        '(SELECT s.status FROM field_trip_seats s WHERE s.registration_id = r.id) AS fieldTripSeat',
+        `${seatStatusSql('r.id')} AS fieldTripSeat`,
         'r.cancelled_at AS cancelledAt',
         'r.created_at AS createdAt',
       ])

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '@caawg11/conference';
 import { DatabaseRepository } from '../../database/database-repository.js';
+import { seatStatusSql } from '../../field-trip/field-trip.repository.js';
 
 /** A registration's fee against what it has paid, as the finance report lists it. */
 export interface BalanceRow {
@@ -106,8 +107,7 @@ export class FinanceReportRepository extends DatabaseRepository {
                           AND p.payment_date <= ?) AS received,
                       (SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
                         WHERE f.registration_id = r.id AND f.refund_date <= ?) AS refunded,
-                      (SELECT s.status FROM field_trip_seats s
-                        WHERE s.registration_id = r.id) AS seat,
+                      ${seatStatusSql('r.id')} AS seat,
                       r.cancelled_at IS NOT NULL AND r.cancelled_at < ? AS cancelled,
                       r.cancellation_refund_percent AS refund_percent
                  FROM registrations r
