@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyLoggerOptions } from 'fastify';
@@ -7,6 +8,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { ApiDocs } from './api-docs/api-docs.service.js';
 import { registerAnswerLanguage } from './common/answer-language.js';
 import { answerClientError } from './common/client-error-handler.js';
+import { runInRequest } from './common/request-context.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
@@ -20,6 +22,9 @@ import { registerUnreadBodyDiscard } from './security/unread-body.js';
 const apiDocsContentSecurityPolicy =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The request ids taken from a proxy's X-Request-Id: up to 64 letters, digits, '-', '_' or '.'. */
+const plainRequestId = /^[\w.-]{1,64}$/;
 
 /** JSON bodies larger than this are refused before they are parsed. Files travel as multipart. */
 export const jsonBodyLimitBytes = 256 * 1024;
@@ -36,8 +41,13 @@ export function createFastifyAdapter(
     // Client addresses (for rate limits) come from X-Forwarded-For only when set by these proxies,
     // and only on requests that carry PROXY_SECRET (see registerProxySecretCheck).
     trustProxy: config.TRUST_PROXY || false,
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A proxy's X-Request-Id names the request when it is a plain id; anything else (too long, or
+    // with characters a log line or a column should not hold) gets an id of our own.
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && plainRequestId.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
     // A client too slow to send its request is cut off instead of holding a connection open.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
@@ -62,6 +72,8 @@ export async function configureHttpApp(app: NestFastifyApplication): Promise<voi
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // First of all hooks: all a request runs, to the outbox rows it writes, knows its id.
+  fastify.addHook('onRequest', (request, _reply, done) => runInRequest(request.id, done));
   registerProxySecretCheck(fastify, config.PROXY_SECRET);
   await registerSecurityHeaders(fastify);
   registerBodyHygiene(fastify);

@@ -1,9 +1,18 @@
 import type { JobsOptions } from 'bullmq';
 import type { AppConfig } from '../config/app-config.js';
 
-/** What a job on the `mail` queue carries: only the outbox row's id; the row holds the rest. */
+/**
+ * What a job on the `mail` queue carries: the outbox row's id (the row holds the rest), and the
+ * id of the request that wrote the row, which the worker's log lines repeat.
+ */
 export interface MailJobData {
   outboxId: string;
+  requestId?: string;
+}
+
+/** How the worker's log lines name a job's row: `outbox row 42 (request 3f2c...)`. */
+export function rowOfJob(data: MailJobData): string {
+  return `outbox row ${data.outboxId}${data.requestId ? ` (request ${data.requestId})` : ''}`;
 }
 
 /**

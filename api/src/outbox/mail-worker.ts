@@ -9,7 +9,7 @@ import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullm
 import { AppConfig } from '../config/app-config.js';
 import { PermanentDeliveryError } from '../mail/mail-sender.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
-import { logQueueErrors, type MailJobData } from './mail-job.js';
+import { logQueueErrors, rowOfJob, type MailJobData } from './mail-job.js';
 import { OutboxDelivery, RowBusyError } from './outbox-delivery.js';
 import { OutboxRepository } from './outbox-repository.js';
 
@@ -70,7 +70,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
         outboxId: job.data.outboxId,
         lastAttempt: job.attemptsMade + 1 >= attempts,
       });
-      if (outcome === 'sent') this.logger.log(`Sent outbox row ${job.data.outboxId}`);
+      if (outcome === 'sent') this.logger.log(`Sent ${rowOfJob(job.data)}`);
       return outcome;
     } catch (error) {
       // No retry can fix these: fail the job now rather than after every attempt.
@@ -94,18 +94,18 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       /stalled more than allowable limit/.test(error.message);
     if (!exhausted) {
       this.logger.warn(
-        `Outbox row ${job.data.outboxId}: attempt ${job.attemptsMade} of ${attempts} failed (${error.message}); retrying`,
+        `Attempt ${job.attemptsMade} of ${attempts} for ${rowOfJob(job.data)} failed (${error.message}); retrying`,
       );
       return;
     }
     this.logger.error(
-      `Outbox row ${job.data.outboxId}: giving up after ${job.attemptsMade} attempts: ${error.message}`,
+      `Giving up on ${rowOfJob(job.data)} after ${job.attemptsMade} attempts: ${error.message}`,
     );
     try {
       await this.outbox.markFailed(job.data.outboxId, error.message);
     } catch (markError) {
       const reason = markError instanceof Error ? markError.message : String(markError);
-      this.logger.error(`Cannot mark outbox row ${job.data.outboxId} failed: ${reason}`);
+      this.logger.error(`Cannot mark ${rowOfJob(job.data)} failed: ${reason}`);
     }
   }
 

@@ -75,6 +75,10 @@ export class OutboxMessage {
   @Column({ name: 'in_reply_to_key', type: 'varchar', length: 128, nullable: true })
   inReplyToKey: string | null;
 
+  /** The request that wrote the row, as its log line names it; null for rows a job wrote. */
+  @Column({ name: 'request_id', type: 'varchar', length: 64, nullable: true })
+  requestId: string | null;
+
   /** The subject the message was sent with, its personal links withheld; null until sent. */
   @Column({ name: 'sent_subject', type: 'varchar', length: 255, nullable: true })
   sentSubject: string | null;

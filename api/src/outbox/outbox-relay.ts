@@ -146,7 +146,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         this.queue.addBulk(
           rows.map((row) => ({
             name: 'send',
-            data: { outboxId: row.id },
+            data: { outboxId: row.id, ...(row.requestId ? { requestId: row.requestId } : {}) },
             opts: { ...options, jobId: mailJobId(row) },
           })),
         ),

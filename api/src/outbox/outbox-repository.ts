@@ -6,6 +6,7 @@ import { secretLinkNames } from '@caawg11/conference';
 import type { MailMessage, MailTemplate, MailTemplateData } from '../mail/mail-message.js';
 import { OutboxLinks, withoutSecretLinks } from './outbox-links.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { currentRequestId } from '../common/request-context.js';
 
 const maxErrorLength = 2000;
 
@@ -50,6 +51,7 @@ export class OutboxRepository {
       replyTo: mail.replyTo ?? null,
       language: mail.language ?? null,
       ...this.links.seal(mail.data),
+      requestId: currentRequestId() ?? null,
     });
   }
 
@@ -69,6 +71,7 @@ export class OutboxRepository {
           ...this.links.seal(mail.data),
           messageKey: mail.messageKey ?? null,
           inReplyToKey: mail.inReplyToKey ?? null,
+          requestId: currentRequestId() ?? null,
         })),
       )
       .updateEntity(false)
@@ -82,10 +85,10 @@ export class OutboxRepository {
   async lockUnrelayed(
     manager: EntityManager,
     limit: number,
-  ): Promise<Pick<OutboxMessage, 'id' | 'createdAt'>[]> {
+  ): Promise<Pick<OutboxMessage, 'id' | 'createdAt' | 'requestId'>[]> {
     return manager
       .createQueryBuilder(OutboxMessage, 'message')
-      .select(['message.id', 'message.createdAt'])
+      .select(['message.id', 'message.createdAt', 'message.requestId'])
       .where("message.status = 'pending'")
       .andWhere('message.enqueuedAt IS NULL')
       .orderBy('message.id', 'ASC')

@@ -41,6 +41,7 @@ import { IdempotencyKeys1763740815310 } from './1763740815310-idempotency-keys.j
 import { PasswordResets1763740815400 } from './1763740815400-password-resets.js';
 import { TwoFactor1763740815500 } from './1763740815500-two-factor.js';
 import { GroupInvoiceConsents1763740815600 } from './1763740815600-group-invoice-consents.js';
+import { OutboxRequestId1763740815700 } from './1763740815700-outbox-request-id.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   PasswordResets1763740815400,
   TwoFactor1763740815500,
   GroupInvoiceConsents1763740815600,
+  OutboxRequestId1763740815700,
 ];

@@ -1,0 +1,102 @@
+import { Writable } from 'node:stream';
+import type { LoggerService } from '@nestjs/common';
+import type { RowDataPacket } from 'mysql2/promise';
+import { insertRegistration, rows } from './support/admin-fixtures.js';
+import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
+
+/** Every line the worker's loggers write while the test runs. */
+class CapturingLogger implements LoggerService {
+  readonly lines: string[] = [];
+  private keep(...parts: unknown[]): void {
+    this.lines.push(parts.map((part) => String(part)).join(' '));
+  }
+  log = (...parts: unknown[]) => this.keep(...parts);
+  error = (...parts: unknown[]) => this.keep(...parts);
+  warn = (...parts: unknown[]) => this.keep(...parts);
+  debug = (...parts: unknown[]) => this.keep(...parts);
+  verbose = (...parts: unknown[]) => this.keep(...parts);
+  fatal = (...parts: unknown[]) => this.keep(...parts);
+}
+
+describe('one submission followed in the logs, from its request to the e-mail sent for it', () => {
+  let t: MailTestApp;
+  const workerLogs = new CapturingLogger();
+  const requestLines: string[] = [];
+
+  beforeAll(async () => {
+    t = await createMailTestApp({
+      env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'info' },
+      requestLog: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          requestLines.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+    const worker = await t.startWorker();
+    worker.useLogger(workerLogs);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('carries the request id on the outbox row, the mail job and the worker line that sent it', async () => {
+    await insertRegistration(t, { email: 'trail@example.org', paymentStatus: 'verified' });
+    const requestId = 'trail-3f2c9a1e-4b7d-4c55-9f0a-1d2e3c4b5a69';
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/verify-request',
+      payload: { email: 'trail@example.org' },
+      headers: { 'x-request-id': requestId },
+    });
+    expect(asked.statusCode).toBe(200);
+
+    const [row] = await rows<RowDataPacket>(
+      t,
+      "SELECT id, request_id FROM outbox_messages WHERE template = 'access-link' AND recipient = ?",
+      ['trail@example.org'],
+    );
+    expect(row).toMatchObject({ request_id: requestId });
+    await eventually(() => expect(t.sink.to('trail@example.org')).toHaveLength(1));
+    await eventually(() =>
+      expect(
+        workerLogs.lines.filter((line) =>
+          line.startsWith(`Sent outbox row ${String(row!.id)} (request ${requestId})`),
+        ),
+      ).toHaveLength(1),
+    );
+    expect(requestLines.some((line) => line.includes(`"reqId":"${requestId}"`))).toBe(true);
+  });
+
+  it("names a request by an id of its own when the client's X-Request-Id is not a plain id", async () => {
+    await insertRegistration(t, { email: 'odd-id@example.org', paymentStatus: 'verified' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/verify-request',
+      payload: { email: 'odd-id@example.org' },
+      headers: { 'x-request-id': `${'x'.repeat(100)}\n{"forged":true}` },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [row] = await rows<RowDataPacket>(
+      t,
+      'SELECT request_id FROM outbox_messages WHERE recipient = ?',
+      ['odd-id@example.org'],
+    );
+    expect(String(row!.request_id)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('leaves the request id out of rows no request wrote', async () => {
+    await t.addToOutbox({
+      template: 'contact-acknowledgement',
+      to: 'no-request@example.org',
+      data: { name: 'Grace Nakato', subject: 'Visa invitation letter' },
+    });
+    const [row] = await rows<RowDataPacket>(
+      t,
+      'SELECT request_id FROM outbox_messages WHERE recipient = ?',
+      ['no-request@example.org'],
+    );
+    expect(row).toMatchObject({ request_id: null });
+  });
+});
