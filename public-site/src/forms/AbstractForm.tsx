@@ -14,9 +14,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
 import { submitAbstract } from './calls';
-import { ErrorText } from './ErrorText';
 import { describeFailure } from './failure';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './Field';
+import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from './Field';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { useChoiceOptions, useFailureText } from './text';
@@ -220,35 +219,26 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           options={choiceOptions('abstractPresentationTypes', abstractPresentationTypes)}
           {...field('presentationType')}
         />
-        <div className="sm:col-span-2">
-          <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
-            {t('abstract.fileLabel')}
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept=".doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            aria-required="true"
-            aria-invalid={errors.abstractFile ? true : undefined}
-            aria-describedby={`${fileId}-hint${errors.abstractFile ? ` ${fileId}-error` : ''}`}
-            onChange={(e) => onFileChosen(e.target.files?.[0] ?? null)}
-            className="mt-1 block w-full text-sm text-gray-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
-          />
-          <p id={`${fileId}-hint`} className="mt-1 text-xs text-gray-600">
-            {t('abstract.fileHint')}
-            {file && (
-              <span className="ml-1 font-medium text-gray-800">
-                {t('abstract.chosen', { name: file.name })}
-              </span>
-            )}
-          </p>
-          <ErrorText id={`${fileId}-error`} message={errors.abstractFile} />
-        </div>
+        <FileField
+          id={fileId}
+          label={t('abstract.fileLabel')}
+          required
+          className="sm:col-span-2"
+          accept=".doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          ref={fileInput}
+          onFileChosen={onFileChosen}
+          hint={
+            <>
+              {t('abstract.fileHint')}
+              {file && (
+                <span className="ml-1 font-medium text-gray-800">
+                  {t('abstract.chosen', { name: file.name })}
+                </span>
+              )}
+            </>
+          }
+          error={errors.abstractFile}
+        />
         <TextAreaField
           id={idOf('comments')}
           label={t('abstract.comments')}

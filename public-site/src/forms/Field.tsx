@@ -249,3 +249,44 @@ export function ChoiceGroup({
     </fieldset>
   );
 }
+
+const fileInputClass =
+  'mt-1 block w-full text-sm text-gray-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500';
+
+type FileFieldProps = FieldFrame & {
+  /** The kinds of file the field takes, as the input's `accept` lists them. */
+  accept: string;
+  ref?: Ref<HTMLInputElement>;
+  /** The file chosen, or null when the choice is cleared. */
+  onFileChosen: (file: File | null) => void;
+};
+
+/** A file to upload, with what it may be under it and why it was refused below. */
+export function FileField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  accept,
+  ref,
+  onFileChosen,
+}: FileFieldProps) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} />
+      <input
+        ref={ref}
+        type="file"
+        accept={accept}
+        {...describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        onChange={(event) => onFileChosen(event.target.files?.[0] ?? null)}
+        className={fileInputClass}
+      />
+      <Hint id={id} hint={hint} />
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}

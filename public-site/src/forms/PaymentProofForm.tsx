@@ -8,9 +8,8 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitPaymentProof } from './calls';
-import { ErrorText } from './ErrorText';
 import { describeFailure } from './failure';
-import { SelectField, TextField } from './Field';
+import { FileField, SelectField, TextField } from './Field';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { useChoiceOptions, useFailureText } from './text';
@@ -157,30 +156,17 @@ export function PaymentProofForm({
         required
         {...field('paymentDate')}
       />
-      <div className="sm:col-span-2">
-        <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
-          {t('paymentProof.file')}
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-          aria-required="true"
-          aria-invalid={errors.proofFile ? true : undefined}
-          aria-describedby={`${fileId}-hint${errors.proofFile ? ` ${fileId}-error` : ''}`}
-          onChange={(e) => onFileChosen(e.target.files?.[0] ?? null)}
-          className="mt-1 block w-full text-sm text-gray-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
-        />
-        <p id={`${fileId}-hint`} className="mt-1 text-xs text-gray-600">
-          {t('paymentProof.fileHint')}
-        </p>
-        <ErrorText id={`${fileId}-error`} message={errors.proofFile} />
-      </div>
+      <FileField
+        id={fileId}
+        label={t('paymentProof.file')}
+        required
+        className="sm:col-span-2"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        ref={fileInput}
+        onFileChosen={onFileChosen}
+        hint={t('paymentProof.fileHint')}
+        error={errors.proofFile}
+      />
       {progress !== null && (
         <div className="sm:col-span-2">
           <UploadProgress fraction={progress} label={t('paymentProof.uploading')} />

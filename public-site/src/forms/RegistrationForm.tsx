@@ -25,8 +25,7 @@ import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { submitRegistration } from './calls';
 import { describeFailure } from './failure';
-import { CheckboxField, ChoiceGroup, SelectField, TextField } from './Field';
-import { ErrorText } from './ErrorText';
+import { CheckboxField, ChoiceGroup, FileField, SelectField, TextField } from './Field';
 import { scrollToElement, scrollToTop } from './scroll';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
@@ -352,33 +351,16 @@ export function RegistrationForm({ tier }: { tier: PricingTier }) {
             }}
           />
           {isStudent && (
-            <div>
-              <label
-                htmlFor={idOf('studentIdFile')}
-                className="block text-sm font-medium text-gray-800"
-              >
-                {t('registration.studentFileLabel')}
-                <span aria-hidden="true" className="text-red-700">
-                  {' '}
-                  *
-                </span>
-              </label>
-              <input
-                ref={fileInput}
-                id={idOf('studentIdFile')}
-                type="file"
-                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                aria-required="true"
-                aria-invalid={errors.studentIdFile ? true : undefined}
-                aria-describedby={`${idOf('studentIdFile')}-hint${errors.studentIdFile ? ` ${idOf('studentIdFile')}-error` : ''}`}
-                onChange={(e) => onFileChosen(e.target.files?.[0] ?? null)}
-                className="mt-1 block w-full text-sm text-gray-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
-              />
-              <p id={`${idOf('studentIdFile')}-hint`} className="mt-1 text-xs text-gray-600">
-                {t('registration.studentFileHint')}
-              </p>
-              <ErrorText id={`${idOf('studentIdFile')}-error`} message={errors.studentIdFile} />
-            </div>
+            <FileField
+              id={idOf('studentIdFile')}
+              label={t('registration.studentFileLabel')}
+              required
+              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+              ref={fileInput}
+              onFileChosen={onFileChosen}
+              hint={t('registration.studentFileHint')}
+              error={errors.studentIdFile}
+            />
           )}
           <ChoiceGroup
             id={idOf('fieldTrip')}
