@@ -18,6 +18,7 @@ import { rulesResolver } from '../../components/rules-resolver';
 import { changeOwnPassword } from './account-api';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { showFieldMessages } from '../../components/field-messages';
 
 interface Values {
   currentPassword: string;
@@ -51,9 +52,9 @@ export function AccountSection() {
       setChanged(true);
     },
     onError: (error) => {
-      const fields = error instanceof ApiRequestError ? error.fieldErrors : undefined;
-      if (fields?.currentPassword) setError('currentPassword', { message: fields.currentPassword });
-      if (fields?.newPassword) setError('newPassword', { message: fields.newPassword });
+      showFieldMessages(error, setError, (field) =>
+        field === 'currentPassword' || field === 'newPassword' ? field : undefined,
+      );
     },
   });
   const fieldRefusal =

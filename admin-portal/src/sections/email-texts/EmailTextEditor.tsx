@@ -23,6 +23,7 @@ import {
   saveNoticeText,
 } from './email-texts-api';
 import { NoticePreviewPanel } from './NoticePreviewPanel';
+import { showFieldMessages } from '../../components/field-messages';
 
 function hasFieldErrors(error: unknown): boolean {
   return (
@@ -48,11 +49,10 @@ export function EmailTextEditor({ view, language }: { view: NoticeTextView; lang
     formState: { errors },
   } = useForm<NoticeText>({ defaultValues: view.text });
 
-  const showFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiRequestError)) return;
-    if (error.fieldErrors?.subject) setError('subject', { message: error.fieldErrors.subject });
-    if (error.fieldErrors?.body) setError('body', { message: error.fieldErrors.body });
-  };
+  const showFieldErrors = (error: unknown) =>
+    showFieldMessages(error, setError, (field) =>
+      field === 'subject' || field === 'body' ? field : undefined,
+    );
   const stored = (saved: NoticeTextView) => {
     queryClient.setQueryData<ListResult<NoticeTextView>>(
       noticeTextsLanguageKey(language),

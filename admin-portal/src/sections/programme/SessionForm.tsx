@@ -12,10 +12,10 @@ import {
   type SessionKind,
   type SubthemeTitle,
 } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
 import { buttonClass } from '../../components/buttons';
 import { FormField } from '../../components/FormField';
 import { inputClass } from '../../components/forms';
+import { fieldMessagesOf, showFieldMessages } from '../../components/field-messages';
 import { rulesResolver } from '../../components/rules-resolver';
 import { createSession, updateSession } from './programme-api';
 
@@ -88,13 +88,11 @@ export function SessionForm({ session, onSaved }: SessionFormProps) {
       onSaved();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((fields as readonly string[]).includes(field)) {
-            setError(field as (typeof fields)[number], { message });
-          }
-        }
-      }
+      showFieldMessages(error, setError, (field) =>
+        (fields as readonly string[]).includes(field)
+          ? (field as (typeof fields)[number])
+          : undefined,
+      );
     },
   });
 
@@ -182,7 +180,7 @@ export function SessionForm({ session, onSaved }: SessionFormProps) {
           {(control) => <input {...control} {...register('chair')} className={inputClass} />}
         </FormField>
       </div>
-      {add.error && !(add.error instanceof ApiRequestError && add.error.fieldErrors) && (
+      {add.error && !fieldMessagesOf(add.error) && (
         <p role="alert" className="text-sm text-red-700">
           {add.error.message}
         </p>

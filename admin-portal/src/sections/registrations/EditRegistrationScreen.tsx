@@ -26,6 +26,7 @@ import { queryKeys } from '../queries';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import { awaitingConfirmation } from './RegistrationDetailsDialog';
 import { applyRegistrationChange } from './registration-cache';
+import { fieldMessagesOf, showFieldMessages } from '../../components/field-messages';
 
 function formValues(registration: AdminRegistrationDetails): AdminRegistrationUpdate {
   return {
@@ -167,11 +168,7 @@ function EditForm({ registration }: { registration: AdminRegistrationDetails }) 
       setSaved(true);
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          setError(field as keyof AdminRegistrationUpdate, { message });
-        }
-      }
+      showFieldMessages(error, setError);
     },
   });
 
@@ -209,7 +206,7 @@ function EditForm({ registration }: { registration: AdminRegistrationDetails }) 
             ` The address changes once ${registration.pendingEmail} is confirmed from the link sent to it; the current address has been told.`}
         </div>
       )}
-      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
+      {save.isError && !fieldMessagesOf(save.error) && (
         <div
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"

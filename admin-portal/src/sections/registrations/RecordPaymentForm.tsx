@@ -10,12 +10,12 @@ import {
 } from '@caawg11/conference';
 import { recordPayment } from '../../api/admin-api';
 import { useIdempotencyKey } from '../../api/idempotency-key';
-import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails } from '../../api/types';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
 import { rulesResolver } from '../../components/rules-resolver';
 import { queryKeys } from '../queries';
+import { fieldMessagesOf, showFieldMessages } from '../../components/field-messages';
 
 interface Values {
   method: PaymentMethod;
@@ -61,11 +61,7 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          setError(field as keyof Values, { message });
-        }
-      }
+      showFieldMessages(error, setError);
     },
   });
 
@@ -97,7 +93,7 @@ export function RecordPaymentForm({ registration }: { registration: AdminRegistr
           {done}
         </div>
       )}
-      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
+      {save.isError && !fieldMessagesOf(save.error) && (
         <div
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"

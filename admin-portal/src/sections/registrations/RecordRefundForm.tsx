@@ -8,7 +8,6 @@ import {
   type PaymentMethod,
   type RefundRequest,
 } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
 import { fetchRegistration, recordRefund } from '../../api/admin-api';
 import { useIdempotencyKey } from '../../api/idempotency-key';
 import { apiDownload } from '../../api/client';
@@ -18,6 +17,7 @@ import { inputClass } from '../../components/forms';
 import { rulesResolver } from '../../components/rules-resolver';
 import { queryKeys } from '../queries';
 import { applyRegistrationChange } from './registration-cache';
+import { fieldMessagesOf, showFieldMessages } from '../../components/field-messages';
 
 interface Values {
   amount: string;
@@ -82,11 +82,7 @@ export function RecordRefundForm({
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          setError(field as keyof Values, { message });
-        }
-      }
+      showFieldMessages(error, setError);
     },
   });
   const submit = handleSubmit((values) => {
@@ -134,7 +130,7 @@ export function RecordRefundForm({
           )}
         </div>
       )}
-      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
+      {save.isError && !fieldMessagesOf(save.error) && (
         <div
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"

@@ -16,6 +16,7 @@ import { inputClass } from '../../components/forms';
 import { rulesResolver } from '../../components/rules-resolver';
 import { SubthemeChoices } from './SubthemeChoices';
 import { invitationsQueryKey, inviteMember } from './team-api';
+import { showFieldMessages } from '../../components/field-messages';
 
 interface Values {
   email: string;
@@ -48,13 +49,9 @@ export function InviteForm() {
       void queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'email' || field === 'role' || field === 'subthemes') {
-            setError(field, { message });
-          }
-        }
-      }
+      showFieldMessages(error, setError, (field) =>
+        field === 'email' || field === 'role' || field === 'subthemes' ? field : undefined,
+      );
     },
   });
   const fieldRefusal =

@@ -38,6 +38,7 @@ import { usePermissions } from '../../auth/auth-context';
 import { buttonClass } from '../../components/buttons';
 import { inputClass } from '../../components/forms';
 import { rulesResolver } from '../../components/rules-resolver';
+import { fieldMessagesOf, showFieldMessages } from '../../components/field-messages';
 
 type Values = Omit<RegistrationRequest, 'recaptchaToken'> & {
   studentIdSeen: boolean;
@@ -202,11 +203,7 @@ export function WalkInSection() {
       setOutcome(result);
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          setError(formFieldOf[field] ?? (field as keyof Values), { message });
-        }
-      }
+      showFieldMessages(error, setError, (field) => formFieldOf[field] ?? (field as keyof Values));
     },
   });
   const badge = useMutation({
@@ -314,7 +311,7 @@ export function WalkInSection() {
         className="space-y-5 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
         aria-label="Walk-in registration"
       >
-        {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors) && (
+        {save.isError && !fieldMessagesOf(save.error) && (
           <div
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700"
