@@ -4,7 +4,6 @@ import { Link, useSearchParams } from '@caawg11/conference/routing';
 import {
   edition,
   invitationAcceptanceRules,
-  minPasswordLength,
   repeats,
   staffRoleLabels,
   teamMessages,
@@ -13,15 +12,12 @@ import {
 import { ApiRequestError } from '@caawg11/conference/http';
 import { failureText } from '../../api/failure-text';
 import { Spinner } from '../../components/Spinner';
-import { signInInputClass } from '../../components/forms';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/NewPasswordFields';
 import { rulesResolver } from '../../components/rules-resolver';
 import { paths } from '../../paths';
 import { acceptInvitation, fetchInvitation } from './invitation-api';
 
-interface Values {
-  password: string;
-  confirmation: string;
-}
+type Values = NewPasswordValues;
 
 /** The token comes from the link; the invitee types the password twice. */
 const passwordFormRules: FormRules<Values> = {
@@ -129,52 +125,12 @@ export function InvitationPage() {
             readOnly
             hidden
           />
-          <div>
-            <label
-              htmlFor="invitation-password"
-              className="block text-sm font-medium text-gray-700"
-            >
-              Password
-            </label>
-            <input
-              id="invitation-password"
-              type="password"
-              autoComplete="new-password"
-              className={signInInputClass}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby="invitation-password-hint"
-              {...register('password')}
-            />
-            <p id="invitation-password-hint" className="mt-1 text-xs text-gray-600">
-              At least {minPasswordLength} characters.
-            </p>
-            {errors.password && (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {errors.password.message}
-              </p>
-            )}
-          </div>
-          <div>
-            <label
-              htmlFor="invitation-confirmation"
-              className="block text-sm font-medium text-gray-700"
-            >
-              Confirm password
-            </label>
-            <input
-              id="invitation-confirmation"
-              type="password"
-              autoComplete="new-password"
-              className={signInInputClass}
-              aria-invalid={Boolean(errors.confirmation)}
-              {...register('confirmation')}
-            />
-            {errors.confirmation && (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {errors.confirmation.message}
-              </p>
-            )}
-          </div>
+          <NewPasswordFields
+            idPrefix="invitation"
+            labels={{ password: 'Password', confirmation: 'Confirm password' }}
+            register={register}
+            errors={errors}
+          />
           <button
             type="submit"
             disabled={accept.isPending}

@@ -1,25 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@caawg11/conference/routing';
-import {
-  minPasswordLength,
-  passwordResetRules,
-  repeats,
-  teamMessages,
-  type FormRules,
-} from '@caawg11/conference';
+import { passwordResetRules, repeats, teamMessages, type FormRules } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { failureText } from '../../api/failure-text';
-import { signInInputClass } from '../../components/forms';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/NewPasswordFields';
 import { rulesResolver } from '../../components/rules-resolver';
 import { paths } from '../../paths';
 import { confirmPasswordReset } from './password-reset-api';
 import { primaryButtonClass, ResetAlert, ResetCard, secondaryLinkClass } from './ResetCard';
 
-interface Values {
-  password: string;
-  confirmation: string;
-}
+type Values = NewPasswordValues;
 
 /** The token comes from the link; the member types the new password twice. */
 const newPasswordRules: FormRules<Values> = {
@@ -103,46 +94,12 @@ export function ResetPasswordPage() {
         </div>
       )}
       <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-        <div>
-          <label htmlFor="reset-password" className="block text-sm font-medium text-gray-700">
-            New password
-          </label>
-          <input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            className={signInInputClass}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby="reset-password-hint"
-            {...register('password')}
-          />
-          <p id="reset-password-hint" className="mt-1 text-xs text-gray-600">
-            At least {minPasswordLength} characters.
-          </p>
-          {errors.password && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="reset-confirmation" className="block text-sm font-medium text-gray-700">
-            Confirm new password
-          </label>
-          <input
-            id="reset-confirmation"
-            type="password"
-            autoComplete="new-password"
-            className={signInInputClass}
-            aria-invalid={Boolean(errors.confirmation)}
-            {...register('confirmation')}
-          />
-          {errors.confirmation && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.confirmation.message}
-            </p>
-          )}
-        </div>
+        <NewPasswordFields
+          idPrefix="reset"
+          labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+          register={register}
+          errors={errors}
+        />
         <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>
           Set new password
         </button>
