@@ -8,12 +8,16 @@ import type { StatementLine } from './statement-line.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 
 /** What a registration that a statement's line may pay owes and has paid, in US dollars. */
+/** A registration a line may pay, with what the ledger needs to say where it stands. */
 export interface RegistrationOwing {
   id: string;
   reference: string | null;
-  feeUsd: string;
+  feeUsd: number;
   paymentStatus: string;
-  verifiedUsd: string | null;
+  cancelledAt: Date | null;
+  cancelledByUserId: string | null;
+  cancellationReason: string | null;
+  cancellationRefundPercent: number | null;
 }
 
 /** What finance may change on a line, or what matching works out for it. */
@@ -172,23 +176,34 @@ export class BankStatementsRepository extends DatabaseRepository {
     return manager.existsBy(Registration, { id });
   }
 
-  /** What the registrations with these references or ids owe and have had verified. */
+  /** The registrations with these references or ids; the ledger says what each owes. */
   async owing(
     manager: EntityManager,
     references: readonly string[],
     ids: readonly string[],
   ): Promise<RegistrationOwing[]> {
     if (references.length === 0 && ids.length === 0) return [];
-    const rows: RegistrationOwing[] = await manager.query(
+    const rows: Array<
+      Omit<RegistrationOwing, 'id' | 'feeUsd' | 'cancelledByUserId'> & {
+        id: string | number;
+        feeUsd: string;
+        cancelledByUserId: string | number | null;
+      }
+    > = await manager.query(
       `SELECT r.id, r.reference, r.fee_usd AS feeUsd, r.payment_status AS paymentStatus,
-              SUM(CASE WHEN p.status = 'verified' THEN p.amount END) AS verifiedUsd
+              r.cancelled_at AS cancelledAt, r.cancelled_by_user_id AS cancelledByUserId,
+              r.cancellation_reason AS cancellationReason,
+              r.cancellation_refund_percent AS cancellationRefundPercent
          FROM registrations r
-         LEFT JOIN payments p ON p.registration_id = r.id
-        WHERE r.reference IN (?) OR r.id IN (?)
-        GROUP BY r.id, r.reference, r.fee_usd, r.payment_status`,
+        WHERE r.reference IN (?) OR r.id IN (?)`,
       [references.length > 0 ? references : [''], ids.length > 0 ? ids : [0]],
     );
-    return rows.map((row) => ({ ...row, id: String(row.id) }));
+    return rows.map((row) => ({
+      ...row,
+      id: String(row.id),
+      feeUsd: Number(row.feeUsd),
+      cancelledByUserId: row.cancelledByUserId === null ? null : String(row.cancelledByUserId),
+    }));
   }
 
   /** The column mapping saved for a CSV header, if any. */

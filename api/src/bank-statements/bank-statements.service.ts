@@ -27,7 +27,7 @@ import {
   type RegistrationBalance,
 } from './match-lines.js';
 import { GroupInvoicesRepository } from '../institution-invoices/group-invoices.repository.js';
-import { chargesOf, referenceOf } from '../registrations/index.js';
+import { chargesOf, referenceOf, standingsOf } from '../registrations/index.js';
 import { layoutSignature, readCsvLines, type CsvLayout, type CsvTable } from './read-csv.js';
 import { readStatement } from './read-statement.js';
 import { centsToAmount, type StatementLine, UnreadableStatementError } from './statement-line.js';
@@ -542,13 +542,27 @@ export class BankStatementsService {
     const byQuotedNumber = new Map<number, RegistrationBalance>();
     const byId = new Map<number, RegistrationBalance>();
     const rows = await this.statements.owing(manager, [...references.keys()], ids);
-    for (const row of rows) {
-      const feeCents = Math.round(Number(row.feeUsd) * 100);
-      const paidCents =
-        row.paymentStatus === 'verified'
-          ? feeCents
-          : Math.round(Number(row.verifiedUsd ?? 0) * 100);
-      const balance = { id: Number(row.id), feeCents, paidCents, currency: feeCurrency };
+    const standings = await standingsOf(manager, rows);
+    for (const [index, row] of rows.entries()) {
+      const standing = standings[index]!;
+      // What the ledger charges (the fee, and a held field-trip seat) against what it has been
+      // paid (verified payments less refunds), as before any cancellation: a transfer for a
+      // cancelled registration is still counted against its charges. A registration an
+      // organiser verified without the money (a waived fee) owes nothing more here.
+      const { amountPaidCents, registrationFeeCovered } = standing.settlement;
+      const charged = settle(
+        chargesOf(row, standing.fieldTripSeat?.status ?? null),
+        amountPaidCents,
+      );
+      const waived = row.paymentStatus === 'verified' && !registrationFeeCovered;
+      const balance = {
+        id: Number(row.id),
+        feeCents: waived
+          ? amountPaidCents
+          : amountPaidCents + charged.balanceDueCents - charged.overpaidCents,
+        paidCents: amountPaidCents,
+        currency: feeCurrency,
+      };
       byId.set(balance.id, balance);
       const quoted = row.reference === null ? undefined : references.get(row.reference);
       if (quoted !== undefined) byQuotedNumber.set(quoted, balance);

@@ -14,7 +14,6 @@ export const knownCrossings: readonly string[] = [
   'announcements/announcements.repository.ts: programme_sessions',
   'announcements/announcements.repository.ts: registrations',
   'announcements/announcements.repository.ts: users',
-  'bank-statements/bank-statements.repository.ts: payments',
   'bank-statements/bank-statements.repository.ts: registrations',
   'certificates/certificates.repository.ts: abstracts',
   'certificates/certificates.repository.ts: check_ins',
