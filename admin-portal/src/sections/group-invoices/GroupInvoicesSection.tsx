@@ -3,10 +3,9 @@ import { Link, useNavigate } from '@caawg11/conference/routing';
 import { adminPageSizeDefault } from '@caawg11/conference';
 import { buttonClass } from '../../components/buttons';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { QueryContent } from '../../components/QueryContent';
 import { Pagination } from '../../components/Pagination';
 import { ScrollArea } from '../../components/ScrollArea';
-import { Spinner } from '../../components/Spinner';
 import { formatDate, formatUsdDecimal } from '../../format';
 import { paths } from '../../paths';
 import { useSectionQuery } from '../use-section-query';
@@ -42,76 +41,79 @@ export function GroupInvoicesSection() {
         delegates, oldest registration first.
       </p>
       <section className="rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-        {invoices.isPending ? (
-          <Spinner label="Loading group invoices" />
-        ) : invoices.isError ? (
-          <div className="p-4">
-            <ErrorPanel message="Failed to load group invoices" />
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No group invoices yet"
-            text="Create one for an institution paying for several delegates."
-          />
-        ) : (
-          <ScrollArea label="Group invoices">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Reference
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Institution
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Delegates
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Total
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Balance due
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {rows.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      <Link
-                        to={paths.groupInvoice(invoice.id)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {invoice.reference}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">{invoice.institutionName}</td>
-                    <td className="px-4 py-3">{invoice.registrationCount}</td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {formatUsdDecimal(invoice.total)}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {formatUsdDecimal(invoice.balanceDue)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <GroupInvoiceStatusBadge status={invoice.status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      {formatDate(invoice.createdAt)} by {invoice.createdBy}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
-        )}
+        <QueryContent
+          query={invoices}
+          loading="Loading group invoices"
+          failure="Failed to load group invoices"
+          inset
+        >
+          {({ data: rows }) =>
+            rows.length === 0 ? (
+              <EmptyState
+                title="No group invoices yet"
+                text="Create one for an institution paying for several delegates."
+              />
+            ) : (
+              <ScrollArea label="Group invoices">
+                <table className="min-w-full divide-y divide-gray-200 text-sm">
+                  <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
+                    <tr>
+                      <th scope="col" className="px-4 py-3">
+                        Reference
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Institution
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Delegates
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Total
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Balance due
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Status
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Created
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {rows.map((invoice) => (
+                      <tr key={invoice.id}>
+                        <td className="whitespace-nowrap px-4 py-3">
+                          <Link
+                            to={paths.groupInvoice(invoice.id)}
+                            className="font-semibold text-brand-700 hover:underline"
+                          >
+                            {invoice.reference}
+                          </Link>
+                        </td>
+                        <td className="px-4 py-3">{invoice.institutionName}</td>
+                        <td className="px-4 py-3">{invoice.registrationCount}</td>
+                        <td className="whitespace-nowrap px-4 py-3">
+                          {formatUsdDecimal(invoice.total)}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-3">
+                          {formatUsdDecimal(invoice.balanceDue)}
+                        </td>
+                        <td className="px-4 py-3">
+                          <GroupInvoiceStatusBadge status={invoice.status} />
+                        </td>
+                        <td className="px-4 py-3">
+                          {formatDate(invoice.createdAt)} by {invoice.createdBy}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollArea>
+            )
+          }
+        </QueryContent>
         {invoices.data && invoices.data.count > pageSize && (
           <Pagination
             page={page}
