@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Operation = {
   summary?: string;
+  tags?: string[];
   operationId?: string;
   security?: unknown[];
   'x-roles'?: string[];
@@ -74,8 +75,23 @@ describe('the api described: GET /api/docs-json', () => {
     expect([...listed.keys()].filter((route) => !served.includes(route))).toEqual([]);
   });
 
-  it('says what each route does', () => {
+  it("says what each route does, under the organisers' job it serves", () => {
     expect(undescribed(document)).toEqual([]);
+    const jobs = [
+      'Public site',
+      'Overview',
+      'Registrations and money',
+      'Abstracts and programme',
+      'Inboxes',
+      'On site',
+      'Messages',
+      'Team and settings',
+      'Operations',
+    ];
+    const untagged = [...operationsOf(document)]
+      .filter(([, operation]) => !operation.tags?.some((tag) => jobs.includes(tag)))
+      .map(([name]) => name);
+    expect(untagged).toEqual([]);
   });
 
   it("names who may call each route, from the guards' own permission table", () => {

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   abstractNoticeMessages as texts,
@@ -23,15 +24,20 @@ import { AbstractNotices } from './abstract-notices.service.js';
 
 /** The committee's decisions waiting to be read and sent to their authors. */
 @Allow('read', 'AbstractDecision')
+@ApiTags('Abstracts and programme')
 @Controller('admin/abstract-notices')
 export class AdminAbstractNoticesController {
   constructor(private readonly notices: AbstractNotices) {}
 
+  @ApiOperation({
+    summary: 'Lists the decided abstracts whose authors have not yet been sent their notice',
+  })
   @Get()
   async queue(): Promise<DataResult<AbstractNoticeQueue>> {
     return { success: true, message: 'Author notices', data: await this.notices.queue() };
   }
 
+  @ApiOperation({ summary: 'Shows a decision notice as its author will receive it' })
   @Get('preview')
   async preview(
     @Query() query: AbstractNoticePreviewQuery,
@@ -43,6 +49,7 @@ export class AdminAbstractNoticesController {
     };
   }
 
+  @ApiOperation({ summary: 'Sends the decision notices of the chosen abstracts to their authors' })
   @Post('send')
   @Allow('update', 'AbstractDecision')
   @HttpCode(HttpStatus.OK)
@@ -59,6 +66,7 @@ export class AdminAbstractNoticesController {
  * The accepted author's answer, through the single-use link in their notice. The link's token
  * travels in request bodies, which no log keeps.
  */
+@ApiTags('Public site')
 @Controller('abstract-response')
 export class AbstractResponseController {
   constructor(private readonly notices: AbstractNotices) {}
@@ -66,6 +74,9 @@ export class AbstractResponseController {
   /** 404 for an unknown link, 410 once it is used, expired or replaced. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: 'Shows an author the accepted abstract the e-mailed link answers about',
+  })
   @Post('view')
   @HttpCode(HttpStatus.OK)
   async view(@Body() body: AbstractResponseLinkDto): Promise<DataResult<AbstractResponseView>> {
@@ -78,6 +89,10 @@ export class AbstractResponseController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary:
+      "Records an author's answer to an acceptance, from the e-mailed link: presenting, or withdrawn",
+  })
   @Post()
   @HttpCode(HttpStatus.OK)
   respond(

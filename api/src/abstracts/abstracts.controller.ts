@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
 import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
@@ -8,6 +9,7 @@ import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { abstractFilePolicy, AbstractsService } from './abstracts.service.js';
 import { AbstractDto } from './dto/abstract.dto.js';
 
+@ApiTags('Public site')
 @Controller()
 export class AbstractsController {
   constructor(private readonly abstracts: AbstractsService) {}
@@ -15,6 +17,7 @@ export class AbstractsController {
   /** The Abstracts page's submission form: text fields and the file `abstractFile`, in any order. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Submits an abstract with its Word file' })
   @Post('abstracts.php')
   @ReceivesUpload(abstractFilePolicy)
   submit(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { Controller, Get, HttpStatus, Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -29,10 +30,12 @@ export const documentTooLargeToAnonymiseMessage =
  * anonymised copy costs an unpacking.
  */
 @Public()
+@ApiTags('Team and settings')
 @Controller('files')
 export class SignedFilesController {
   constructor(private readonly links: FileLinksService) {}
 
+  @ApiOperation({ summary: 'Opens a stored file through a signed link that expires' })
   @Get(':fileId/:expires/:signature')
   @PublicRateLimit()
   async open(
@@ -46,6 +49,10 @@ export class SignedFilesController {
   }
 
   /** A link issued with the name the file downloads under, such as an abstract's reference. */
+  @ApiOperation({
+    summary:
+      'Opens a stored file through a signed link, downloading under the name it was issued with',
+  })
   @Get(':fileId/:expires/:signature/:name')
   @PublicRateLimit()
   async openNamed(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -36,21 +37,27 @@ const AnnouncementId = new IdParamPipe(announcementMessages.notFound);
 
 /** The organisers' announcements: audience, preview, sending, progress. */
 @Allow('read', 'Announcement')
+@ApiTags('Messages')
 @Controller('admin/announcements')
 export class AdminAnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
 
+  @ApiOperation({
+    summary: 'Lists the announcements sent, newest first, with their delivery counts',
+  })
   @Get()
   async list(): Promise<ListResult<AnnouncementSummary>> {
     const data = await this.announcements.list();
     return { success: true, message: 'Announcements', data, count: data.length };
   }
 
+  @ApiOperation({ summary: 'Lists the programme sessions an announcement can be sent to' })
   @Get('sessions')
   async sessions(): Promise<DataResult<AudienceSession[]>> {
     return { success: true, message: 'Sessions', data: await this.announcements.sessions() };
   }
 
+  @ApiOperation({ summary: 'Counts the people an announcement would reach' })
   @Post('audience')
   @HttpCode(HttpStatus.OK)
   async audience(@Body() body: AudienceQueryDto): Promise<DataResult<AudienceCount>> {
@@ -61,12 +68,16 @@ export class AdminAnnouncementsController {
     };
   }
 
+  @ApiOperation({ summary: 'Shows an announcement as one of its recipients will receive it' })
   @Post('preview')
   @HttpCode(HttpStatus.OK)
   async preview(@Body() body: AnnouncementDraftDto): Promise<DataResult<AnnouncementPreview[]>> {
     return { success: true, message: 'Preview', data: await this.announcements.preview(body) };
   }
 
+  @ApiOperation({
+    summary: 'Sends an announcement to its audience, one e-mail each through the outbox',
+  })
   @Post()
   @Allow('create', 'Announcement')
   async create(
@@ -82,11 +93,13 @@ export class AdminAnnouncementsController {
     };
   }
 
+  @ApiOperation({ summary: 'Shows one announcement with its recipients and their delivery' })
   @Get(':id')
   async details(@Param('id', AnnouncementId) id: string): Promise<DataResult<AnnouncementDetails>> {
     return { success: true, message: 'Announcement', data: await this.announcements.details(id) };
   }
 
+  @ApiOperation({ summary: 'Sends an announcement again to the recipients whose e-mail failed' })
   @Post(':id/resend-failed')
   @Allow('update', 'Announcement')
   @HttpCode(HttpStatus.OK)
@@ -106,12 +119,16 @@ export class AdminAnnouncementsController {
  * The unsubscribe link of an announcement: opened, it asks; posted (by its button, or by a mail
  * program's one-click unsubscribe, RFC 8058), it unsubscribes.
  */
+@ApiTags('Public site')
 @Controller('announcements/unsubscribe')
 export class UnsubscribeController {
   constructor(private readonly links: UnsubscribeLinks) {}
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: 'Says what the unsubscribe link in an announcement would stop, without stopping it',
+  })
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
@@ -126,6 +143,7 @@ export class UnsubscribeController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Stops announcements to the address of the e-mailed unsubscribe link' })
   @Post()
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
@@ -11,6 +12,7 @@ import { PasswordResetService } from './password-reset.service.js';
  * A member who forgot their password, not signed in, asks for a link and chooses a new password
  * with it. The token travels in the request body, which no log keeps.
  */
+@ApiTags('Team and settings')
 @Controller('auth/password-reset')
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
@@ -18,6 +20,10 @@ export class PasswordResetController {
   /** 202 for every address, with or without an account. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary:
+      "Sends a password-reset link to a team member's address: answers 202 for every address",
+  })
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
   request(
@@ -31,6 +37,9 @@ export class PasswordResetController {
   /** 410 once the link is used, replaced or expired. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: 'Sets a new password from the e-mailed reset link, once, and ends every sign-in',
+  })
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
   confirm(

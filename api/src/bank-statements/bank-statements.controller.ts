@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import type { BankStatementSummary, BankStatementView } from '@caawg11/conference';
 import { Actor } from '../audit/actor.decorator.js';
@@ -29,11 +30,16 @@ export const StatementId = new IdParamPipe(statementNotFound);
 export const StatementLineId = new IdParamPipe(lineNotFound);
 
 @Allow('read', 'Payment')
+@ApiTags('Registrations and money')
 @Controller('admin/bank-statements')
 export class BankStatementsController {
   constructor(private readonly statements: BankStatementsService) {}
 
   /** Parses and matches; books nothing until the statement is confirmed. */
+  @ApiOperation({
+    summary:
+      'Imports a bank statement (CSV, CAMT.053 or MT940) and matches its lines; books nothing yet',
+  })
   @Post()
   @Allow('create', 'Payment')
   @ReceivesUpload(statementPolicy)
@@ -46,16 +52,21 @@ export class BankStatementsController {
     return { success: true, message: 'Statement read', ...statement };
   }
 
+  @ApiOperation({ summary: 'Lists the bank statements imported, newest first' })
   @Get()
   async recent(): Promise<DataResult<BankStatementSummary[]>> {
     return { success: true, message: 'Bank statements', data: await this.statements.recent() };
   }
 
+  @ApiOperation({
+    summary: "Shows an imported statement with each line's match and what booking it makes",
+  })
   @Get(':id')
   async find(@Param('id', StatementId) id: string): Promise<ApiResult & BankStatementView> {
     return { success: true, message: 'Bank statement', ...(await this.statements.find(id)) };
   }
 
+  @ApiOperation({ summary: 'Assigns a statement line to a registration by hand' })
   @Put(':id/lines/:lineId/assign')
   @Allow('create', 'Payment')
   async assign(
@@ -68,6 +79,9 @@ export class BankStatementsController {
     return { success: true, message: 'Transfer assigned', ...statement };
   }
 
+  @ApiOperation({
+    summary: 'Sets a statement line aside as not a conference payment, with the reason',
+  })
   @Put(':id/lines/:lineId/discard')
   @Allow('create', 'Payment')
   async discard(
@@ -81,6 +95,9 @@ export class BankStatementsController {
   }
 
   /** Books the statement as reviewed. */
+  @ApiOperation({
+    summary: "Books the statement's lines as reviewed: payments, receipts and e-mails",
+  })
   @Post(':id/confirm')
   @Allow('create', 'Payment')
   async confirm(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Ip, Post } from '@nestjs/common';
 import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
@@ -6,6 +7,7 @@ import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingDto } from './dto/booking.dto.js';
 
+@ApiTags('Public site')
 @Controller()
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
@@ -13,6 +15,7 @@ export class BookingsController {
   /** The Accommodation page's booking request form. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Requests accommodation' })
   @Post('bookings.php')
   request(
     @Body() body: BookingDto,

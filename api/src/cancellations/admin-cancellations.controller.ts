@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import {
   cancellationMessages,
@@ -14,10 +15,15 @@ import { CancellationDto, CancellationPolicyDto } from './dto/cancellation.dto.j
 
 /** An organiser cancels a registration, with a reason the registrant is e-mailed. */
 @Allow('update', 'Registration')
+@ApiTags('Registrations and money')
 @Controller('admin/registrations')
 export class AdminCancellationsController {
   constructor(private readonly cancellations: CancellationsService) {}
 
+  @ApiOperation({
+    summary:
+      'Cancels a registration for the registrant, with the reason; the refund due follows the policy',
+  })
   @Post(':id/cancel')
   @HttpCode(HttpStatus.OK)
   async cancel(
@@ -32,10 +38,12 @@ export class AdminCancellationsController {
 
 /** The cancellation policy: money, so finance's to set. */
 @Allow('read', 'Payment')
+@ApiTags('Registrations and money')
 @Controller('admin/cancellation-policy')
 export class AdminCancellationPolicyController {
   constructor(private readonly cancellations: CancellationsService) {}
 
+  @ApiOperation({ summary: 'Shows the cancellation policy: the refund share before each date' })
   @Get()
   async view(): Promise<DataResult<CancellationPolicyView>> {
     return {
@@ -45,6 +53,7 @@ export class AdminCancellationPolicyController {
     };
   }
 
+  @ApiOperation({ summary: "Changes the cancellation policy's dates and refund shares" })
   @Put()
   @Allow('update', 'Payment')
   async update(

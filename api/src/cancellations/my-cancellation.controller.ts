@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import {
   cancellationMessages,
@@ -12,6 +13,7 @@ import { CancellationsService } from './cancellations.service.js';
  * The registrant's cancellation, on the page their access link opens. Public on purpose: the
  * e-mailed access token in X-Access-Token authorises each call (401 for an unknown or expired one).
  */
+@ApiTags('Public site')
 @Controller('my-registration')
 export class MyCancellationController {
   constructor(private readonly cancellations: CancellationsService) {}
@@ -19,6 +21,10 @@ export class MyCancellationController {
   /** The policy and the refund due were they to cancel today; the cancellation once made. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary:
+      'Shows the registrant the cancellation policy and the refund due were they to cancel today',
+  })
   @Get('cancellation')
   async view(
     @Headers('x-access-token') token: string | undefined,
@@ -32,6 +38,7 @@ export class MyCancellationController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Cancels the registration from its access-link page, with the reason' })
   @Post('cancel')
   @HttpCode(HttpStatus.OK)
   async cancel(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -37,6 +38,7 @@ import { AttendanceMarkDto, CertificateSettingsDto } from './dto/certificates.dt
 const tokenHeader = 'x-access-token';
 
 /** The public check of a code printed on a certificate or letter. */
+@ApiTags('Public site')
 @Controller('certificates')
 export class CertificateVerificationController {
   constructor(private readonly certificates: CertificatesService) {}
@@ -44,6 +46,7 @@ export class CertificateVerificationController {
   /** Public on purpose: an embassy or employer checks a document; throttled against guessing. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Checks a certificate by the code printed on it' })
   @Get(':code')
   verify(@Param('code') code: string): Promise<DocumentVerification> {
     return this.certificates.verify(code);
@@ -51,12 +54,14 @@ export class CertificateVerificationController {
 }
 
 /** The registrant's certificates, on the access-link page (the access token authorises). */
+@ApiTags('Public site')
 @Controller('my-registration/certificates')
 export class MyCertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: "Lists the registrant's certificates of attendance and presentation" })
   @Get()
   async list(
     @Headers(tokenHeader) token: string | undefined,
@@ -66,6 +71,7 @@ export class MyCertificatesController {
 
   @Public()
   @PublicDocumentRateLimit()
+  @ApiOperation({ summary: "Downloads one of the registrant's certificates as a PDF" })
   @Get(':code/pdf')
   async download(
     @Headers(tokenHeader) token: string | undefined,
@@ -76,16 +82,19 @@ export class MyCertificatesController {
 }
 
 @Allow('manage', 'Certificate')
+@ApiTags('On site')
 @Controller('admin/certificates')
 export class AdminCertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
+  @ApiOperation({ summary: 'Lists the certificates issued, and who can be issued one' })
   @Get()
   async list(@Query() query: PageQuery): Promise<ListResult<CertificateRow>> {
     const { data, count } = await this.certificates.list(query.page, query.limit);
     return { success: true, message: 'Certificates', data, count };
   }
 
+  @ApiOperation({ summary: "Shows the certificates' signatory and when they are issued" })
   @Get('settings')
   async settings(): Promise<DataResult<CertificateSettings>> {
     return {
@@ -95,6 +104,7 @@ export class AdminCertificatesController {
     };
   }
 
+  @ApiOperation({ summary: "Changes the certificates' signatory and issuing" })
   @Put('settings')
   async updateSettings(
     @Body() body: CertificateSettingsDto,
@@ -107,11 +117,13 @@ export class AdminCertificatesController {
     };
   }
 
+  @ApiOperation({ summary: "Lists each delegate's attendance by conference day" })
   @Get('attendance')
   async attendance(): Promise<DataResult<AttendanceMarkRow[]>> {
     return { success: true, message: '', data: await this.certificates.attendanceMarks() };
   }
 
+  @ApiOperation({ summary: 'Marks a delegate present or absent on a conference day' })
   @Put('attendance')
   async markAttendance(
     @Body() body: AttendanceMarkDto,
@@ -122,6 +134,9 @@ export class AdminCertificatesController {
   }
 
   /** Issues what is missing and e-mails every certificate not yet e-mailed. */
+  @ApiOperation({
+    summary: 'Issues the missing certificates and e-mails every certificate not yet e-mailed',
+  })
   @Post('send')
   @HttpCode(HttpStatus.OK)
   async send(@Actor() actor: AuditActor): Promise<DataResult<CertificateSendResult>> {

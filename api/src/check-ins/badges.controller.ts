@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -27,21 +28,25 @@ function download({ pdf, fileName }: BadgeFile): StreamableFile {
 }
 
 @Allow('read', 'Badge')
+@ApiTags('On site')
 @Controller('admin')
 export class BadgesController {
   constructor(private readonly badges: BadgesService) {}
 
   /** Every badge of the filter in one PDF; cancelled registrations get none. */
+  @ApiOperation({ summary: 'Downloads every badge of the filter in one PDF' })
   @Get('badges')
   async bulk(@Query() query: BadgesQuery): Promise<StreamableFile> {
     return download(await this.badges.bulk(query));
   }
 
+  @ApiOperation({ summary: "Downloads a delegate's badge as a PDF" })
   @Get('registrations/:id/badge')
   async one(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
     return download(await this.badges.one(id));
   }
 
+  @ApiOperation({ summary: "Shows the name a delegate's badge prints and its version" })
   @Get('registrations/:id/badge/settings')
   async settings(@Param('id', RegistrationId) id: string): Promise<DataResult<BadgeSettings>> {
     return { success: true, message: 'Badge', data: await this.badges.settings(id) };
@@ -49,6 +54,7 @@ export class BadgesController {
 
   /** The name as the delegate wants it printed; blank prints first name and other names. */
   @Allow('update', 'Badge')
+  @ApiOperation({ summary: "Sets the name a delegate's badge prints" })
   @Put('registrations/:id/badge/settings')
   async rename(
     @Param('id', RegistrationId) id: string,
@@ -60,6 +66,9 @@ export class BadgesController {
   }
 
   @Allow('create', 'Badge')
+  @ApiOperation({
+    summary: "Re-issues a delegate's badge: the earlier badge's code stops working at the door",
+  })
   @Post('registrations/:id/badge/reissue')
   @HttpCode(HttpStatus.OK)
   async reissue(

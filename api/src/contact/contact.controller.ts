@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Ip, Post } from '@nestjs/common';
 import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
@@ -6,6 +7,7 @@ import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { ContactService } from './contact.service.js';
 import { ContactDto } from './dto/contact.dto.js';
 
+@ApiTags('Public site')
 @Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
@@ -13,6 +15,7 @@ export class ContactController {
   /** The Contact page's form. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Sends a message to the organisers from the Contact page' })
   @Post('contact.php')
   send(
     @Body() body: ContactDto,

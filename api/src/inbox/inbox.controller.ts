@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Get, Param, Post, Put, Query, type StreamableFile, type Type } from '@nestjs/common';
 import {
   inboxSubjects,
@@ -40,6 +41,7 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
   const queryPipe = createValidationPipe(listQuery);
   const recordId = inboxRecordId(name);
 
+  @ApiTags('Inboxes')
   @Allow('read', subject)
   class SharedInboxRoutes {
     // No injection decorators here: Nest would read them for every subclass's own parameters.
@@ -48,6 +50,9 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
       readonly clock: Clock,
     ) {}
 
+    @ApiOperation({
+      summary: `Lists the ${name} inbox, newest first, filtered by status, assignee and search`,
+    })
     @Get()
     async list(
       @Query(queryPipe) query: InboxQuery,
@@ -56,6 +61,7 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
       return { success: true, message: 'Records', ...(await this.inbox.list(query, user)) };
     }
 
+    @ApiOperation({ summary: `Exports the filtered ${name} records as CSV or XLSX` })
     @Get('export')
     @Allow('export', subject)
     export(
@@ -66,6 +72,7 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
       return this.inbox.export(query, format, user, this.clock.now());
     }
 
+    @ApiOperation({ summary: `Moves several ${name} records to a status at once` })
     @Put('status')
     @Allow('update', subject)
     async changeStatuses(
@@ -77,6 +84,7 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
       return { success: true, message: 'Statuses updated', data };
     }
 
+    @ApiOperation({ summary: `Shows one ${name} record with its history, notes and consents` })
     @Get(':id')
     async detail(
       @Param('id', recordId) id: string,
@@ -85,6 +93,9 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
       return { success: true, message: 'Record', data: await this.inbox.detail(id, user) };
     }
 
+    @ApiOperation({
+      summary: `Moves a ${name} record to a status, sending its notice where one is due`,
+    })
     @Put(':id/status')
     @Allow('update', subject)
     async changeStatus(
@@ -97,6 +108,7 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
       return { success: true, message: 'Status updated', data };
     }
 
+    @ApiOperation({ summary: `Hands a ${name} record to an organiser` })
     @Put(':id/assignee')
     @Allow('update', subject)
     async assign(
@@ -109,6 +121,7 @@ export function InboxController<Name extends InboxName, Item extends InboxItem<I
       return { success: true, message: 'Assignee updated', data };
     }
 
+    @ApiOperation({ summary: `Adds an organisers' note to a ${name} record` })
     @Post(':id/notes')
     @Allow('update', subject)
     async addNote(

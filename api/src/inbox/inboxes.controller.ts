@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import type { AuthUser, DataResult, InboxAssignees, InboxCounts } from '@caawg11/conference';
 import { Allow, CurrentUser } from '../auth/guards.js';
@@ -6,6 +7,7 @@ import { InboxRegistry } from './inbox-registry.js';
 
 /** What spans the inboxes: the sidebar's badges and the people a record can be handed to. */
 @Allow('read', 'Inbox')
+@ApiTags('Inboxes')
 @Controller('admin/inboxes')
 export class InboxesController {
   constructor(
@@ -14,12 +16,14 @@ export class InboxesController {
   ) {}
 
   /** New records per inbox, for the inboxes the caller's role may read. */
+  @ApiOperation({ summary: "Counts the new records of each inbox the caller's role may read" })
   @Get('counts')
   async counts(@CurrentUser() user: AuthUser): Promise<DataResult<InboxCounts>> {
     const data = await this.registry.countsFor(user);
     return { success: true, message: 'New records per inbox', data };
   }
 
+  @ApiOperation({ summary: 'Lists the organisers an inbox record can be handed to' })
   @Get('assignees')
   async assignees(): Promise<DataResult<InboxAssignees>> {
     const members = await this.users.activeStaff();

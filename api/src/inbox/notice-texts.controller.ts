@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -61,16 +62,19 @@ function noticeLanguage(language: string | undefined): Language {
  * language (`?language=fr`; English when absent).
  */
 @Allow('manage', 'NoticeText')
+@ApiTags('Inboxes')
 @Controller('admin/notice-texts')
 export class NoticeTextsController {
   constructor(private readonly editor: NoticeTextEditor) {}
 
+  @ApiOperation({ summary: 'Lists the texts of the notices the inboxes send, in a language' })
   @Get()
   async list(@Query('language') language?: string): Promise<ListResult<NoticeTextView>> {
     const data = await this.editor.list(noticeLanguage(language));
     return { success: true, message: 'E-mail texts', data, count: data.length };
   }
 
+  @ApiOperation({ summary: "Saves the organisers' own text of a notice" })
   @Put(':key')
   async save(
     @Param('key') key: string,
@@ -82,6 +86,7 @@ export class NoticeTextsController {
     return { success: true, message: 'E-mail text saved', data };
   }
 
+  @ApiOperation({ summary: 'Returns a notice to its default text' })
   @Delete(':key')
   async reset(
     @Param('key') key: string,
@@ -92,6 +97,7 @@ export class NoticeTextsController {
     return { success: true, message: 'E-mail text reset to the default', data };
   }
 
+  @ApiOperation({ summary: 'Shows a notice as it will be sent, with example values' })
   @Post(':key/preview')
   @HttpCode(HttpStatus.OK)
   async preview(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { ApiResult, DataResult, GroupInvoiceConsentQuestion } from '@caawg11/conference';
 import { ClientAddress } from '../auth/guards.js';
@@ -14,12 +15,17 @@ import { GroupInvoiceRequests } from './group-invoice-requests.service.js';
  * token in the body authorises the answer, and travels in a body, which no log keeps. Reading
  * what is asked and answering are two calls, so opening the link answers nothing.
  */
+@ApiTags('Public site')
 @Controller('group-invoice-consent')
 export class GroupInvoiceConsentController {
   constructor(private readonly requests: GroupInvoiceRequests) {}
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary:
+      "Shows a colleague what a delegate's group invoice asks of them, from the e-mailed link, without answering",
+  })
   @Post()
   @HttpCode(HttpStatus.OK)
   async question(
@@ -34,6 +40,10 @@ export class GroupInvoiceConsentController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary:
+      "Records a colleague's answer to a group invoice from the e-mailed link: agree or decline",
+  })
   @Post('answer')
   @HttpCode(HttpStatus.OK)
   answer(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -34,10 +35,12 @@ const GroupInvoiceId = new IdParamPipe(groupInvoiceMessages.notFound);
 
 /** Finance's invoices to institutions paying for several delegates. */
 @Allow('read', 'Payment')
+@ApiTags('Registrations and money')
 @Controller('admin/group-invoices')
 export class GroupInvoicesController {
   constructor(private readonly invoices: GroupInvoicesService) {}
 
+  @ApiOperation({ summary: 'Makes a group invoice to an institution for the chosen registrations' })
   @Post()
   @Allow('create', 'Payment')
   async create(
@@ -48,6 +51,7 @@ export class GroupInvoicesController {
     return { success: true, message: groupInvoiceMessages.created, data };
   }
 
+  @ApiOperation({ summary: 'Lists the group invoices, newest first, with what each still owes' })
   @Get()
   async list(@Query() query: PageQuery): Promise<ListResult<GroupInvoiceSummary>> {
     return {
@@ -57,17 +61,20 @@ export class GroupInvoicesController {
     };
   }
 
+  @ApiOperation({ summary: 'Shows a group invoice with its delegates and what each has paid' })
   @Get(':id')
   async find(@Param('id', GroupInvoiceId) id: string): Promise<DataResult<GroupInvoiceView>> {
     return { success: true, message: 'Group invoice', data: await this.invoices.find(id) };
   }
 
+  @ApiOperation({ summary: 'Downloads a group invoice as a PDF' })
   @Get(':id/pdf')
   async pdf(@Param('id', GroupInvoiceId) id: string): Promise<StreamableFile> {
     return documentDownload(await this.invoices.pdf(id));
   }
 
   /** E-mails the PDF to the address given (the institution's accounts office, say). */
+  @ApiOperation({ summary: "E-mails a group invoice's PDF to the address given" })
   @Post(':id/send')
   @Allow('create', 'Payment')
   @HttpCode(HttpStatus.OK)
@@ -80,6 +87,9 @@ export class GroupInvoicesController {
     return { success: true, message: groupInvoiceMessages.sent };
   }
 
+  @ApiOperation({
+    summary: 'Cancels a group invoice, with the reason; its registrations can be invoiced again',
+  })
   @Post(':id/cancel')
   @Allow('create', 'Payment')
   @HttpCode(HttpStatus.OK)

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -34,6 +35,7 @@ const tokenHeader = 'x-access-token';
  * and a group invoice for colleagues already registered. Public on purpose: the e-mailed access
  * token in X-Access-Token authorises each call (an unknown or expired token gets HTTP 401).
  */
+@ApiTags('Public site')
 @Controller('my-registration')
 export class MyInvoicesController {
   constructor(
@@ -49,6 +51,9 @@ export class MyInvoicesController {
    */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: 'Lists the invoices the registrant asked for, and a group-invoice request still open',
+  })
   @Get('invoices')
   async invoices(@Headers(tokenHeader) token: string | undefined): Promise<
     DataResult<{
@@ -72,6 +77,9 @@ export class MyInvoicesController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: "Makes an invoice for the registration addressed to the registrant's institution",
+  })
   @Post('single-invoice')
   async createSingle(
     @Headers(tokenHeader) token: string | undefined,
@@ -89,6 +97,7 @@ export class MyInvoicesController {
 
   @Public()
   @PublicDocumentRateLimit()
+  @ApiOperation({ summary: "Downloads the invoice to the registrant's institution as a PDF" })
   @Get('single-invoice')
   async single(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const { id } = await this.accessLinks.resolve(token);
@@ -102,6 +111,10 @@ export class MyInvoicesController {
    */
   @Public()
   @PublicRateLimit(2)
+  @ApiOperation({
+    summary:
+      'Asks the colleagues named to agree to a group invoice: answers 202, the same for any pair',
+  })
   @Post('group-invoice')
   @HttpCode(HttpStatus.ACCEPTED)
   async requestGroup(
@@ -116,6 +129,7 @@ export class MyInvoicesController {
 
   @Public()
   @PublicDocumentRateLimit()
+  @ApiOperation({ summary: 'Downloads the group invoice the registrant asked for as a PDF' })
   @Get('group-invoice')
   async group(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const { id } = await this.accessLinks.resolve(token);

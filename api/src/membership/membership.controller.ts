@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Ip, Post } from '@nestjs/common';
 import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
@@ -6,6 +7,7 @@ import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { MembershipDto } from './dto/membership.dto.js';
 import { MembershipService } from './membership.service.js';
 
+@ApiTags('Public site')
 @Controller()
 export class MembershipController {
   constructor(private readonly membership: MembershipService) {}
@@ -13,6 +15,7 @@ export class MembershipController {
   /** The About page's "Become a Member" dialog. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Applies for AAWG membership' })
   @Post('membership.php')
   apply(
     @Body() body: MembershipDto,

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -28,6 +29,7 @@ const tokenHeader = 'x-access-token';
  * The registrant's page. Public on purpose: the e-mailed access token in X-Access-Token
  * authorises each call (an unknown or expired token gets HTTP 401).
  */
+@ApiTags('Public site')
 @Controller('my-registration')
 export class MyRegistrationController {
   constructor(
@@ -38,6 +40,9 @@ export class MyRegistrationController {
 
   @Public()
   @PublicRateLimit(2)
+  @ApiOperation({
+    summary: 'Shows the registration of the access link: details, payments, balance and documents',
+  })
   @Get()
   show(@Headers(tokenHeader) token: string | undefined): Promise<MyRegistrationResult> {
     return this.myRegistration.show(token);
@@ -46,6 +51,7 @@ export class MyRegistrationController {
   /** The newest receipt, once money has been received (404 before). */
   @Public()
   @PublicDocumentRateLimit()
+  @ApiOperation({ summary: "Downloads the registration's newest receipt as a PDF" })
   @Get('receipt')
   async receipt(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const id = await this.myRegistration.registrationIdFor(token);
@@ -55,6 +61,7 @@ export class MyRegistrationController {
   /** A pro-forma invoice of what is due, for an institution that pays against one. */
   @Public()
   @PublicDocumentRateLimit()
+  @ApiOperation({ summary: 'Downloads a pro-forma invoice of what the registration owes' })
   @Get('invoice')
   async invoice(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const id = await this.myRegistration.registrationIdFor(token);
@@ -64,6 +71,7 @@ export class MyRegistrationController {
   /** Multipart: method, reference, amount, paymentDate and the file `proofFile`, in any order. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Reports a payment with its proof, from the access-link page' })
   @Post('payments')
   @ReceivesUpload(paymentProofPolicy)
   addPayment(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import {
   paymentReminderMessages,
@@ -16,6 +17,7 @@ import { ReminderSchedule } from './reminder-schedule.js';
 
 /** Finance's view of the reminders, and the settings behind them. */
 @Allow('read', 'Payment')
+@ApiTags('Messages')
 @Controller('admin/payment-reminders')
 export class AdminPaymentRemindersController {
   constructor(
@@ -23,6 +25,9 @@ export class AdminPaymentRemindersController {
     private readonly schedule: ReminderSchedule,
   ) {}
 
+  @ApiOperation({
+    summary: "Shows the payment reminders' schedule and the registrations they will reach",
+  })
   @Get()
   async view(): Promise<DataResult<PaymentRemindersView>> {
     return {
@@ -32,6 +37,7 @@ export class AdminPaymentRemindersController {
     };
   }
 
+  @ApiOperation({ summary: 'Changes when payment reminders are sent' })
   @Put('settings')
   @Allow('update', 'Payment')
   async updateSettings(
@@ -54,12 +60,16 @@ export class AdminPaymentRemindersController {
 }
 
 /** The registrant's "no more reminders" link, from a reminder e-mail. */
+@ApiTags('Public site')
 @Controller('payment-reminders')
 export class ReminderOptOutController {
   constructor(private readonly reminders: PaymentReminders) {}
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: 'Stops the payment reminders of the registration whose reminder carried the link',
+  })
   @Post('opt-out')
   @HttpCode(HttpStatus.OK)
   optOut(@Body() body: ReminderOptOutDto): Promise<ApiResult> {

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Controller,
   Get,
@@ -22,6 +23,7 @@ const tokenHeader = 'x-access-token';
  * The registrant's own data, from the access-link page: a copy of it (the same ZIP organisers
  * export) and a request to erase it. Public on purpose: the access token authorises each call.
  */
+@ApiTags('Public site')
 @Controller('my-registration')
 export class MyDataController {
   constructor(
@@ -32,6 +34,7 @@ export class MyDataController {
 
   @Public()
   @PublicDocumentRateLimit()
+  @ApiOperation({ summary: 'Downloads everything held about the registrant, as a ZIP' })
   @Get('data')
   async download(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     const registration = await this.accessLinks.resolve(token);
@@ -40,6 +43,7 @@ export class MyDataController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: "Asks the organisers to erase the registrant's data" })
   @Post('erasure-request')
   @HttpCode(HttpStatus.OK)
   async requestErasure(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -19,6 +20,7 @@ import { PersonErasureService } from './person-erasure.service.js';
 
 /** Everything held about one person: administrators only, as is every route here. */
 @Allow('manage', 'Person')
+@ApiTags('Team and settings')
 @Controller('admin/people')
 export class PeopleController {
   constructor(
@@ -28,12 +30,14 @@ export class PeopleController {
     private readonly audit: AuditService,
   ) {}
 
+  @ApiOperation({ summary: 'Lists every record held about an e-mail address' })
   @Get()
   list(@Query() query: PersonQuery): Promise<PeopleResult> {
     return this.people.list(query.email);
   }
 
   /** The person's data as a ZIP; the export is audited (and redacted if they are erased). */
+  @ApiOperation({ summary: 'Exports everything held about an e-mail address as a ZIP' })
   @Get('export')
   async export(@Query() query: PersonQuery, @Actor() actor: AuditActor): Promise<StreamableFile> {
     const file = await this.people.export(query.email);
@@ -46,6 +50,9 @@ export class PeopleController {
     return file;
   }
 
+  @ApiOperation({
+    summary: 'Erases a person from every record, with the reason; the books keep the amounts',
+  })
   @Post('erase')
   @HttpCode(HttpStatus.OK)
   erase(@Body() body: EraseDto, @Actor() actor: AuditActor): Promise<ErasureResult> {
@@ -53,6 +60,7 @@ export class PeopleController {
   }
 
   /** Opening the list also finishes any erasure a crash left running. */
+  @ApiOperation({ summary: "Lists the registrants' requests to erase their data" })
   @Get('erasure-requests')
   async erasureRequests(): Promise<ErasureRequestsResult> {
     await this.erasure.resumeLeftRunning();

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import {
   privacyMessages,
@@ -15,10 +16,12 @@ import { RetentionService } from './retention.service.js';
 
 /** The retention periods and what the daily job removes next: administrators only. */
 @Allow('manage', 'Privacy')
+@ApiTags('Team and settings')
 @Controller('admin/retention')
 export class AdminRetentionController {
   constructor(private readonly retention: RetentionService) {}
 
+  @ApiOperation({ summary: 'Shows how long each kind of personal data is kept' })
   @Get()
   async settings(): Promise<DataResult<RetentionSettings>> {
     return {
@@ -28,6 +31,7 @@ export class AdminRetentionController {
     };
   }
 
+  @ApiOperation({ summary: 'Changes how long each kind of personal data is kept' })
   @Put()
   async update(
     @Body() body: RetentionSettingsDto,
@@ -40,6 +44,7 @@ export class AdminRetentionController {
     };
   }
 
+  @ApiOperation({ summary: 'Counts what the next retention run will remove' })
   @Get('upcoming')
   async upcoming(): Promise<DataResult<RetentionUpcomingView>> {
     return {
@@ -51,6 +56,7 @@ export class AdminRetentionController {
 }
 
 /** The periods alone, for the privacy notice: the page states what the job does. */
+@ApiTags('Public site')
 @Controller('privacy')
 export class PrivacyController {
   constructor(private readonly retention: RetentionService) {}
@@ -58,6 +64,9 @@ export class PrivacyController {
   @Public()
   // Read on every visit of the notice in three languages, often behind one venue address.
   @PublicRateLimit(10)
+  @ApiOperation({
+    summary: 'Answers how long each kind of personal data is kept, for the privacy page',
+  })
   @Get('retention')
   async periods(): Promise<DataResult<RetentionSettings>> {
     return {

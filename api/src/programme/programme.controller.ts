@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Header, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
@@ -31,6 +32,7 @@ function sendCalendar(reply: FastifyReply, body: string, fileName: string): stri
 }
 
 /** The published programme for anyone: the public site, conference apps and calendars. */
+@ApiTags('Public site')
 @Controller('programme')
 export class ProgrammeController {
   constructor(
@@ -40,6 +42,7 @@ export class ProgrammeController {
 
   @Public()
   @PublicRateLimit(readerFactor)
+  @ApiOperation({ summary: 'Answers the published programme: sessions and their talks' })
   @Get()
   @Header('Cache-Control', cacheControl)
   async published(): Promise<DataResult<PublishedProgramme>> {
@@ -48,6 +51,7 @@ export class ProgrammeController {
 
   @Public()
   @PublicRateLimit(readerFactor)
+  @ApiOperation({ summary: 'Downloads one session as a calendar event' })
   @Get('sessions/:id.ics')
   async sessionCalendar(
     @Param('id') id: string,
@@ -64,6 +68,7 @@ export class ProgrammeController {
 }
 
 /** `GET /api/programme.ics` sits beside the JSON rather than under it. */
+@ApiTags('Public site')
 @Controller()
 export class ProgrammeCalendarController {
   constructor(
@@ -73,6 +78,7 @@ export class ProgrammeCalendarController {
 
   @Public()
   @PublicRateLimit(readerFactor)
+  @ApiOperation({ summary: 'Downloads the whole programme as a calendar' })
   @Get('programme.ics')
   async calendar(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const { days } = await this.programme.published();

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
 import type { RegistrationResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
@@ -8,6 +9,7 @@ import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { RegistrationDto } from './dto/registration.dto.js';
 import { RegistrationsService, studentIdPolicy } from './registrations.service.js';
 
+@ApiTags('Public site')
 @Controller()
 export class RegistrationsController {
   constructor(private readonly registrations: RegistrationsService) {}
@@ -15,6 +17,7 @@ export class RegistrationsController {
   /** The Registration page's form: text fields and the file `studentIdFile`, in any order. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Registers for the conference, with a student ID file for a student' })
   @Post('registration.php')
   @ReceivesUpload(studentIdPolicy)
   register(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -40,16 +41,19 @@ import { ReviewService } from './review.service.js';
 const AssignedId = new IdParamPipe(reviewMessages.notAssigned);
 const AbstractId = new IdParamPipe(reviewMessages.abstractMissing);
 
+@ApiTags('Abstracts and programme')
 @Controller('admin/review')
 export class ReviewSettingsController {
   constructor(private readonly review: ReviewService) {}
 
+  @ApiOperation({ summary: "Shows the review's questions, scale and reviewers per abstract" })
   @Get('settings')
   @Allow('read', 'ReviewSettings')
   async settings(): Promise<DataResult<ReviewSettings>> {
     return { success: true, message: 'Review settings', data: await this.review.settings() };
   }
 
+  @ApiOperation({ summary: "Changes the review's questions, scale and reviewers per abstract" })
   @Put('settings')
   @Allow('update', 'ReviewSettings')
   async saveSettings(
@@ -68,16 +72,21 @@ export class ReviewSettingsController {
  * The reviewer's only door to abstracts: what comes out of here is what the review settings let
  * a reviewer see. Each route asks the one rule of who reviews what for the signed-in account.
  */
+@ApiTags('Abstracts and programme')
 @Controller('admin/review/assigned')
 export class ReviewerController {
   constructor(private readonly review: ReviewService) {}
 
+  @ApiOperation({ summary: 'Lists the abstracts assigned to the signed-in reviewer' })
   @Get()
   @Allow('read', 'Review')
   async assigned(@CurrentUser() user: AuthUser): Promise<DataResult<AssignedReviews>> {
     return { success: true, message: 'Your reviews', data: await this.review.assigned(user.id) };
   }
 
+  @ApiOperation({
+    summary: "Shows an assigned abstract, anonymised, with the reviewer's scores so far",
+  })
   @Get(':id')
   @Allow('read', 'Review')
   async screen(
@@ -87,6 +96,7 @@ export class ReviewerController {
     return { success: true, message: 'Review', data: await this.review.screen(user.id, id) };
   }
 
+  @ApiOperation({ summary: "Saves the reviewer's scores and comments on an abstract" })
   @Put(':id')
   @Allow('update', 'Review')
   async save(
@@ -103,6 +113,7 @@ export class ReviewerController {
     };
   }
 
+  @ApiOperation({ summary: 'Declares a conflict of interest with an assigned abstract' })
   @Post(':id/conflict')
   @HttpCode(HttpStatus.OK)
   @Allow('update', 'Review')
@@ -115,6 +126,7 @@ export class ReviewerController {
     return { success: true, message: reviewMessages.conflictDeclared };
   }
 
+  @ApiOperation({ summary: "Gives a signed link to an assigned abstract's anonymised file" })
   @Post(':id/file-link')
   @HttpCode(HttpStatus.OK)
   @Allow('read', 'Review')
@@ -132,10 +144,14 @@ export class ReviewerController {
 }
 
 /** The programme committee's screen: figures, reviews side by side, and decisions. */
+@ApiTags('Abstracts and programme')
 @Controller('admin/review')
 export class CommitteeController {
   constructor(private readonly review: ReviewService) {}
 
+  @ApiOperation({
+    summary: "Lists every abstract with its reviews' progress and scores, for the committee",
+  })
   @Get('committee')
   @Allow('read', 'AbstractDecision')
   async list(
@@ -146,18 +162,21 @@ export class CommitteeController {
     return { success: true, message: 'Abstracts', ...(await this.review.committee(query)) };
   }
 
+  @ApiOperation({ summary: 'Shows an abstract with all its reviews, for the committee' })
   @Get('committee/:id')
   @Allow('read', 'AbstractDecision')
   async detail(@Param('id', AbstractId) id: string): Promise<DataResult<CommitteeDetail>> {
     return { success: true, message: 'Abstract', data: await this.review.committeeDetail(id) };
   }
 
+  @ApiOperation({ summary: 'Lists the reviewers who can be assigned an abstract' })
   @Get('committee/:id/reviewers')
   @Allow('read', 'AbstractDecision')
   async reviewers(@Param('id', AbstractId) id: string): Promise<DataResult<AbstractReviewer[]>> {
     return { success: true, message: 'Reviewers', data: await this.review.reviewers(id) };
   }
 
+  @ApiOperation({ summary: "Assigns an abstract's reviewers" })
   @Put('committee/:id/reviewers')
   @Allow('update', 'AbstractDecision')
   async setReviewers(
@@ -172,6 +191,7 @@ export class CommitteeController {
     };
   }
 
+  @ApiOperation({ summary: 'Moves an abstract to another subtheme' })
   @Put('committee/:id/subtheme')
   @Allow('update', 'AbstractDecision')
   async subtheme(
@@ -186,6 +206,7 @@ export class CommitteeController {
     };
   }
 
+  @ApiOperation({ summary: 'Decides the chosen abstracts: accepted or rejected' })
   @Put('decisions')
   @Allow('update', 'AbstractDecision')
   async decide(
@@ -196,6 +217,7 @@ export class CommitteeController {
     return { success: true, message: reviewMessages.decisionSaved(updated), data: { updated } };
   }
 
+  @ApiOperation({ summary: 'Counts the abstracts by subtheme, status and review progress' })
   @Get('statistics')
   @Allow('read', 'AbstractDecision')
   async statistics(): Promise<DataResult<ReviewStatistics>> {

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Ip, Post } from '@nestjs/common';
 import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../common/public.decorator.js';
@@ -6,6 +7,7 @@ import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { SponsorshipDto } from './dto/sponsorship.dto.js';
 import { SponsorshipService } from './sponsorship.service.js';
 
+@ApiTags('Public site')
 @Controller()
 export class SponsorshipController {
   constructor(private readonly sponsorship: SponsorshipService) {}
@@ -13,6 +15,7 @@ export class SponsorshipController {
   /** The Sponsorship page's inquiry dialog. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Sends a sponsorship inquiry' })
   @Post('sponsorship.php')
   inquire(
     @Body() body: SponsorshipDto,

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -55,12 +56,14 @@ const VisaLetterId = new IdParamPipe(visaLetterSettingsMessages.notFound);
  * The registrant's side, on the access-link page. Public on purpose: the e-mailed access token
  * in X-Access-Token authorises each call (an unknown or expired token gets HTTP 401).
  */
+@ApiTags('Public site')
 @Controller('my-registration/visa-letter')
 export class MyVisaLetterController {
   constructor(private readonly visaLetters: VisaLettersService) {}
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: "Shows the registrant's visa letter request and its state" })
   @Get()
   async show(
     @Headers(tokenHeader) token: string | undefined,
@@ -70,6 +73,9 @@ export class MyVisaLetterController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: 'Asks for a visa invitation letter, with the passport details it needs',
+  })
   @Post()
   @HttpCode(HttpStatus.OK)
   request(
@@ -81,6 +87,7 @@ export class MyVisaLetterController {
 
   @Public()
   @PublicDocumentRateLimit()
+  @ApiOperation({ summary: "Downloads the registrant's issued visa letter as a PDF" })
   @Get('pdf')
   async download(@Headers(tokenHeader) token: string | undefined): Promise<StreamableFile> {
     return documentDownload(await this.visaLetters.myLetter(token));
@@ -89,6 +96,7 @@ export class MyVisaLetterController {
 
 /** The organisers' side: the requests with their passport data, so admins only. */
 @Allow('manage', 'VisaLetter')
+@ApiTags('Registrations and money')
 @Controller('admin/visa-letters')
 export class AdminVisaLettersController {
   constructor(
@@ -96,12 +104,14 @@ export class AdminVisaLettersController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiOperation({ summary: 'Lists the visa letter requests, newest first' })
   @Get()
   async list(@Query() query: VisaLetterListQueryDto): Promise<ListResult<VisaLetterRow>> {
     const { data, count } = await this.visaLetters.list(query);
     return { success: true, message: 'Invitation letter requests', data, count };
   }
 
+  @ApiOperation({ summary: 'Exports the visa letter requests as CSV or XLSX' })
   @Get('export')
   async export(@Query() query: VisaLetterExportQueryDto): Promise<StreamableFile> {
     return exportFile(
@@ -115,11 +125,13 @@ export class AdminVisaLettersController {
     );
   }
 
+  @ApiOperation({ summary: "Shows the visa letters' signatory and signature" })
   @Get('settings')
   async settings(): Promise<DataResult<VisaLetterSettingsView>> {
     return { success: true, message: '', data: await this.visaLetters.settings() };
   }
 
+  @ApiOperation({ summary: "Changes the visa letters' signatory and signature" })
   @Put('settings')
   async updateSettings(
     @Body() body: VisaLetterSettingsDto,
@@ -133,6 +145,7 @@ export class AdminVisaLettersController {
   }
 
   /** Multipart: the image in the file part `signature`. */
+  @ApiOperation({ summary: "Uploads the image of the chair's signature for visa letters" })
   @Post('settings/signature')
   @HttpCode(HttpStatus.OK)
   @ReceivesUpload(signaturePolicy)
@@ -148,12 +161,16 @@ export class AdminVisaLettersController {
     };
   }
 
+  @ApiOperation({ summary: 'Issues a visa letter; it is e-mailed to the registrant' })
   @Post(':id/issue')
   @HttpCode(HttpStatus.OK)
   issue(@Param('id', VisaLetterId) id: string, @Actor() actor: AuditActor): Promise<ApiResult> {
     return this.visaLetters.issue(id, actor);
   }
 
+  @ApiOperation({
+    summary: 'Refuses a visa letter request, with the reason the registrant is sent',
+  })
   @Post(':id/refuse')
   @HttpCode(HttpStatus.OK)
   refuse(

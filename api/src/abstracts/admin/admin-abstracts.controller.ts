@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Controller,
   Get,
@@ -18,6 +19,7 @@ import { inboxRecordId } from '../../inbox/inbox-definition.js';
 import { InboxController } from '../../inbox/inbox.controller.js';
 import { AbstractListQuery, AbstractsInbox } from './abstracts-inbox.js';
 
+@ApiTags('Abstracts and programme')
 @Controller('admin/abstracts')
 export class AdminAbstractsController extends InboxController<'abstracts', AdminAbstract>(
   'abstracts',
@@ -32,6 +34,10 @@ export class AdminAbstractsController extends InboxController<'abstracts', Admin
   }
 
   /** One ZIP of the accepted abstracts' files named by reference, with a CSV index. */
+  @ApiOperation({
+    summary:
+      "Downloads the accepted abstracts' files in one ZIP, named by reference, with a CSV index",
+  })
   @Get('book-of-abstracts')
   @Allow('export', 'Abstract')
   bookOfAbstracts(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
@@ -42,6 +48,7 @@ export class AdminAbstractsController extends InboxController<'abstracts', Admin
    * A short-lived link to the abstract's file, for whoever may read the abstract (a reviewer
    * included): the general file route would open any stored file.
    */
+  @ApiOperation({ summary: "Gives a short-lived signed link to an abstract's file" })
   @Post(':id/file-link')
   @HttpCode(HttpStatus.OK)
   async fileLink(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import {
   twoFactorMessages,
@@ -21,12 +22,16 @@ import {
 import { TwoFactorService } from './two-factor.service.js';
 
 /** The signed-in account's own second factor, and the code step of a sign-in. */
+@ApiTags('Team and settings')
 @Controller('auth/two-factor')
 export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @SignedIn()
   @DuringTwoFactorSetup()
+  @ApiOperation({
+    summary: 'Says whether the member has two factors, and whether their role requires them',
+  })
   @Get()
   async status(@CurrentUser() user: SignedInAccount): Promise<DataResult<TwoFactorStatus>> {
     return {
@@ -38,6 +43,9 @@ export class TwoFactorController {
 
   @SignedIn()
   @DuringTwoFactorSetup()
+  @ApiOperation({
+    summary: 'Starts setting up an authenticator app: answers { secret, otpauthUrl }',
+  })
   @Post('setup')
   @HttpCode(HttpStatus.OK)
   setup(
@@ -49,6 +57,9 @@ export class TwoFactorController {
 
   @SignedIn()
   @DuringTwoFactorSetup()
+  @ApiOperation({
+    summary: 'Turns two factors on with a current code: answers { recoveryCodes }, shown once',
+  })
   @Post('enable')
   @HttpCode(HttpStatus.OK)
   enable(
@@ -60,6 +71,9 @@ export class TwoFactorController {
   }
 
   @Public()
+  @ApiOperation({
+    summary: 'Completes a sign-in with an app code or an unused recovery code: answers { token }',
+  })
   @Post('verify')
   @HttpCode(HttpStatus.OK)
   verify(
@@ -72,10 +86,12 @@ export class TwoFactorController {
 
 /** Which roles must sign in with two factors: part of team management. */
 @Allow('manage', 'Team')
+@ApiTags('Team and settings')
 @Controller('admin/team/two-factor-requirement')
 export class TwoFactorRequirementController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
+  @ApiOperation({ summary: 'Shows which roles must sign in with two factors' })
   @Get()
   async get(): Promise<DataResult<TwoFactorRequirement>> {
     return {
@@ -85,6 +101,7 @@ export class TwoFactorRequirementController {
     };
   }
 
+  @ApiOperation({ summary: 'Chooses which roles must sign in with two factors' })
   @Put()
   async set(
     @Body() body: TwoFactorRequirementDto,

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Ip, Post } from '@nestjs/common';
 import type { WalkInResult } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
@@ -9,12 +10,16 @@ import { WalkInsService } from './walk-ins.service.js';
 
 /** The walk-in desk: finance and admins register, take the money and check in, in one request. */
 @Allow('create', 'Registration')
+@ApiTags('On site')
 @Controller('admin/walk-ins')
 export class WalkInsController {
   constructor(private readonly walkIns: WalkInsService) {}
 
   /** 201 with the registration and the door's answer: `checked-in`, or `not-paid` with the balance. */
   @Idempotent()
+  @ApiOperation({
+    summary: 'Registers a walk-in delegate, takes the money and checks them in, in one request',
+  })
   @Post()
   register(
     @Body() body: WalkInDto,

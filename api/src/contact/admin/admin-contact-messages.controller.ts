@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import type {
   AdminContactMessage,
@@ -15,6 +16,7 @@ import { InboxReplyDto } from '../../inbox/inbox-requests.js';
 import { InboxController } from '../../inbox/inbox.controller.js';
 import { ContactMessageListQuery, ContactMessagesInbox } from './contact-messages-inbox.js';
 
+@ApiTags('Inboxes')
 @Controller('admin/contact-messages')
 export class AdminContactMessagesController extends InboxController<
   'contact-messages',
@@ -28,6 +30,7 @@ export class AdminContactMessagesController extends InboxController<
   }
 
   /** Sent to the sender by e-mail and kept on the message's thread. */
+  @ApiOperation({ summary: 'Replies to a contact message by e-mail, kept on its thread' })
   @Post(':id/replies')
   @Allow('update', 'ContactMessage')
   async reply(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   mailNotFound,
@@ -16,16 +17,21 @@ import { MailLogService } from './mail-log.service.js';
 
 const MailId = new IdParamPipe(mailNotFound);
 
+@ApiTags('Messages')
 @Controller('admin/mail')
 export class MailLogController {
   constructor(private readonly mail: MailLogService) {}
 
+  @ApiOperation({
+    summary: 'Lists the e-mails sent and waiting, newest first, with their delivery',
+  })
   @Get()
   @Allow('read', 'MailLog')
   async list(@Query() query: MailLogQueryDto): Promise<ListResult<MailLogRow>> {
     return { success: true, message: 'Mail log', ...(await this.mail.list(query)) };
   }
 
+  @ApiOperation({ summary: 'Sends every failed e-mail again' })
   @Post('resend-failed')
   @HttpCode(HttpStatus.OK)
   @Allow('update', 'MailLog')
@@ -34,12 +40,14 @@ export class MailLogController {
     return { success: true, message: `${data.resent} failed e-mails sent again`, data };
   }
 
+  @ApiOperation({ summary: 'Shows one e-mail as it was sent, its personal links withheld' })
   @Get(':id')
   @Allow('read', 'MailLog')
   async message(@Param('id', MailId) id: string): Promise<DataResult<MailLogMessage>> {
     return { success: true, message: 'E-mail', data: await this.mail.message(id) };
   }
 
+  @ApiOperation({ summary: 'Sends one failed e-mail again' })
   @Post(':id/resend')
   @HttpCode(HttpStatus.OK)
   @Allow('update', 'MailLog')

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -37,6 +38,7 @@ import { FinanceReportQuery } from './dto/finance-report.query.js';
 import { financeReportExport } from './finance-report-export.js';
 
 @Allow('read', 'Payment')
+@ApiTags('Registrations and money')
 @Controller('admin/payments')
 export class AdminPaymentsController {
   constructor(
@@ -45,12 +47,14 @@ export class AdminPaymentsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiOperation({ summary: 'Lists the payments, newest first, filtered by status' })
   @Get()
   async list(@Query() query: ListPaymentsQuery): Promise<ListResult<AdminPayment>> {
     return { success: true, message: 'Payments', ...(await this.payments.list(query)) };
   }
 
   /** The list's filter as CSV or XLSX, streamed. */
+  @ApiOperation({ summary: 'Exports the filtered payments as CSV or XLSX' })
   @Get('export')
   @Allow('export', 'Payment')
   export(@Query() query: ExportPaymentsQuery): StreamableFile {
@@ -58,6 +62,10 @@ export class AdminPaymentsController {
   }
 
   /** Money received in a range of days, and who owes or is owed at its end. */
+  @ApiOperation({
+    summary:
+      'Answers the finance report: money received and paid back in a range of days, and who owes',
+  })
   @Get('finance-report')
   async financeReport(
     @Query() { from, to }: FinanceReportQuery,
@@ -69,6 +77,7 @@ export class AdminPaymentsController {
     };
   }
 
+  @ApiOperation({ summary: 'Exports the finance report for a range of days as CSV or XLSX' })
   @Get('finance-report/export')
   @Allow('export', 'Payment')
   async exportFinanceReport(
@@ -81,6 +90,7 @@ export class AdminPaymentsController {
 
   /** A link valid for a few minutes to the payment's proof, for opening it in a new tab. */
   @Allow('read', 'File')
+  @ApiOperation({ summary: "Gives a short-lived signed link to a payment's proof" })
   @Post(':id/proof-link')
   @HttpCode(HttpStatus.OK)
   async proofLink(
@@ -91,6 +101,9 @@ export class AdminPaymentsController {
   }
 
   @Allow('update', 'Payment')
+  @ApiOperation({
+    summary: 'Verifies a payment proof, with the amount received; the receipt is e-mailed',
+  })
   @Put(':id/verify')
   async verify(
     @Param('id', PaymentId) id: string,
@@ -105,6 +118,7 @@ export class AdminPaymentsController {
   }
 
   @Allow('update', 'Payment')
+  @ApiOperation({ summary: 'Rejects a payment proof, with the reason the registrant is sent' })
   @Put(':id/reject')
   async reject(
     @Param('id', PaymentId) id: string,

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import type { AdminPayment } from '@caawg11/conference';
 import { Actor } from '../../audit/actor.decorator.js';
@@ -12,11 +13,15 @@ import type { DataResult, RecordedRefund } from '@caawg11/conference';
 
 /** Payments an admin records against a registration, received by other means, and refunds. */
 @Allow('create', 'Payment')
+@ApiTags('Registrations and money')
 @Controller('admin/registrations')
 export class RegistrationPaymentsController {
   constructor(private readonly payments: AdminPaymentsService) {}
 
   @Idempotent()
+  @ApiOperation({
+    summary: 'Records money received for a registration by other means; the receipt is e-mailed',
+  })
   @Post(':id/payments')
   async recordPayment(
     @Param('id', RegistrationId) id: string,
@@ -29,6 +34,7 @@ export class RegistrationPaymentsController {
 
   /** Money paid back to the registrant, with its credit note. */
   @Idempotent()
+  @ApiOperation({ summary: 'Records money paid back to a registrant, with its credit note' })
   @Post(':id/refunds')
   async recordRefund(
     @Param('id', RegistrationId) id: string,

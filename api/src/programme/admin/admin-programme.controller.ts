@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -29,16 +30,21 @@ import {
 
 /** The organisers' draft programme: sessions, the abstracts placed in them, and publishing. */
 @Allow('manage', 'Programme')
+@ApiTags('Abstracts and programme')
 @Controller('admin/programme')
 export class AdminProgrammeController {
   constructor(private readonly programme: ProgrammeService) {}
 
   /** Sessions with their talks, the accepted abstracts not placed yet, and the clashes. */
+  @ApiOperation({
+    summary: 'Shows the draft programme, the accepted abstracts not placed yet and the clashes',
+  })
   @Get()
   async draft(): Promise<DataResult<ProgrammeDraft>> {
     return { success: true, message: 'Programme', data: await this.programme.draft() };
   }
 
+  @ApiOperation({ summary: 'Adds a session to the programme' })
   @Post('sessions')
   async createSession(
     @Body() body: ProgrammeSessionDto,
@@ -48,6 +54,7 @@ export class AdminProgrammeController {
     return { success: true, message: 'Session added' };
   }
 
+  @ApiOperation({ summary: "Changes a programme session's day, time, room or chair" })
   @Put('sessions/:id')
   async updateSession(
     @Param('id') id: string,
@@ -59,6 +66,7 @@ export class AdminProgrammeController {
   }
 
   /** Its abstracts go back to the unplaced list; while it holds any, only with `confirm=true`. */
+  @ApiOperation({ summary: 'Deletes a programme session; its talks go back to the unplaced list' })
   @Delete('sessions/:id')
   async deleteSession(
     @Param('id') id: string,
@@ -70,6 +78,7 @@ export class AdminProgrammeController {
   }
 
   /** Places an accepted abstract in a session, or moves it to another session or time. */
+  @ApiOperation({ summary: 'Places an accepted abstract in a session, or moves it' })
   @Put('placements/:abstractId')
   async place(
     @Param('abstractId') abstractId: string,
@@ -80,6 +89,7 @@ export class AdminProgrammeController {
     return { success: true, message: 'Abstract placed' };
   }
 
+  @ApiOperation({ summary: 'Takes a talk out of its session' })
   @Delete('placements/:abstractId')
   async unplace(
     @Param('abstractId') abstractId: string,
@@ -90,6 +100,9 @@ export class AdminProgrammeController {
   }
 
   /** The presenters that publishing now would e-mail, each with their old and new slot. */
+  @ApiOperation({
+    summary: 'Lists the presenters that publishing now would e-mail, with their old and new slots',
+  })
   @Get('publish-preview')
   async publishPreview(): Promise<DataResult<ProgrammePublishPreview>> {
     return {
@@ -100,6 +113,9 @@ export class AdminProgrammeController {
   }
 
   /** Refused with the clash messages while any remain; e-mails the presenters it moves. */
+  @ApiOperation({
+    summary: 'Publishes the programme and e-mails the presenters whose slot changed',
+  })
   @Post('publish')
   @HttpCode(HttpStatus.OK)
   async publish(@Actor() actor: AuditActor): Promise<DataResult<ProgrammeDraft>> {

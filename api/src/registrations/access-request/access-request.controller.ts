@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import type { ApiResult, Language } from '@caawg11/conference';
 import { Public } from '../../common/public.decorator.js';
@@ -6,6 +7,7 @@ import { PublicRateLimit } from '../../rate-limit/public-rate-limit.js';
 import { AccessRequestDto } from './access-request.dto.js';
 import { AccessRequestService } from './access-request.service.js';
 
+@ApiTags('Public site')
 @Controller('registrations')
 export class AccessRequestController {
   constructor(private readonly accessRequests: AccessRequestService) {}
@@ -13,6 +15,7 @@ export class AccessRequestController {
   /** The /verify page: asks for a secure link to the registration of an e-mail address. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Sends an access link to the registration of an e-mail address' })
   @Post('verify-request')
   @HttpCode(HttpStatus.OK)
   request(

@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -27,6 +28,7 @@ import { CLOCK } from '../../config/clock.token.js';
 import { documentDownload, RegistrationDocuments } from '../registration-documents.service.js';
 
 @Allow('read', 'Registration')
+@ApiTags('Registrations and money')
 @Controller('admin/registrations')
 export class AdminRegistrationsController {
   constructor(
@@ -35,6 +37,9 @@ export class AdminRegistrationsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiOperation({
+    summary: 'Lists the registrations, newest first, filtered by payment status and field trip',
+  })
   @Get()
   async list(
     @Query() query: ListRegistrationsQuery,
@@ -43,6 +48,7 @@ export class AdminRegistrationsController {
   }
 
   /** The list's filter as CSV or XLSX, streamed. */
+  @ApiOperation({ summary: 'Exports the filtered registrations as CSV or XLSX' })
   @Get('export')
   @Allow('export', 'Registration')
   export(@Query() query: ExportRegistrationsQuery): StreamableFile {
@@ -50,6 +56,7 @@ export class AdminRegistrationsController {
   }
 
   /** 404 when nothing matches, as the admin panel expects. */
+  @ApiOperation({ summary: 'Finds registrations by name, e-mail or reference' })
   @Get('search')
   async search(
     @Query() query: SearchRegistrationsQuery,
@@ -61,6 +68,9 @@ export class AdminRegistrationsController {
     };
   }
 
+  @ApiOperation({
+    summary: 'Shows a registration with its payments, balance, seat and cancellation',
+  })
   @Get(':id')
   async get(
     @Param('id', RegistrationId) id: string,
@@ -70,6 +80,7 @@ export class AdminRegistrationsController {
 
   /** A link valid for a few minutes to the registrant's student ID, for opening it in a new tab. */
   @Allow('read', 'File')
+  @ApiOperation({ summary: "Gives a short-lived signed link to a registrant's student ID" })
   @Post(':id/student-id-link')
   @HttpCode(HttpStatus.OK)
   async studentIdLink(
@@ -86,6 +97,7 @@ export class AdminRegistrationsController {
    * registrations.
    */
   @Allow('read', 'Payment')
+  @ApiOperation({ summary: "Downloads a registration's newest receipt as a PDF" })
   @Get(':id/receipt')
   async receipt(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
     return documentDownload(await this.documents.receipt(id));
@@ -93,18 +105,21 @@ export class AdminRegistrationsController {
 
   /** The newest credit note PDF, once a refund is recorded (404 before). */
   @Allow('read', 'Payment')
+  @ApiOperation({ summary: "Downloads a registration's newest credit note as a PDF" })
   @Get(':id/credit-note')
   async creditNote(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
     return documentDownload(await this.documents.creditNote(id));
   }
 
   /** A pro-forma invoice PDF of what the registration still owes. */
+  @ApiOperation({ summary: 'Downloads a pro-forma invoice of what a registration owes' })
   @Get(':id/invoice')
   async invoice(@Param('id', RegistrationId) id: string): Promise<StreamableFile> {
     return documentDownload(await this.documents.invoice(id, this.clock.now()));
   }
 
   @Allow('update', 'Registration')
+  @ApiOperation({ summary: "Sets a registration's payment status by hand, with the reason" })
   @Put(':id/status')
   async changeStatus(
     @Param('id', RegistrationId) id: string,
@@ -116,6 +131,9 @@ export class AdminRegistrationsController {
   }
 
   @Allow('update', 'Registration')
+  @ApiOperation({
+    summary: "Edits a registrant's details; a new e-mail address waits for its confirmation",
+  })
   @Put(':id')
   async update(
     @Param('id', RegistrationId) id: string,

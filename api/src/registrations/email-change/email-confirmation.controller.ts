@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { ApiResult } from '@caawg11/conference';
 import { ClientAddress } from '../../auth/guards.js';
@@ -10,12 +11,16 @@ import { EmailChanges } from './email-changes.service.js';
  * The link sent to a registration's proposed new address. Public on purpose: the single-use
  * token in the body authorises the change, and travels in a body, which no log keeps.
  */
+@ApiTags('Public site')
 @Controller('registrations')
 export class EmailConfirmationController {
   constructor(private readonly emailChanges: EmailChanges) {}
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: "Confirms a registration's new e-mail address from the link sent to it",
+  })
   @Post('confirm-email')
   @HttpCode(HttpStatus.OK)
   confirm(

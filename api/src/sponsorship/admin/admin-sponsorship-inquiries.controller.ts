@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import type {
   AdminSponsorshipInquiry,
@@ -18,6 +19,7 @@ import {
   SponsorshipListQuery,
 } from './sponsorship-inquiries-inbox.js';
 
+@ApiTags('Inboxes')
 @Controller('admin/sponsorship-inquiries')
 export class AdminSponsorshipInquiriesController extends InboxController<
   'sponsorship-inquiries',
@@ -30,11 +32,13 @@ export class AdminSponsorshipInquiriesController extends InboxController<
     super(inquiries, clock);
   }
 
+  @ApiOperation({ summary: 'Sums the sponsorship inquiries by stage and amount' })
   @Get('pipeline')
   async pipeline(): Promise<DataResult<SponsorshipPipeline>> {
     return { success: true, message: 'Pipeline', data: await this.inquiries.pipeline() };
   }
 
+  @ApiOperation({ summary: 'Sets the amount agreed with a sponsor' })
   @Put(':id/amount')
   @Allow('update', 'Sponsorship')
   async setAmount(

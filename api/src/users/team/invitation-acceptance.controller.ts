@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { ApiResult, DataResult, InvitationPreview } from '@caawg11/conference';
 import { ClientAddress } from '../../auth/guards.js';
@@ -10,6 +11,7 @@ import { InvitationsService } from './invitations.service.js';
  * Where an invitee, not signed in yet, opens their invitation and chooses a password. The token
  * travels in request bodies, which no log keeps.
  */
+@ApiTags('Team and settings')
 @Controller('auth/invitations')
 export class InvitationAcceptanceController {
   constructor(private readonly invitations: InvitationsService) {}
@@ -17,6 +19,7 @@ export class InvitationAcceptanceController {
   /** 410 once the link is used, replaced or expired. */
   @Public()
   @PublicRateLimit()
+  @ApiOperation({ summary: 'Shows an invitee the invitation their link carries' })
   @Post('preview')
   @HttpCode(HttpStatus.OK)
   async preview(@Body() body: InvitationLinkDto): Promise<DataResult<InvitationPreview>> {
@@ -29,6 +32,9 @@ export class InvitationAcceptanceController {
 
   @Public()
   @PublicRateLimit()
+  @ApiOperation({
+    summary: "Accepts a team invitation from its link and sets the new member's password",
+  })
   @Post('accept')
   @HttpCode(HttpStatus.OK)
   accept(

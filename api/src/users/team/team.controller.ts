@@ -1,3 +1,4 @@
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
@@ -17,6 +18,7 @@ import { TeamService } from './team.service.js';
 
 /** Team management: the organisers' accounts, their roles and whether they may sign in. */
 @Allow('manage', 'Team')
+@ApiTags('Team and settings')
 @Controller('admin/team')
 export class TeamController {
   constructor(
@@ -24,12 +26,14 @@ export class TeamController {
     private readonly invitations: InvitationsService,
   ) {}
 
+  @ApiOperation({ summary: "Lists the team's members with their roles" })
   @Get()
   async list(): Promise<ListResult<TeamMember>> {
     const data = await this.team.list();
     return { success: true, message: 'Team', data, count: data.length };
   }
 
+  @ApiOperation({ summary: 'Lists the invitations not yet accepted' })
   @Get('invitations')
   async pendingInvitations(): Promise<ListResult<TeamInvitation>> {
     const data = await this.invitations.pending();
@@ -37,6 +41,7 @@ export class TeamController {
   }
 
   /** The invitee gets a single-use link by e-mail to choose their password. */
+  @ApiOperation({ summary: 'Invites a new team member by e-mail, with a role' })
   @Post('invitations')
   async invite(
     @Body() body: TeamInvitationDto,
@@ -46,6 +51,7 @@ export class TeamController {
     return { success: true, message: teamMessages.invitationSent(data.email), data };
   }
 
+  @ApiOperation({ summary: 'Chooses the subthemes whose abstracts a reviewer reviews' })
   @Put(':id/subthemes')
   async setSubthemes(
     @Param('id') id: string,
@@ -56,6 +62,7 @@ export class TeamController {
     return { success: true, message: 'Subthemes changed', data };
   }
 
+  @ApiOperation({ summary: "Changes a member's role" })
   @Put(':id/role')
   async changeRole(
     @Param('id') id: string,
@@ -67,6 +74,7 @@ export class TeamController {
   }
 
   /** For a member who lost their authenticator: they set two factors up again. */
+  @ApiOperation({ summary: "Resets a member's second factor, so they set it up again" })
   @Post(':id/two-factor/reset')
   @HttpCode(HttpStatus.OK)
   async resetTwoFactor(
@@ -77,6 +85,7 @@ export class TeamController {
     return { success: true, message: twoFactorMessages.reset(data.email), data };
   }
 
+  @ApiOperation({ summary: "Disables a member's account and ends their sign-ins" })
   @Put(':id/disable')
   async disable(
     @Param('id') id: string,
