@@ -31,6 +31,11 @@ function toDecided<Row extends DecidedAbstract>(row: Row): Row {
   return { ...row, id: String(row.id) };
 }
 
+/** An erased author's response links go: the abstract they answer for no longer names anyone. */
+export async function forgetResponseLinks(db: EntityManager, abstractId: string): Promise<void> {
+  await db.query('DELETE FROM abstract_response_tokens WHERE abstract_id = ?', [abstractId]);
+}
+
 /** The abstracts' decision notices, their authors' single-use links and their answers. */
 @Injectable()
 export class AbstractNoticesRepository extends DatabaseRepository {

@@ -1,3 +1,4 @@
+import { forgetResponseLinks } from '../abstract-notices/abstract-notices.repository.js';
 import { inboxReference } from '@caawg11/conference';
 import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
@@ -23,7 +24,7 @@ export const abstractsKind: PersonKind = {
     }));
   },
   async erase(db, id, context) {
-    await db.query('DELETE FROM abstract_response_tokens WHERE abstract_id = ?', [id]);
+    await forgetResponseLinks(db, id);
     await db.query(
       `UPDATE abstracts
           SET full_name = ?, email = ?, affiliation = '', phone = NULL, comments = NULL

@@ -4,6 +4,11 @@ import { Registration } from '../registrations/registration.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 
+/** An erased registration's access links go: the page they open no longer belongs to anyone. */
+export async function forgetAccessLinks(db: EntityManager, registrationId: string): Promise<void> {
+  await db.query('DELETE FROM access_tokens WHERE registration_id = ?', [registrationId]);
+}
+
 /** Registrants' access tokens (their SHA-256 only) and the registrations they open. */
 @Injectable()
 export class AccessLinksRepository extends DatabaseRepository {

@@ -1,3 +1,4 @@
+import { forgetAccessLinks } from '../access-links/access-links.repository.js';
 import { asDate, nonEmpty, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /**
@@ -47,9 +48,9 @@ export const registrationsKind: PersonKind = {
   async erase(db, id, context) {
     const [row] = await db.query<Row[]>('SELECT id FROM registrations WHERE id = ?', [id]);
     if (!row) return [];
-    // Access links and their uses go: the page they open no longer belongs to anyone.
+    // The payments reported through its access links forget which link it was; the links go.
     await db.query('UPDATE payments SET access_token_id = NULL WHERE registration_id = ?', [id]);
-    await db.query('DELETE FROM access_tokens WHERE registration_id = ?', [id]);
+    await forgetAccessLinks(db, id);
     await db.query(
       `UPDATE registrations
           SET title = '', other_title = NULL, first_name = ?, other_names = '', email = ?,

@@ -6,7 +6,6 @@
 export const knownCrossings: readonly string[] = [
   'abstract-notices/abstract-notices.repository.ts: abstracts',
   'abstract-notices/abstract-notices.repository.ts: reviews',
-  'abstracts/abstracts.person-kind.ts: abstract_response_tokens',
   'announcements/announcements.repository.ts: abstracts',
   'announcements/announcements.repository.ts: membership_applications',
   'announcements/announcements.repository.ts: outbox_messages',
@@ -42,7 +41,6 @@ export const knownCrossings: readonly string[] = [
   'privacy/retention.repository.ts: visa_letter_requests',
   'programme/programme.repository.ts: abstracts',
   'registrations/ledger/payments.repository.ts: stored_files',
-  'registrations/registrations.person-kind.ts: access_tokens',
   'registrations/standing.ts: field_trip_seats',
   'registrations/standing.ts: field_trip_settings',
   'review/review.repository.ts: abstracts',
