@@ -4,6 +4,11 @@ import { insertRow } from '../common/insert-row.js';
 import { StoredFile } from './stored-file.entity.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 
+/** The size in bytes of the stored file whose id is the SQL expression `fileId`, as SQL. */
+export function fileSizeSql(fileId: string): string {
+  return `(SELECT sf.size_bytes FROM stored_files sf WHERE sf.id = ${fileId})`;
+}
+
 /** The records of the files kept in storage: who sent what, under which key. */
 @Injectable()
 export class StoredFilesRepository extends DatabaseRepository {

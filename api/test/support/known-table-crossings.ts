@@ -40,7 +40,6 @@ export const knownCrossings: readonly string[] = [
   'privacy/retention.repository.ts: stored_files',
   'privacy/retention.repository.ts: visa_letter_requests',
   'programme/programme.repository.ts: abstracts',
-  'registrations/ledger/payments.repository.ts: stored_files',
   'registrations/standing.ts: field_trip_seats',
   'registrations/standing.ts: field_trip_settings',
   'review/review.repository.ts: abstracts',

@@ -12,6 +12,7 @@ import { queryRows } from '../../admin/query-rows.js';
 import { ApiError } from '../../common/api-error.js';
 import { amountPaidTextSql } from './amount-paid.js';
 import { DatabaseRepository } from '../../database/database-repository.js';
+import { fileSizeSql } from '../../files/stored-files.repository.js';
 import type { IssuedCreditNote } from '../../documents/credit-notes.service.js';
 import type { IssuedReceipt } from '../../documents/receipts.service.js';
 import { lockRegistration } from '../registration-lock.js';
@@ -92,16 +93,16 @@ export class PaymentsRepository extends DatabaseRepository {
     registrationId: string,
     accessTokenId: string,
   ): Promise<{ files: number; bytes: number; linkFiles: number; linkBytes: number }> {
+    const size = fileSizeSql('p.proof_file_id');
     const [totals] = await manager.query<
       Record<'files' | 'bytes' | 'linkFiles' | 'linkBytes', string | number>[]
     >(
       `SELECT COUNT(*) AS files,
-              COALESCE(SUM(f.size_bytes), 0) AS bytes,
+              COALESCE(SUM(${size}), 0) AS bytes,
               COALESCE(SUM(p.access_token_id = ?), 0) AS linkFiles,
-              COALESCE(SUM(CASE WHEN p.access_token_id = ? THEN f.size_bytes END), 0) AS linkBytes
+              COALESCE(SUM(CASE WHEN p.access_token_id = ? THEN ${size} END), 0) AS linkBytes
          FROM payments p
-         JOIN stored_files f ON f.id = p.proof_file_id
-        WHERE p.registration_id = ? AND p.source = 'registrant'`,
+        WHERE p.registration_id = ? AND p.source = 'registrant' AND p.proof_file_id IS NOT NULL`,
       [accessTokenId, accessTokenId, registrationId],
     );
     return {
