@@ -3,6 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { PasswordReset } from './password-reset.entity.js';
 
+/** An erased member's reset links go with their account. */
+export async function forgetPasswordResets(db: EntityManager, userId: string): Promise<void> {
+  await db.delete(PasswordReset, { userId });
+}
+
 /**
  * The open password-reset links. A link is a row until it is used or replaced, when the row is
  * deleted, so a used link cannot be found again; expired rows are removed as new links are made.

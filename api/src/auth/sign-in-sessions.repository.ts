@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
+import { LessThan, Repository, type EntityManager } from 'typeorm';
 import { SignInSession } from './sign-in-session.entity.js';
+
+/** An erased member's sign-ins go with their account. */
+export async function forgetSignIns(db: EntityManager, userId: string): Promise<void> {
+  await db.delete(SignInSession, { userId });
+}
 
 /** The sign-ins that are still open, one row per token issued. */
 @Injectable()

@@ -1,3 +1,5 @@
+import { forgetPasswordResets } from '../auth/password-resets.repository.js';
+import { forgetSignIns } from '../auth/sign-in-sessions.repository.js';
 import { asDate, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** An organiser's account under the address: erased, it is disabled and signed out everywhere. */
@@ -19,8 +21,8 @@ export const teamAccountsKind: PersonKind = {
     }));
   },
   async erase(db, id, context) {
-    await db.query('DELETE FROM sign_in_sessions WHERE user_id = ?', [id]);
-    await db.query('DELETE FROM password_resets WHERE user_id = ?', [id]);
+    await forgetSignIns(db, id);
+    await forgetPasswordResets(db, id);
     // No password hash matches an empty one, and the raised version ends every issued token.
     await db.query(
       `UPDATE users

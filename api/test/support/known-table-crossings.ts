@@ -44,9 +44,6 @@ export const knownCrossings: readonly string[] = [
   'registrations/standing.ts: field_trip_settings',
   'review/review.repository.ts: abstracts',
   'review/review.repository.ts: users',
-  'users/team-accounts.person-kind.ts: password_resets',
-  'users/team-accounts.person-kind.ts: sign_in_sessions',
-  'users/users.repository.ts: two_factor_recovery_codes',
   'visa-letters/visa-letters.repository.ts: abstracts',
   'visa-letters/visa-letters.repository.ts: registrations',
 ];
