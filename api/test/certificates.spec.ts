@@ -250,6 +250,12 @@ describe('certificates of attendance and presentation', () => {
       expect((await call('GET', url, undefined, finance)).statusCode).toBe(403);
     }
   });
+  it('refuses a page beyond any list with a field message, not a server error', async () => {
+    const far = await call('GET', '/api/admin/certificates?page=99999999999999999999');
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ errors: { page: 'page must be at most 1000000' } });
+  });
+
   it('gives an attendance certificate to a delegate checked in at the door, with no mark by an organiser', async () => {
     t.setNow('2025-10-02T07:45:00Z');
     const delegate = await insertRegistration(t, {
