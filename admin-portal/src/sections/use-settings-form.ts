@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FormRules } from '@caawg11/conference';
-import { ApiRequestError } from '@caawg11/conference/http';
+import { fieldMessagesOf, showFieldMessages } from '../components/field-messages';
 import { rulesResolver } from '../components/rules-resolver';
 
 interface SettingsFormOptions<TValues extends FieldValues, TStored> {
@@ -59,12 +59,8 @@ export function useSettingsForm<TValues extends FieldValues, TStored>({
     resetOptions: { keepDirtyValues: true },
     resolver: rulesResolver(rules),
   });
-  const fieldMessages = (error: unknown): [Path<TValues>, string][] =>
-    error instanceof ApiRequestError
-      ? Object.entries(error.fieldErrors ?? {}).filter((entry): entry is [Path<TValues>, string] =>
-          (fields as readonly string[]).includes(entry[0]),
-        )
-      : [];
+  const formFieldOf = (field: string): Path<TValues> | undefined =>
+    (fields as readonly string[]).includes(field) ? (field as Path<TValues>) : undefined;
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: (stored) => {
@@ -74,9 +70,7 @@ export function useSettingsForm<TValues extends FieldValues, TStored>({
       return onSaved?.(stored);
     },
     onError: (error) => {
-      for (const [field, message] of fieldMessages(error)) {
-        form.setError(field, { type: 'server', message });
-      }
+      showFieldMessages(error, form.setError, formFieldOf);
     },
   });
   const submit = form.handleSubmit((submitted) => {
@@ -90,6 +84,8 @@ export function useSettingsForm<TValues extends FieldValues, TStored>({
     submit: (event) => void submit(event),
     saving: mutation.isPending,
     saved,
-    failed: mutation.isError && fieldMessages(mutation.error).length === 0,
+    failed:
+      mutation.isError &&
+      !Object.keys(fieldMessagesOf(mutation.error) ?? {}).some((field) => formFieldOf(field)),
   };
 }

@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { GUARDS_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
@@ -12,9 +11,9 @@ import {
   type PermissionSubject,
 } from '@caawg11/conference';
 import { permissionOf } from '../auth/guards.js';
+import { methodNames, routeInputs, type AnyClass } from '../common/controller-routes.js';
 import { IS_PUBLIC } from '../common/public.decorator.js';
 
-type AnyClass = abstract new (...args: never[]) => unknown;
 /** An operation, with the extensions this document adds (`x-access`, `x-permission`, `x-roles`). */
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']> & {
   'x-access'?: string;
@@ -30,37 +29,6 @@ type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'permission'; action: PermissionAction; subject: PermissionSubject };
-
-function methodNames(prototype: object): string[] {
-  const names = new Set<string>();
-  for (
-    let level: object | null = prototype;
-    level && level !== Object.prototype;
-    level = Object.getPrototypeOf(level) as object | null
-  ) {
-    for (const name of Object.getOwnPropertyNames(level)) names.add(name);
-  }
-  return [...names];
-}
-
-/** The classes a handler's body and query are validated as. */
-function requestClassesOf(controller: AnyClass, method: string): AnyClass[] {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
-    string,
-    { index: number }
-  >;
-  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, method) ??
-    []) as unknown[];
-  const read = [Number(RouteParamtypes.BODY), Number(RouteParamtypes.QUERY)];
-  return Object.entries(args)
-    .filter(([slot]) => read.includes(Number(slot.split(':')[0])))
-    .map(([, argument]) => types[argument.index])
-    .filter(
-      (type): type is AnyClass =>
-        typeof type === 'function' &&
-        ![Object, String, Number, Boolean, Array].includes(type as never),
-    );
-}
 
 /**
  * Each route's access, by operation id, read from the same metadata the guards read, and the
@@ -85,7 +53,7 @@ function routeFacts(app: INestApplication): {
           continue;
         }
         const permission = permissionOf(handler, controller);
-        for (const type of requestClassesOf(controller, method)) requestClasses.add(type);
+        for (const { dto } of routeInputs(controller, method)) if (dto) requestClasses.add(dto);
         const isPublic = Boolean(
           Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller),
         );

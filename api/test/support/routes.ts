@@ -1,14 +1,18 @@
 import { RequestMethod } from '@nestjs/common';
-import {
-  GUARDS_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
-  ROUTE_ARGS_METADATA,
-} from '@nestjs/common/constants.js';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  methodNames,
+  routeArguments,
+  routeInputs,
+  type AnyClass,
+  type RouteInput,
+} from '../../src/common/controller-routes.js';
 import { IS_PUBLIC } from '../../src/common/public.decorator.js';
+
+export type { RouteInput } from '../../src/common/controller-routes.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -25,71 +29,10 @@ export interface RegisteredRoute {
   receivesFile: boolean;
 }
 
-/**
- * A `@Body()` or `@Query()` parameter: a whole DTO (`key` undefined, `dto` its class when the
- * handler or its pipe names one) or one named value (`@Query('token')`).
- */
-export interface RouteInput {
-  source: 'body' | 'query';
-  key: string | undefined;
-  dto: (abstract new (...args: never[]) => unknown) | undefined;
-}
-
-type AnyClass = abstract new (...args: never[]) => unknown;
-
-interface RouteArgument {
-  index: number;
-  data?: unknown;
-  pipes?: unknown[];
-}
-
-/** The class a parameter is validated as: its declared type, or the one its own pipe names. */
-function parameterClass(declared: unknown, pipes: unknown[] = []): AnyClass | undefined {
-  for (const pipe of pipes) {
-    const expected = (pipe as { expectedType?: unknown } | null)?.expectedType;
-    if (typeof expected === 'function') return expected as AnyClass;
-  }
-  const primitives: unknown[] = [Object, String, Number, Boolean, Array, undefined];
-  return primitives.includes(declared) ? undefined : (declared as AnyClass);
-}
-
-function routeArguments(controller: AnyClass, handler: string): Record<string, RouteArgument> {
-  return (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
-    string,
-    RouteArgument
-  >;
-}
-
 function receivesFile(controller: AnyClass, handler: string): boolean {
   return Object.keys(routeArguments(controller, handler)).some(
     (slot) => Number(slot.split(':')[0]) === Number(RouteParamtypes.FILE),
   );
-}
-
-function routeInputs(controller: AnyClass, handler: string): RouteInput[] {
-  const args = routeArguments(controller, handler);
-  const types = (Reflect.getMetadata(
-    'design:paramtypes',
-    controller.prototype as object,
-    handler,
-  ) ?? []) as unknown[];
-  const inputs: RouteInput[] = [];
-  for (const [slot, argument] of Object.entries(args)) {
-    const kind = Number(slot.split(':')[0]);
-    const source =
-      kind === Number(RouteParamtypes.BODY)
-        ? 'body'
-        : kind === Number(RouteParamtypes.QUERY)
-          ? 'query'
-          : undefined;
-    if (!source) continue;
-    inputs.push({
-      source,
-      key: typeof argument.data === 'string' ? argument.data : undefined,
-      dto: parameterClass(types[argument.index], argument.pipes),
-    });
-  }
-  return inputs;
 }
 
 function joinPath(...parts: string[]): string {
@@ -105,19 +48,6 @@ function guardNames(target: object): string[] {
     { name?: string } | (abstract new (...args: never[]) => unknown)
   )[];
   return guards.map((guard) => (typeof guard === 'function' ? guard.name : (guard.name ?? '?')));
-}
-
-/** A controller's methods, its own and those it inherits (the inboxes share their routes). */
-function methodNames(prototype: object): string[] {
-  const names = new Set<string>();
-  for (
-    let level: object | null = prototype;
-    level && level !== Object.prototype;
-    level = Object.getPrototypeOf(level) as object | null
-  ) {
-    for (const name of Object.getOwnPropertyNames(level)) names.add(name);
-  }
-  return [...names];
 }
 
 /**
