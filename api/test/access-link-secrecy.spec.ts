@@ -1,26 +1,12 @@
-import type { LoggerService } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { RowDataPacket } from 'mysql2/promise';
 import { solvedCaptcha } from './support/captcha.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody } from './support/multipart.js';
 import { registrationFields } from './support/registration-fields.js';
+import { CapturingLogger } from './support/capturing-logger.js';
 
 const registrant = 'amina.secret@example.org';
-
-/** Every line any logger of the api or the worker writes while the test runs. */
-class CapturingLogger implements LoggerService {
-  readonly lines: string[] = [];
-  private keep(...parts: unknown[]): void {
-    this.lines.push(parts.map((part) => JSON.stringify(part) ?? String(part)).join(' '));
-  }
-  log = (...parts: unknown[]) => this.keep(...parts);
-  error = (...parts: unknown[]) => this.keep(...parts);
-  warn = (...parts: unknown[]) => this.keep(...parts);
-  debug = (...parts: unknown[]) => this.keep(...parts);
-  verbose = (...parts: unknown[]) => this.keep(...parts);
-  fatal = (...parts: unknown[]) => this.keep(...parts);
-}
 
 function tokensIn(text: string): string[] {
   return [...text.matchAll(/\/my-registration\?token=([A-Za-z0-9_-]+)/g)].map((match) => match[1]!);

@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import type { RowDataPacket } from 'mysql2/promise';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { recordedPaymentMessages } from '@caawg11/conference';
 import {
   bearer,
@@ -12,12 +11,7 @@ import {
   type TestUser,
 } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+import { textOf } from './support/pdf-text.js';
 
 /** What is paid is the verified payments, applied to the fee; each payment gets its own receipt. */
 describe('what a registration has paid', () => {

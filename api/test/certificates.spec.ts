@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
   certificateMessages,
   type CertificateRow,
@@ -21,12 +20,7 @@ import {
 } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
-
-async function textOf(pdf: Uint8Array): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+import { textOf } from './support/pdf-text.js';
 
 const session: ProgrammeSessionInput = {
   title: 'Groundwater in the Albertine Graben',

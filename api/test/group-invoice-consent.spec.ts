@@ -1,6 +1,5 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
   groupInvoiceConsentMessages,
   groupInvoiceMessages,
@@ -10,6 +9,7 @@ import { AccessLinksService } from '../src/access-links/access-links.service.js'
 import { insertRegistration, rows } from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import type { ReceivedMail } from './support/smtp-sink.js';
+import { textOf } from './support/pdf-text.js';
 
 const now = '2025-07-15T10:00:00+03:00';
 
@@ -19,12 +19,6 @@ const institution = {
   taxId: 'P051099811X',
   purchaseOrder: 'PO-77',
 };
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 function consentTokenIn(mail: ReceivedMail): string {
   const match = /\/group-invoice-consent\?token=([A-Za-z0-9_-]+)/.exec(mail.text);

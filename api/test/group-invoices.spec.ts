@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { BankStatementView, GroupInvoiceView } from '@caawg11/conference';
 import { AccessLinksService } from '../src/access-links/access-links.service.js';
 import { bearer, createUser, insertRegistration, type TestUser } from './support/admin-fixtures.js';
 import { multipartBody } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+import { textOf } from './support/pdf-text.js';
 
 const institution = {
   institutionName: 'Makerere University',

@@ -1,5 +1,4 @@
 import type { RowDataPacket } from 'mysql2/promise';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { refundMessages, type FinanceReport } from '@caawg11/conference';
 import {
   bearer,
@@ -11,12 +10,7 @@ import {
   type TestUser,
 } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+import { textOf } from './support/pdf-text.js';
 
 /** A small deterministic generator (mulberry32), so a failing sequence can be replayed. */
 function seededRandom(seed: number): () => number {

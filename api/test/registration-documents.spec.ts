@@ -1,6 +1,5 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { AccessLinksService } from '../src/access-links/access-links.service.js';
 import { noReceiptYet } from '../src/registrations/registration-documents.service.js';
 import {
@@ -13,12 +12,7 @@ import {
   type TestUser,
 } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+import { textOf } from './support/pdf-text.js';
 
 describe('receipts and invoices of a registration', () => {
   let testApp: TestApp;

@@ -1,22 +1,8 @@
 import { Writable } from 'node:stream';
-import type { LoggerService } from '@nestjs/common';
 import type { RowDataPacket } from 'mysql2/promise';
 import { insertRegistration, rows } from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
-
-/** Every line the worker's loggers write while the test runs. */
-class CapturingLogger implements LoggerService {
-  readonly lines: string[] = [];
-  private keep(...parts: unknown[]): void {
-    this.lines.push(parts.map((part) => String(part)).join(' '));
-  }
-  log = (...parts: unknown[]) => this.keep(...parts);
-  error = (...parts: unknown[]) => this.keep(...parts);
-  warn = (...parts: unknown[]) => this.keep(...parts);
-  debug = (...parts: unknown[]) => this.keep(...parts);
-  verbose = (...parts: unknown[]) => this.keep(...parts);
-  fatal = (...parts: unknown[]) => this.keep(...parts);
-}
+import { CapturingLogger } from './support/capturing-logger.js';
 
 describe('one submission followed in the logs, from its request to the e-mail sent for it', () => {
   let t: MailTestApp;

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import QRCode from 'qrcode';
 import { DataSource } from 'typeorm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
   staffRoles,
   visaLetterMessages,
@@ -16,12 +15,7 @@ import { bearer, createUser, insertRegistration, type TestUser } from './support
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody } from './support/multipart.js';
-
-async function textOf(pdf: Uint8Array): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+import { textOf } from './support/pdf-text.js';
 
 const passportNumber = 'SN4471902';
 
