@@ -151,7 +151,7 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
   },
   'group-invoice-request-answered': {
     subject: (data, _context, text) =>
-      text(`groupInvoiceRequestAnswered.${data.outcome}Subject`, {
+      text(`groupInvoiceRequestAnswered.${data.outcome}.subject`, {
         institution: data.institutionName,
         groupReference: data.outcome === 'issued' ? data.groupReference : '',
       }),
