@@ -22,6 +22,8 @@ import {
 } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
+import { declaredSettings } from '../src/settings/index.js';
+import { changeSetting } from './support/settings.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,7 +102,7 @@ describe('announcements to a chosen audience', () => {
       env: { ANNOUNCEMENT_RUN_EVERY_MS: '300', ANNOUNCEMENT_BATCH_SIZE: '1' },
     });
     // The payment reminders would write to the unpaid registrant too: only announcements here.
-    await t.db.query('UPDATE payment_reminder_settings SET paused = 1 WHERE id = 1');
+    await changeSetting(t, declaredSettings.paymentReminders, { paused: true });
     communications = await createUser(t, 'communications');
     english = await registrant('grace@example.org', 'en', {
       firstName: 'Grace',

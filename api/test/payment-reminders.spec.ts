@@ -22,6 +22,8 @@ import {
 } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { dataToSend } from './support/outbox-links.js';
+import { declaredSettings } from '../src/settings/index.js';
+import { changeSetting } from './support/settings.js';
 
 const shippedSettings: PaymentReminderSettings = {
   dueDays: 14,
@@ -48,10 +50,9 @@ describe('payment deadlines and reminders', () => {
 
   beforeEach(async () => {
     await clearAdminTables(testApp);
-    await testApp.db.query(
-      `UPDATE payment_reminder_settings SET due_days = 14, final_deadline = '2025-09-15',
-         remind_days_before = 3, interval_days = 7, max_reminders = 3, paused = 0`,
-    );
+    await changeSetting(testApp, declaredSettings.paymentReminders, {
+      ...declaredSettings.paymentReminders.defaults,
+    });
     const july = '2025-07-01 10:00:00.000';
     ids.unpaid = await insertRegistration(testApp, {
       reference: 'CAAWG11-0501',

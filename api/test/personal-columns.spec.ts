@@ -24,15 +24,10 @@ const notPersonal: Readonly<Record<string, readonly string[]>> = {
   registrations: ['email_consent'],
   // When the certificate was e-mailed.
   certificates: ['emailed_at'],
-  // How many days passport data is kept.
-  retention_settings: ['passport_days'],
   // When the passport fields were emptied.
   visa_letter_requests: ['passport_data_cleared_at'],
   // The left part of the Message-ID a message answers.
   outbox_messages: ['in_reply_to_key'],
-  // The conference chair's name and title printed on every letter: a setting of the edition,
-  // nobody's record, and no address to look it up by.
-  visa_letter_settings: ['chair_name'],
 };
 
 interface SchemaColumn {

@@ -15,6 +15,8 @@ import {
 } from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { filesUnder } from './support/sample-files.js';
+import { declaredSettings } from '../src/settings/index.js';
+import { changeSetting } from './support/settings.js';
 
 /** Every table the retention job may touch, as rows, so a test can see that nothing else changed. */
 const watchedTables = [
@@ -120,7 +122,7 @@ describe('the daily retention job in the worker', () => {
                '2025-08-01 09:00:00', '2025-08-01 09:00:05', 'Dear Ama')`,
     );
     // The worker's other schedules stay out of the picture: no payment reminders are written.
-    await t.db.query('UPDATE payment_reminder_settings SET paused = 1');
+    await changeSetting(t, declaredSettings.paymentReminders, { paused: true });
     const before = await snapshot();
     const filesBefore = filesUnder(t.config.FILE_STORAGE_DIR);
     expect(filesBefore).toHaveLength(3);

@@ -12,6 +12,8 @@ import {
 import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
 import { bearer, createUser, rows, testPassword, type TestUser } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { declaredSettings } from '../src/settings/index.js';
+import { changeSetting } from './support/settings.js';
 
 /** The code an authenticator app shows `stepsAhead` time steps from now. */
 function appCode(secret: string, stepsAhead = 0): Promise<string> {
@@ -315,9 +317,9 @@ describe('two-factor sign-in', () => {
       before: { requiredRoles: ['admin', 'finance'] },
       after: { requiredRoles: ['admin', 'finance', 'logistics'] },
     });
-    await testApp.db.query(
-      `UPDATE two_factor_settings SET required_roles = '["admin","finance"]' WHERE id = 1`,
-    );
+    await changeSetting(testApp, declaredSettings.twoFactor, {
+      requiredRoles: ['admin', 'finance'],
+    });
   });
 
   it('lets an admin reset a member’s second factor: their sign-ins end and the set-up starts again', async () => {

@@ -17,7 +17,10 @@ export async function requireNoSecondFactor(): Promise<void> {
     database: e2eDatabase,
   });
   try {
-    await connection.query("UPDATE two_factor_settings SET required_roles = '[]' WHERE id = 1");
+    await connection.query(
+      `UPDATE settings SET value = JSON_SET(value, '$.requiredRoles', JSON_ARRAY())
+        WHERE setting_key = 'two-factor'`,
+    );
   } finally {
     await connection.end();
   }

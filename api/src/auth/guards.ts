@@ -124,6 +124,10 @@ export const Allow = (action: PermissionAction, subject: PermissionSubject) =>
   );
 
 /** On a controller class or route: needs any signed-in account. */
+/** On the route that saves a declared setting: the permission its declaration names. */
+export const AllowChanging = (setting: { readonly changedBy: Readonly<RequiredPermission> }) =>
+  Allow(setting.changedBy.action, setting.changedBy.subject);
+
 export const SignedIn = () => applyDecorators(UseGuards(JwtAuthGuard));
 
 /** The account the guards let through. */

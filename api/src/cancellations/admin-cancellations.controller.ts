@@ -8,7 +8,8 @@ import {
 } from '@caawg11/conference';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { Allow } from '../auth/guards.js';
+import { Allow, AllowChanging } from '../auth/guards.js';
+import { declaredSettings } from '../settings/index.js';
 import { RegistrationId } from '../admin/id-param.pipe.js';
 import { CancellationsService } from './cancellations.service.js';
 import { CancellationDto, CancellationPolicyDto } from './dto/cancellation.dto.js';
@@ -55,7 +56,7 @@ export class AdminCancellationPolicyController {
 
   @ApiOperation({ summary: "Changes the cancellation policy's dates and refund shares" })
   @Put()
-  @Allow('update', 'Payment')
+  @AllowChanging(declaredSettings.cancellationPolicy)
   async update(
     @Body() body: CancellationPolicyDto,
     @Actor() actor: AuditActor,

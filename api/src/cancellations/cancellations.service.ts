@@ -54,7 +54,7 @@ export class CancellationsService {
 
   async updatePolicy(policy: CancellationPolicy, actor: AuditActor): Promise<CancellationPolicy> {
     await this.policies.transaction(async (manager) => {
-      const before = await this.policies.policy(manager);
+      const before = await this.policies.lockPolicy(manager);
       await this.policies.save(manager, policy);
       await this.audit.record(
         actor,

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { CertificateKind, CertificateSignatory, Language } from '@caawg11/conference';
+import type { CertificateKind, Language } from '@caawg11/conference';
 
 /** A certificate issued to a delegate, with the code its QR carries. */
 @Entity('certificates')
@@ -46,16 +46,6 @@ export class Certificate {
   /** When its e-mail was written to the outbox; each certificate is e-mailed once. */
   @Column({ name: 'emailed_at', type: 'datetime', precision: 3, nullable: true })
   emailedAt: Date | null;
-}
-
-/** The one row of the certificates' settings: the chairs who sign them. */
-@Entity('certificate_settings')
-export class CertificateSettingsRow {
-  @PrimaryGeneratedColumn({ type: 'tinyint', unsigned: true })
-  id: number;
-
-  @Column({ type: 'json' })
-  signatories: CertificateSignatory[];
 }
 
 /** An organiser's record that a delegate attended, until check-ins at the door say so. */

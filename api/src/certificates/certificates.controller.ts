@@ -27,7 +27,8 @@ import {
 import { PageQuery } from '../admin/page-query.js';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { Allow } from '../auth/guards.js';
+import { Allow, AllowChanging } from '../auth/guards.js';
+import { declaredSettings } from '../settings/index.js';
 import { Public } from '../common/public.decorator.js';
 import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { documentDownload } from '../registrations/registration-documents.service.js';
@@ -106,6 +107,7 @@ export class AdminCertificatesController {
 
   @ApiOperation({ summary: "Changes the certificates' signatory and issuing" })
   @Put('settings')
+  @AllowChanging(declaredSettings.certificates)
   async updateSettings(
     @Body() body: CertificateSettingsDto,
     @Actor() actor: AuditActor,

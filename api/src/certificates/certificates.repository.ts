@@ -7,7 +7,8 @@ import type {
   Language,
 } from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
-import { AttendanceMark, Certificate, CertificateSettingsRow } from './certificate.entity.js';
+import { AttendanceMark, Certificate } from './certificate.entity.js';
+import { declaredSettings, lockSetting, readSetting, saveSetting } from '../settings/index.js';
 
 /** A delegate who attended, as a certificate of attendance names them. */
 export interface AttendedDelegate {
@@ -153,15 +154,19 @@ export class CertificatesRepository extends DatabaseRepository {
   }
 
   async signatories(manager: EntityManager = this.manager): Promise<CertificateSignatory[]> {
-    const row = await manager.findOneByOrFail(CertificateSettingsRow, { id: 1 });
-    return row.signatories;
+    return (await readSetting(manager, declaredSettings.certificates)).signatories;
+  }
+
+  /** The signatories, locked until the transaction ends, so two changes are told apart. */
+  async lockSignatories(manager: EntityManager): Promise<CertificateSignatory[]> {
+    return (await lockSetting(manager, declaredSettings.certificates)).signatories;
   }
 
   async saveSignatories(
     manager: EntityManager,
     signatories: CertificateSignatory[],
   ): Promise<void> {
-    await manager.update(CertificateSettingsRow, { id: 1 }, { signatories });
+    await saveSetting(manager, declaredSettings.certificates, { signatories });
   }
 
   /** The organisers' attendance marks, newest first, with who each delegate is. */

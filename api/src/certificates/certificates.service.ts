@@ -246,7 +246,7 @@ export class CertificatesService {
       title: title.trim(),
     }));
     await this.certificates.transaction(async (manager) => {
-      const before = await this.certificates.signatories(manager);
+      const before = await this.certificates.lockSignatories(manager);
       await this.certificates.saveSignatories(manager, cleaned);
       await this.audit.record(
         actor,

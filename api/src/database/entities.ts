@@ -28,19 +28,14 @@ import {
   ProgrammePublication,
   ProgrammeSession,
 } from '../programme/programme.entity.js';
-import {
-  AttendanceMark,
-  Certificate,
-  CertificateSettingsRow,
-} from '../certificates/certificate.entity.js';
-import {
-  VisaLetterRequest,
-  VisaLetterSettingsRow,
-} from '../visa-letters/visa-letter-request.entity.js';
+import { AttendanceMark, Certificate } from '../certificates/certificate.entity.js';
+import { VisaLetterRequest } from '../visa-letters/visa-letter-request.entity.js';
+import { StoredSetting } from '../settings/setting.entity.js';
 
 /** Every entity class, listed by import so the app, the CLI and jest see the same set. */
 export const entities = [
   OutboxMessage,
+  StoredSetting,
   StoredFile,
   Registration,
   Payment,
@@ -67,8 +62,6 @@ export const entities = [
   ProgrammePlacement,
   ProgrammePublication,
   VisaLetterRequest,
-  VisaLetterSettingsRow,
   Certificate,
-  CertificateSettingsRow,
   AttendanceMark,
 ];

@@ -3,7 +3,8 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { fieldTripMessages, type DataResult, type FieldTripView } from '@caawg11/conference';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { Allow } from '../auth/guards.js';
+import { Allow, AllowChanging } from '../auth/guards.js';
+import { declaredSettings } from '../settings/index.js';
 import { FieldTripSettingsDto } from './field-trip-settings.dto.js';
 import { FieldTripSeats } from './field-trip-seats.service.js';
 
@@ -22,7 +23,7 @@ export class AdminFieldTripController {
 
   @ApiOperation({ summary: "Changes the field trip's seats and pay-by day" })
   @Put()
-  @Allow('update', 'FieldTrip')
+  @AllowChanging(declaredSettings.fieldTrip)
   async update(
     @Body() body: FieldTripSettingsDto,
     @Actor() actor: AuditActor,

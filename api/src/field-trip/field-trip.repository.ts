@@ -7,6 +7,7 @@ import {
   type Settlement,
 } from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
+import { declaredSettings, lockSetting, readSetting, saveSetting } from '../settings/index.js';
 
 /** A registration's seat row. */
 export interface StoredSeat {
@@ -36,34 +37,23 @@ function toSeat(row: SeatRow): StoredSeat {
 const seatColumns = `id, registration_id, status, DATE_FORMAT(pay_by, '%Y-%m-%d') AS pay_by`;
 
 /**
- * The field trip's settings row and seat rows. Every change to the seats happens with the
- * settings row locked ({@link lockSettings}), so the count of seats taken cannot change
+ * The field trip's settings and seat rows. Every change to the seats happens with the
+ * settings locked ({@link lockSettings}), so the count of seats taken cannot change
  * between reading it and acting on it.
  */
 @Injectable()
 export class FieldTripRepository extends DatabaseRepository {
-  async settings(manager: EntityManager = this.dataSource.manager): Promise<FieldTripSettings> {
-    return this.readSettings(manager, '');
+  settings(manager: EntityManager = this.dataSource.manager): Promise<FieldTripSettings> {
+    return readSetting(manager, declaredSettings.fieldTrip);
   }
 
   /** The settings, locked until the transaction ends: the one gate every seat change passes. */
   lockSettings(manager: EntityManager): Promise<FieldTripSettings> {
-    return this.readSettings(manager, ' FOR UPDATE');
+    return lockSetting(manager, declaredSettings.fieldTrip);
   }
 
-  private async readSettings(manager: EntityManager, lock: string): Promise<FieldTripSettings> {
-    const [row] = await manager.query<{ seats: number; pay_by: string }[]>(
-      `SELECT seats, DATE_FORMAT(pay_by, '%Y-%m-%d') AS pay_by FROM field_trip_settings WHERE id = 1${lock}`,
-    );
-    if (!row) throw new Error('The field trip settings row is missing');
-    return { seats: Number(row.seats), payBy: row.pay_by };
-  }
-
-  async saveSettings(manager: EntityManager, settings: FieldTripSettings): Promise<void> {
-    await manager.query('UPDATE field_trip_settings SET seats = ?, pay_by = ? WHERE id = 1', [
-      settings.seats,
-      settings.payBy,
-    ]);
+  async saveSettings(manager: EntityManager, changes: FieldTripSettings): Promise<void> {
+    await saveSetting(manager, declaredSettings.fieldTrip, changes);
   }
 
   /** Seats by status. */
@@ -131,13 +121,12 @@ export class FieldTripRepository extends DatabaseRepository {
 
   /** Held seats whose pay-by day (their own, or the settings') is before `today`. */
   async heldPastPayBy(today: string): Promise<StoredSeat[]> {
+    const { payBy } = await this.settings();
     const rows = await this.dataSource.query<SeatRow[]>(
-      `SELECT s.id, s.registration_id, s.status, DATE_FORMAT(s.pay_by, '%Y-%m-%d') AS pay_by
-         FROM field_trip_seats s
-         JOIN field_trip_settings settings ON settings.id = 1
-        WHERE s.status = 'held' AND COALESCE(s.pay_by, settings.pay_by) < ?
-        ORDER BY s.id`,
-      [today],
+      `SELECT ${seatColumns} FROM field_trip_seats
+        WHERE status = 'held' AND COALESCE(pay_by, ?) < ?
+        ORDER BY id`,
+      [payBy, today],
     );
     return rows.map(toSeat);
   }

@@ -8,7 +8,8 @@ import {
 } from '@caawg11/conference';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { Allow } from '../auth/guards.js';
+import { Allow, AllowChanging } from '../auth/guards.js';
+import { declaredSettings } from '../settings/index.js';
 import { Public } from '../common/public.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { PaymentReminderSettingsDto, ReminderOptOutDto } from './payment-reminder-settings.dto.js';
@@ -39,7 +40,7 @@ export class AdminPaymentRemindersController {
 
   @ApiOperation({ summary: 'Changes when payment reminders are sent' })
   @Put('settings')
-  @Allow('update', 'Payment')
+  @AllowChanging(declaredSettings.paymentReminders)
   async updateSettings(
     @Body() body: PaymentReminderSettingsDto,
     @Actor() actor: AuditActor,

@@ -10,15 +10,7 @@ import {
 } from '@caawg11/conference';
 import { amountPaidSql } from '../registrations/index.js';
 import { DatabaseRepository } from '../database/database-repository.js';
-
-interface SettingsRow {
-  due_days: number;
-  final_deadline: string;
-  remind_days_before: number;
-  interval_days: number;
-  max_reminders: number;
-  paused: number;
-}
+import { declaredSettings, lockSetting, readSetting, saveSetting } from '../settings/index.js';
 
 /** A registration that owes money, as the reminder run reads it. Amounts are DECIMAL text. */
 export interface OwingRegistration {
@@ -55,43 +47,20 @@ export interface StoredOptOutToken {
   expiresAt: Date;
 }
 
-/** The reminder settings row and the reminder columns of registrations. */
+/** The reminder settings and the reminder columns of registrations. */
 @Injectable()
 export class PaymentRemindersRepository extends DatabaseRepository {
-  async settings(
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<PaymentReminderSettings> {
-    const [row] = await manager.query<SettingsRow[]>(
-      `SELECT due_days, DATE_FORMAT(final_deadline, '%Y-%m-%d') AS final_deadline,
-              remind_days_before, interval_days, max_reminders, paused
-         FROM payment_reminder_settings WHERE id = 1`,
-    );
-    if (!row) throw new Error('The payment reminder settings row is missing');
-    return {
-      dueDays: Number(row.due_days),
-      finalDeadline: row.final_deadline,
-      remindDaysBefore: Number(row.remind_days_before),
-      intervalDays: Number(row.interval_days),
-      maxReminders: Number(row.max_reminders),
-      paused: Boolean(row.paused),
-    };
+  settings(manager: EntityManager = this.dataSource.manager): Promise<PaymentReminderSettings> {
+    return readSetting(manager, declaredSettings.paymentReminders);
   }
 
-  async saveSettings(manager: EntityManager, settings: PaymentReminderSettings): Promise<void> {
-    await manager.query(
-      `UPDATE payment_reminder_settings
-          SET due_days = ?, final_deadline = ?, remind_days_before = ?, interval_days = ?,
-              max_reminders = ?, paused = ?
-        WHERE id = 1`,
-      [
-        settings.dueDays,
-        settings.finalDeadline,
-        settings.remindDaysBefore,
-        settings.intervalDays,
-        settings.maxReminders,
-        settings.paused,
-      ],
-    );
+  /** The settings, locked until the transaction ends, so two changes are told apart. */
+  lockSettings(manager: EntityManager): Promise<PaymentReminderSettings> {
+    return lockSetting(manager, declaredSettings.paymentReminders);
+  }
+
+  async saveSettings(manager: EntityManager, changes: PaymentReminderSettings): Promise<void> {
+    await saveSetting(manager, declaredSettings.paymentReminders, changes);
   }
 
   /**

@@ -131,7 +131,7 @@ export class PaymentReminders {
     actor: AuditActor,
   ): Promise<Omit<PaymentRemindersView, 'nextRunAt'>> {
     await this.reminders.transaction(async (manager) => {
-      const before = await this.reminders.settings(manager);
+      const before = await this.reminders.lockSettings(manager);
       await this.reminders.saveSettings(manager, settings);
       await this.audit.record(
         actor,

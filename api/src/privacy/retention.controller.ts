@@ -8,7 +8,8 @@ import {
 } from '@caawg11/conference';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { Allow } from '../auth/guards.js';
+import { Allow, AllowChanging } from '../auth/guards.js';
+import { declaredSettings } from '../settings/index.js';
 import { Public } from '../common/public.decorator.js';
 import { PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { RetentionSettingsDto } from './retention-settings.dto.js';
@@ -33,6 +34,7 @@ export class AdminRetentionController {
 
   @ApiOperation({ summary: 'Changes how long each kind of personal data is kept' })
   @Put()
+  @AllowChanging(declaredSettings.retention)
   async update(
     @Body() body: RetentionSettingsDto,
     @Actor() actor: AuditActor,

@@ -7,15 +7,7 @@ import {
   type RetentionSettings,
 } from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
-
-interface SettingsRow {
-  student_id_days: number;
-  payment_proof_days: number;
-  passport_days: number;
-  unpaid_registration_days: number;
-  inquiry_months: number;
-  mail_body_days: number;
-}
+import { declaredSettings, lockSetting, readSetting, saveSetting } from '../settings/index.js';
 
 /**
  * A record past (or nearing) the end of its retention period: `anchor` is the moment its
@@ -59,12 +51,12 @@ const candidates: Record<RetentionKind, string> = {
       FROM payments p JOIN registrations r ON r.id = p.registration_id
      WHERE p.proof_file_id IS NOT NULL AND p.created_at <= ?`,
   // Never paid: no payment was ever verified (refunded money stays in the books) and none waits
-  // for a check. The period runs from the day after the final payment date, or from the day of
-  // a registration made later than that.
+  // for a check. The period runs from the day after the final payment date (the reminders'
+  // setting, the query's first parameter), or from the day of a registration made later.
   'unpaid-registration': `
     SELECT r.id, COALESCE(r.reference, CONCAT('#', r.id)) AS reference,
            GREATEST(TIMESTAMP(DATE_ADD(s.final_deadline, INTERVAL 1 DAY)), r.created_at) AS anchor
-      FROM registrations r CROSS JOIN payment_reminder_settings s
+      FROM registrations r CROSS JOIN (SELECT CAST(? AS DATE) AS final_deadline) s
      WHERE r.anonymised_at IS NULL
        AND r.payment_status <> 'verified'
        AND NOT EXISTS (SELECT 1 FROM payments p
@@ -100,45 +92,38 @@ export function erasedAddress(kind: string, id: string): string {
  */
 @Injectable()
 export class RetentionRepository extends DatabaseRepository {
-  async settings(manager: EntityManager = this.dataSource.manager): Promise<RetentionSettings> {
-    const [row] = await manager.query<SettingsRow[]>(
-      `SELECT student_id_days, payment_proof_days, passport_days, unpaid_registration_days,
-              inquiry_months, mail_body_days
-         FROM retention_settings WHERE id = 1`,
-    );
-    if (!row) throw new Error('The retention settings row is missing');
-    return {
-      studentIdDays: Number(row.student_id_days),
-      paymentProofDays: Number(row.payment_proof_days),
-      passportDays: Number(row.passport_days),
-      unpaidRegistrationDays: Number(row.unpaid_registration_days),
-      inquiryMonths: Number(row.inquiry_months),
-      mailBodyDays: Number(row.mail_body_days),
-    };
+  settings(manager: EntityManager = this.dataSource.manager): Promise<RetentionSettings> {
+    return readSetting(manager, declaredSettings.retention);
   }
 
-  async saveSettings(manager: EntityManager, settings: RetentionSettings): Promise<void> {
-    await manager.query(
-      `UPDATE retention_settings
-          SET student_id_days = ?, payment_proof_days = ?, passport_days = ?,
-              unpaid_registration_days = ?, inquiry_months = ?, mail_body_days = ?
-        WHERE id = 1`,
-      [
-        settings.studentIdDays,
-        settings.paymentProofDays,
-        settings.passportDays,
-        settings.unpaidRegistrationDays,
-        settings.inquiryMonths,
-        settings.mailBodyDays,
-      ],
-    );
+  /** The periods, locked until the transaction ends, so two changes are told apart. */
+  lockSettings(manager: EntityManager): Promise<RetentionSettings> {
+    return lockSetting(manager, declaredSettings.retention);
+  }
+
+  async saveSettings(manager: EntityManager, changes: RetentionSettings): Promise<void> {
+    await saveSetting(manager, declaredSettings.retention, changes);
+  }
+
+  /** The parameters of the kind's query: the cut-off, after the final payment date if it needs it. */
+  private async parametersOf(
+    manager: EntityManager,
+    kind: RetentionKind,
+    cutoff: Date,
+  ): Promise<unknown[]> {
+    if (kind !== 'unpaid-registration') return [cutoff];
+    const { finalDeadline } = await readSetting(manager, declaredSettings.paymentReminders);
+    return [finalDeadline, cutoff];
   }
 
   /** Records of the kind whose period started at or before `cutoff`, oldest first. */
   async startedBy(kind: RetentionKind, cutoff: Date, limit: number): Promise<RetainedRecord[]> {
     const rows = await this.dataSource.query<
       { id: string | number; reference: string; anchor: Date }[]
-    >(`${candidates[kind]} ORDER BY anchor, id LIMIT ${Number(limit)}`, [cutoff]);
+    >(
+      `${candidates[kind]} ORDER BY anchor, id LIMIT ${Number(limit)}`,
+      await this.parametersOf(this.dataSource.manager, kind, cutoff),
+    );
     return rows.map((row) => ({
       id: String(row.id),
       reference: row.reference,
@@ -150,7 +135,7 @@ export class RetentionRepository extends DatabaseRepository {
   async countStartedBy(kind: RetentionKind, cutoff: Date): Promise<number> {
     const [row] = await this.dataSource.query<{ count: string | number }[]>(
       `SELECT COUNT(*) AS count FROM (${candidates[kind]}) due`,
-      [cutoff],
+      await this.parametersOf(this.dataSource.manager, kind, cutoff),
     );
     return Number(row?.count ?? 0);
   }
@@ -164,7 +149,7 @@ export class RetentionRepository extends DatabaseRepository {
   ): Promise<boolean> {
     const rows = await manager.query<unknown[]>(
       `SELECT * FROM (${candidates[kind]}) due WHERE id = ?`,
-      [cutoff, id],
+      [...(await this.parametersOf(manager, kind, cutoff)), id],
     );
     if (rows.length === 0) return false;
     const table = {
@@ -179,7 +164,7 @@ export class RetentionRepository extends DatabaseRepository {
     // Read again under the lock: another run may have taken it meanwhile.
     const locked = await manager.query<unknown[]>(
       `SELECT * FROM (${candidates[kind]}) due WHERE id = ?`,
-      [cutoff, id],
+      [...(await this.parametersOf(manager, kind, cutoff)), id],
     );
     return locked.length > 0;
   }

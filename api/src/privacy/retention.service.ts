@@ -94,7 +94,7 @@ export class RetentionService {
 
   async updateSettings(settings: RetentionSettings, actor: AuditActor): Promise<RetentionSettings> {
     await this.retention.transaction(async (manager) => {
-      const before = await this.retention.settings(manager);
+      const before = await this.retention.lockSettings(manager);
       await this.retention.saveSettings(manager, settings);
       await this.audit.record(
         actor,

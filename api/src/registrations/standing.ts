@@ -10,6 +10,7 @@ import {
   type Settlement,
 } from '@caawg11/conference';
 import type { EntityManager } from 'typeorm';
+import { declaredSettings, readSetting } from '../settings/index.js';
 import { chargesOf } from './charges.js';
 import type { Registration } from './registration.entity.js';
 
@@ -42,7 +43,10 @@ interface StandingRow {
   waitingPosition: string | number | null;
 }
 
-/** Money received, refunds, and the seat with its effective pay-by day and place in line. */
+/**
+ * Money received, refunds, and the seat with its effective pay-by day (its own, else the field
+ * trip's) and place in line.
+ */
 const standingSql = `
   SELECT r.id AS registrationId,
          CAST((SELECT COALESCE(SUM(p.amount), 0) FROM payments p
@@ -50,13 +54,12 @@ const standingSql = `
          CAST((SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
                 WHERE f.registration_id = r.id) AS CHAR) AS refunded,
          s.status AS seatStatus,
-         DATE_FORMAT(COALESCE(s.pay_by, settings.pay_by), '%Y-%m-%d') AS seatPayBy,
+         COALESCE(DATE_FORMAT(s.pay_by, '%Y-%m-%d'), ?) AS seatPayBy,
          CASE WHEN s.status = 'waiting' THEN
            (SELECT COUNT(*) FROM field_trip_seats w WHERE w.status = 'waiting' AND w.id <= s.id)
          END AS waitingPosition
     FROM registrations r
     LEFT JOIN field_trip_seats s ON s.registration_id = r.id
-    LEFT JOIN field_trip_settings settings ON settings.id = 1
    WHERE r.id IN (?)`;
 
 function standingFrom(registration: StandingSubject, row: StandingRow | undefined): Standing {
@@ -93,13 +96,15 @@ function standingFrom(registration: StandingSubject, row: StandingRow | undefine
   };
 }
 
-/** The standing of each registration, read in one query, in the caller's transaction if any. */
+/** The standing of each registration, read together, in the caller's transaction if any. */
 export async function standingsOf<Row extends StandingSubject>(
   manager: EntityManager,
   registrations: readonly Row[],
 ): Promise<Standing[]> {
   if (registrations.length === 0) return [];
+  const { payBy } = await readSetting(manager, declaredSettings.fieldTrip);
   const rows: StandingRow[] = await manager.query(standingSql, [
+    payBy,
     registrations.map((registration) => registration.id),
   ]);
   const byId = new Map(rows.map((row) => [String(row.registrationId), row]));

@@ -27,7 +27,8 @@ import {
 import { IdParamPipe } from '../admin/id-param.pipe.js';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { Allow, CurrentUser } from '../auth/guards.js';
+import { Allow, AllowChanging, CurrentUser } from '../auth/guards.js';
+import { declaredSettings } from '../settings/index.js';
 import {
   CommitteeQuery,
   DecisionDto,
@@ -55,7 +56,7 @@ export class ReviewSettingsController {
 
   @ApiOperation({ summary: "Changes the review's questions, scale and reviewers per abstract" })
   @Put('settings')
-  @Allow('update', 'ReviewSettings')
+  @AllowChanging(declaredSettings.review)
   async saveSettings(
     @Body() body: ReviewSettingsDto,
     @Actor() actor: AuditActor,

@@ -13,6 +13,13 @@ import type {
   SubthemeTitle,
 } from '@caawg11/conference';
 import { DatabaseRepository } from '../database/database-repository.js';
+import {
+  declaredSettings,
+  lockSetting,
+  readSetting,
+  saveSetting,
+  type ReviewWindow,
+} from '../settings/index.js';
 
 /**
  * Who reviews what, in one place: written over an abstract `a` and a user `u`, so the reviewer's
@@ -113,21 +120,16 @@ export interface StoredDecision {
 export class ReviewRepository extends DatabaseRepository {
   async settings(
     manager: EntityManager = this.dataSource.manager,
-  ): Promise<Omit<ReviewSettings, 'questions'> & { questions: Required<ReviewQuestion>[] }> {
-    const [row] = await manager.query<
-      { opens_on: string | null; closes_on: string | null; anonymous: number }[]
-    >(
-      `SELECT DATE_FORMAT(opens_on, '%Y-%m-%d') AS opens_on,
-              DATE_FORMAT(closes_on, '%Y-%m-%d') AS closes_on, anonymous
-         FROM review_settings WHERE id = 1`,
-    );
-    if (!row) throw new Error('The review settings row is missing');
+  ): Promise<ReviewWindow & { questions: Required<ReviewQuestion>[] }> {
     return {
-      opensOn: row.opens_on,
-      closesOn: row.closes_on,
-      anonymous: Boolean(Number(row.anonymous)),
+      ...(await readSetting(manager, declaredSettings.review)),
       questions: await this.questions(manager),
     };
+  }
+
+  /** The window, locked until the transaction ends, so two changes are told apart. */
+  lockWindow(manager: EntityManager): Promise<ReviewWindow> {
+    return lockSetting(manager, declaredSettings.review);
   }
 
   async questions(
@@ -157,10 +159,11 @@ export class ReviewRepository extends DatabaseRepository {
   }
 
   async saveSettings(manager: EntityManager, settings: ReviewSettings): Promise<void> {
-    await manager.query(
-      'UPDATE review_settings SET opens_on = ?, closes_on = ?, anonymous = ? WHERE id = 1',
-      [settings.opensOn, settings.closesOn, settings.anonymous],
-    );
+    await saveSetting(manager, declaredSettings.review, {
+      opensOn: settings.opensOn,
+      closesOn: settings.closesOn,
+      anonymous: settings.anonymous,
+    });
     const kept = settings.questions.flatMap((question) => (question.id ? [question.id] : []));
     await manager.query(
       kept.length === 0

@@ -69,6 +69,7 @@ export class ReviewService {
       })),
     };
     return this.repository.transaction(async (manager) => {
+      await this.repository.lockWindow(manager);
       const before = await this.repository.settings(manager);
       const existing = new Set(before.questions.map((question) => question.id));
       if (settings.questions.some((question) => question.id && !existing.has(question.id))) {

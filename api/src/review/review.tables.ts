@@ -8,5 +8,4 @@ export const ownedTables = [
   'review_conflicts',
   'review_questions',
   'review_scores',
-  'review_settings',
 ] as const;

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { VisaLetterIssueRule, VisaLetterStatus } from '@caawg11/conference';
+import type { VisaLetterStatus } from '@caawg11/conference';
 
 /**
  * A registrant's request for a visa invitation letter, one per registration. The passport fields
@@ -59,24 +59,4 @@ export class VisaLetterRequest {
 
   @Column({ name: 'passport_data_cleared_at', type: 'datetime', precision: 3, nullable: true })
   passportDataClearedAt: Date | null;
-}
-
-/** The one row of the letters' settings. */
-@Entity('visa_letter_settings')
-export class VisaLetterSettingsRow {
-  @PrimaryGeneratedColumn({ type: 'tinyint', unsigned: true })
-  id: number;
-
-  @Column({ name: 'issue_rule', type: 'varchar', length: 32 })
-  issueRule: VisaLetterIssueRule;
-
-  @Column({ name: 'chair_name', type: 'varchar', length: 100 })
-  chairName: string;
-
-  @Column({ name: 'chair_title', type: 'varchar', length: 200 })
-  chairTitle: string;
-
-  /** The chair's signature image (PNG or JPEG), an upload kept like every other. */
-  @Column({ name: 'signature_file_id', type: 'bigint', unsigned: true, nullable: true })
-  signatureFileId: string | null;
 }

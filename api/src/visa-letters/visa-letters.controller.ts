@@ -29,7 +29,8 @@ import { IdParamPipe } from '../admin/id-param.pipe.js';
 import { exportFile } from '../admin/list-export.js';
 import { Actor } from '../audit/actor.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { Allow } from '../auth/guards.js';
+import { Allow, AllowChanging } from '../auth/guards.js';
+import { declaredSettings } from '../settings/index.js';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
 import { CLOCK } from '../config/clock.token.js';
@@ -133,6 +134,7 @@ export class AdminVisaLettersController {
 
   @ApiOperation({ summary: "Changes the visa letters' signatory and signature" })
   @Put('settings')
+  @AllowChanging(declaredSettings.visaLetters)
   async updateSettings(
     @Body() body: VisaLetterSettingsDto,
     @Actor() actor: AuditActor,

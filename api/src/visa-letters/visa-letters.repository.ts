@@ -13,7 +13,14 @@ import {
 } from '@caawg11/conference';
 import { containsPattern } from '../common/like-pattern.js';
 import { DatabaseRepository } from '../database/database-repository.js';
-import { VisaLetterRequest, VisaLetterSettingsRow } from './visa-letter-request.entity.js';
+import { VisaLetterRequest } from './visa-letter-request.entity.js';
+import {
+  declaredSettings,
+  lockSetting,
+  readSetting,
+  saveSetting,
+  type VisaLetterSettingsValue,
+} from '../settings/index.js';
 
 /** The abstract status of a registrant, from the abstracts sent with the registration's e-mail. */
 const abstractStatusSql = `(
@@ -66,7 +73,7 @@ export interface RequestStanding {
   cancelled: boolean;
 }
 
-/** Every read and write of the letter requests and their settings. */
+/** Every read and write of the letter requests, and their settings through the settings store. */
 @Injectable()
 export class VisaLettersRepository extends DatabaseRepository {
   findByRegistration(
@@ -281,15 +288,20 @@ export class VisaLettersRepository extends DatabaseRepository {
     return result.affected ?? 0;
   }
 
-  settings(manager: EntityManager = this.manager): Promise<VisaLetterSettingsRow> {
-    return manager.findOneByOrFail(VisaLetterSettingsRow, { id: 1 });
+  settings(manager: EntityManager = this.manager): Promise<VisaLetterSettingsValue> {
+    return readSetting(manager, declaredSettings.visaLetters);
+  }
+
+  /** The settings, locked until the transaction ends, so two changes are told apart. */
+  lockSettings(manager: EntityManager): Promise<VisaLetterSettingsValue> {
+    return lockSetting(manager, declaredSettings.visaLetters);
   }
 
   async saveSettings(
     manager: EntityManager,
-    changes: Partial<Omit<VisaLetterSettingsRow, 'id'>>,
+    changes: Partial<VisaLetterSettingsValue>,
   ): Promise<void> {
-    await manager.update(VisaLetterSettingsRow, { id: 1 }, changes);
+    await saveSetting(manager, declaredSettings.visaLetters, changes);
   }
 }
 

@@ -123,8 +123,12 @@ export class VisaLettersService {
     actor: AuditActor,
   ): Promise<VisaLetterSettingsView> {
     await this.letters.transaction(async (manager) => {
-      const before = await this.letters.settings(manager);
-      await this.letters.saveSettings(manager, input);
+      const before = await this.letters.lockSettings(manager);
+      await this.letters.saveSettings(manager, {
+        issueRule: input.issueRule,
+        chairName: input.chairName,
+        chairTitle: input.chairTitle,
+      });
       await this.audit.record(
         actor,
         {

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { RowDataPacket, ResultSetHeader } from 'mysql2/promise';
-import type { AuthUser, PaymentStatus } from '@caawg11/conference';
+import { isStaffRole, type AuthUser, type PaymentStatus } from '@caawg11/conference';
 import { rebuildSummaryStatements } from '../../src/registrations/registration-summary.js';
 import { hashPassword } from '../../src/security/password-hasher.js';
 import type { TestApp } from './test-app.js';
+import { declaredSettings } from '../../src/settings/index.js';
+import { changeSetting } from './settings.js';
 
 /** A password for test accounts only. */
 export const testPassword = 'correct-horse-battery-staple';
@@ -52,9 +54,9 @@ export async function requireTwoFactorFor(
   testApp: TestApp,
   roles: readonly AuthUser['role'][],
 ): Promise<void> {
-  await testApp.db.query('UPDATE two_factor_settings SET required_roles = ? WHERE id = 1', [
-    JSON.stringify(roles),
-  ]);
+  await changeSetting(testApp, declaredSettings.twoFactor, {
+    requiredRoles: roles.filter(isStaffRole),
+  });
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -12,7 +12,15 @@ import {
 import { Actor } from '../../audit/actor.decorator.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { Public } from '../../common/public.decorator.js';
-import { Allow, ClientAddress, CurrentUser, DuringTwoFactorSetup, SignedIn } from '../guards.js';
+import {
+  Allow,
+  AllowChanging,
+  ClientAddress,
+  CurrentUser,
+  DuringTwoFactorSetup,
+  SignedIn,
+} from '../guards.js';
+import { declaredSettings } from '../../settings/index.js';
 import type { SignedInAccount } from '../jwt-payload.js';
 import {
   TwoFactorChallengeDto,
@@ -103,6 +111,7 @@ export class TwoFactorRequirementController {
 
   @ApiOperation({ summary: 'Chooses which roles must sign in with two factors' })
   @Put()
+  @AllowChanging(declaredSettings.twoFactor)
   async set(
     @Body() body: TwoFactorRequirementDto,
     @Actor() actor: AuditActor,
