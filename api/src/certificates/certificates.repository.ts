@@ -6,6 +6,7 @@ import type {
   CertificateSignatory,
   Language,
 } from '@caawg11/conference';
+import { checkedInSql } from '../check-ins/check-ins.repository.js';
 import { DatabaseRepository } from '../database/database-repository.js';
 import { AttendanceMark, Certificate } from './certificate.entity.js';
 import { declaredSettings, lockSetting, readSetting, saveSetting } from '../settings/index.js';
@@ -49,7 +50,7 @@ export class CertificatesRepository extends DatabaseRepository {
       `SELECT r.id AS registrationId, ${fullNameSql} AS name, r.email, r.language
          FROM registrations r
         WHERE r.cancelled_at IS NULL
-          AND (EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)
+          AND (${checkedInSql('r.id')}
                OR EXISTS (SELECT 1 FROM attendance_marks m WHERE m.registration_id = r.id))
         ORDER BY r.id`,
     );

@@ -1,26 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { feeTable, type ParticipantCategory } from '@caawg11/conference';
+import type { EntityManager } from 'typeorm';
+import { feeTable } from '@caawg11/conference';
 import { registrationNotFound } from '../admin/id-param.pipe.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { printedName } from './check-ins.service.js';
+import { CheckInsRepository } from './check-ins.repository.js';
+import {
+  DoorRegistrationsRepository,
+  type BadgeRow,
+  type BadgeSelection,
+} from '../registrations/index.js';
 import { ApiError } from '../common/api-error.js';
 import { BadgeCodes } from './badge-codes.js';
 import { renderBadges, type BadgeFacts } from './badge-pdf.js';
 import type { BadgesQuery } from './badges.dto.js';
-
-interface BadgeRow {
-  id: string;
-  reference: string | null;
-  first_name: string;
-  other_names: string;
-  badge_name: string | null;
-  institution: string;
-  country: string;
-  participant_category: ParticipantCategory;
-  badge_version: number;
-}
 
 export interface BadgeSettings {
   badgeName: string | null;
@@ -33,16 +26,11 @@ export interface BadgeFile {
   fileName: string;
 }
 
-const badgeColumns = `r.id, r.reference, r.first_name, r.other_names, r.badge_name, r.institution,
-  r.country, r.participant_category, r.badge_version`;
-
-/** Most badges one bulk print holds: a thousand delegates and their re-prints. */
-const bulkLimit = 2000;
-
 @Injectable()
 export class BadgesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly registrations: DoorRegistrationsRepository,
+    private readonly checkIns: CheckInsRepository,
     private readonly codes: BadgeCodes,
     private readonly audit: AuditService,
   ) {}
@@ -56,30 +44,18 @@ export class BadgesService {
   }
 
   async bulk(query: BadgesQuery): Promise<BadgeFile> {
-    const where = ['r.cancelled_at IS NULL'];
-    const parameters: unknown[] = [];
-    if (query.paymentStatus) {
-      where.push('r.payment_status = ?');
-      parameters.push(query.paymentStatus);
-    }
-    if (query.participantCategory) {
-      where.push('r.participant_category = ?');
-      parameters.push(query.participantCategory);
-    }
+    const selection: BadgeSelection = {
+      paymentStatus: query.paymentStatus,
+      participantCategory: query.participantCategory,
+      changedSince: query.changedSince ? new Date(query.changedSince) : undefined,
+    };
     if (query.checkedIn) {
-      where.push(
-        `${query.checkedIn === 'yes' ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`,
-      );
+      selection.ids = {
+        in: query.checkedIn === 'yes',
+        of: await this.checkIns.checkedInRegistrationIds(),
+      };
     }
-    if (query.changedSince) {
-      where.push('r.updated_at >= ?');
-      parameters.push(new Date(query.changedSince));
-    }
-    const rows = await this.dataSource.query<BadgeRow[]>(
-      `SELECT ${badgeColumns} FROM registrations r WHERE ${where.join(' AND ')}
-        ORDER BY r.other_names, r.first_name, r.id LIMIT ${bulkLimit}`,
-      parameters,
-    );
+    const rows = await this.registrations.badgeRows(selection);
     return {
       pdf: await renderBadges(
         rows.map((row) => this.facts(row)),
@@ -99,13 +75,10 @@ export class BadgesService {
     badgeName: string,
     actor: AuditActor,
   ): Promise<BadgeSettings> {
-    return this.dataSource.transaction(async (manager) => {
-      const before = await this.row(registrationId, manager.query.bind(manager));
+    return this.registrations.transaction(async (manager) => {
+      const before = await this.row(registrationId, manager);
       const stored = badgeName === '' ? null : badgeName;
-      await manager.query('UPDATE registrations SET badge_name = ? WHERE id = ?', [
-        stored,
-        registrationId,
-      ]);
+      await this.registrations.setBadgeName(manager, registrationId, stored);
       await this.audit.record(
         actor,
         {
@@ -124,14 +97,10 @@ export class BadgesService {
 
   /** A new code for a lost or wrong badge: the codes printed before answer `revoked`. */
   async reissue(registrationId: string, actor: AuditActor): Promise<BadgeSettings> {
-    return this.dataSource.transaction(async (manager) => {
-      const query = manager.query.bind(manager);
-      const before = await this.row(registrationId, query, true);
+    return this.registrations.transaction(async (manager) => {
+      const before = await this.row(registrationId, manager, true);
       const version = before.badge_version + 1;
-      await manager.query('UPDATE registrations SET badge_version = ? WHERE id = ?', [
-        version,
-        registrationId,
-      ]);
+      await this.registrations.setBadgeVersion(manager, registrationId, version);
       await this.audit.record(
         actor,
         {
@@ -149,14 +118,10 @@ export class BadgesService {
 
   private async row(
     registrationId: string,
-    query: <T>(sql: string, parameters: unknown[]) => Promise<T> = (sql, parameters) =>
-      this.dataSource.query(sql, parameters),
+    manager?: EntityManager,
     forUpdate = false,
   ): Promise<BadgeRow> {
-    const [row] = await query<BadgeRow[]>(
-      `SELECT ${badgeColumns} FROM registrations r WHERE r.id = ?${forUpdate ? ' FOR UPDATE' : ''}`,
-      [registrationId],
-    );
+    const row = await this.registrations.badgeRow(registrationId, manager, forUpdate);
     if (!row) throw new ApiError(HttpStatus.NOT_FOUND, registrationNotFound);
     return row;
   }

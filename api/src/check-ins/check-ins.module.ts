@@ -6,6 +6,7 @@ import { BadgeCodes } from './badge-codes.js';
 import { BadgesController } from './badges.controller.js';
 import { BadgesService } from './badges.service.js';
 import { CheckInsController } from './check-ins.controller.js';
+import { CheckInsRepository } from './check-ins.repository.js';
 import { CheckInsService } from './check-ins.service.js';
 import { personDataProvider } from '../people/index.js';
 import { checkInsPersonData } from './check-ins.person-data.js';
@@ -23,9 +24,10 @@ import { WalkInsService } from './walk-ins/walk-ins.service.js';
     personDataProvider(checkInsPersonData),
     BadgeCodes,
     BadgesService,
+    CheckInsRepository,
     CheckInsService,
     WalkInsService,
   ],
-  exports: [CheckInsService],
+  exports: [CheckInsRepository, CheckInsService],
 })
 export class CheckInsModule {}

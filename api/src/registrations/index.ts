@@ -12,3 +12,9 @@ export { FinanceReportService } from './finance-report/finance-report.service.js
 export { standingsOf } from './standing.js';
 export { chargesOf } from './charges.js';
 export { RegistrationFieldsDto } from './dto/registration.dto.js';
+export {
+  DoorRegistrationsRepository,
+  type BadgeRow,
+  type BadgeSelection,
+  type DoorRow,
+} from './door/door-registrations.repository.js';

@@ -20,6 +20,7 @@ import { PaymentsRepository } from './ledger/payments.repository.js';
 import { PaymentReceivedNotice } from './payment-received-notice.service.js';
 import { RegistrationDocuments } from './registration-documents.service.js';
 import { RegistrationRepository } from './registration.repository.js';
+import { DoorRegistrationsRepository } from './door/door-registrations.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
 import { personDataProvider } from '../people/index.js';
@@ -55,11 +56,13 @@ import { registrationsPersonData } from './registrations.person-data.js';
     AdminRegistrationsService,
     EmailChanges,
     RegistrationRepository,
+    DoorRegistrationsRepository,
     RegistrationDocuments,
   ],
   exports: [
     RegistrationsService,
     RegistrationRepository,
+    DoorRegistrationsRepository,
     PaymentsRepository,
     Ledger,
     PaymentReceivedNotice,
