@@ -34,6 +34,7 @@ import { PrivacyModule } from './privacy/privacy.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { CheckInsModule } from './check-ins/check-ins.module.js';
 import { ApiDocsModule } from './api-docs/api-docs.module.js';
+import { type Log, logModule } from './logger.js';
 
 @Module({
   imports: [
@@ -75,8 +76,11 @@ import { ApiDocsModule } from './api-docs/api-docs.module.js';
   ],
 })
 export class AppModule {
-  /** The api with its settings: those its process loaded, or a test's own. */
-  static withConfig(config: DynamicModule): DynamicModule {
-    return { module: AppModule, imports: [config] };
+  /**
+   * The api with its settings (those its process loaded, or a test's own) and its log: the one
+   * its Fastify adapter was given (one from the settings when none is, as for a benchmark).
+   */
+  static withConfig(config: DynamicModule, log?: Log): DynamicModule {
+    return { module: AppModule, imports: [config, logModule('api', log)] };
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { FastifyLoggerOptions } from 'fastify';
+import { LogController } from 'fastify';
 import cors from '@fastify/cors';
 import { SwaggerModule } from '@nestjs/swagger';
 import { ApiDocs } from './api-docs/api-docs.service.js';
@@ -12,7 +12,7 @@ import { runInRequest } from './common/request-context.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfig } from './config/app-config.js';
-import { requestLogOptions } from './logger.js';
+import { type Log, requestIdField } from './logger.js';
 import { registerBodyHygiene } from './security/body-hygiene.js';
 import { registerProxySecretCheck } from './security/proxy-secret.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
@@ -29,14 +29,13 @@ const plainRequestId = /^[\w.-]{1,64}$/;
 /** JSON bodies larger than this are refused before they are parsed. Files travel as multipart. */
 export const jsonBodyLimitBytes = 256 * 1024;
 
-/** `requestLog` is where the request log goes: standard output unless given. */
-export function createFastifyAdapter(
-  config: AppConfig,
-  requestLog?: FastifyLoggerOptions['stream'],
-): FastifyAdapter {
+/** `log` is the process's log (createLog), which Nest's lines go through too. */
+export function createFastifyAdapter(config: AppConfig, log: Log): FastifyAdapter {
   return new FastifyAdapter({
-    // Fastify's pino writes one JSON line per request, with its id.
-    logger: config.LOG_LEVEL === 'silent' ? false : requestLogOptions(config, requestLog),
+    // Fastify logs each request (its arrival and its answer) through the one log, and every line
+    // written while the request runs carries its id.
+    loggerInstance: log,
+    logController: new LogController({ requestIdLogLabel: requestIdField }),
     bodyLimit: jsonBodyLimitBytes,
     // Client addresses (for rate limits) come from X-Forwarded-For only when set by these proxies,
     // and only on requests that carry PROXY_SECRET (see registerProxySecretCheck).

@@ -10,6 +10,7 @@ import { PaymentRemindersWorkerModule } from './payment-reminders/payment-remind
 import { QueueModule } from './queue/queue.module.js';
 import { RetentionWorkerModule } from './privacy/retention-worker.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { type Log, logModule } from './logger.js';
 
 /**
  * The worker process: the outbox relay, queue consumers and scheduled runs, no HTTP server
@@ -31,8 +32,8 @@ import { RedisModule } from './redis/redis.module.js';
   providers: [WorkerHealthServer],
 })
 export class WorkerModule {
-  /** The worker with its settings: those its process loaded, or a test's own. */
-  static withConfig(config: DynamicModule): DynamicModule {
-    return { module: WorkerModule, imports: [config] };
+  /** The worker with its settings (those its process loaded, or a test's own) and its log. */
+  static withConfig(config: DynamicModule, log?: Log): DynamicModule {
+    return { module: WorkerModule, imports: [config, logModule('worker', log)] };
   }
 }

@@ -1,19 +1,24 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigModule } from './config/config.module.js';
 import { ensureDatabase } from './database/ensure-database.js';
-import { createLogger } from './logger.js';
+import { createLog, nestLogger } from './logger.js';
 import { exitWithStartupError } from './startup-error.js';
 import { WorkerModule } from './worker.module.js';
 
 async function bootstrap(): Promise<void> {
   const { config, module: configModule } = await ConfigModule.load();
   await ensureDatabase(config);
-  const logger = createLogger(config, 'worker');
-  const app = await NestFactory.createApplicationContext(WorkerModule.withConfig(configModule), {
-    logger,
-  });
+  const log = createLog(config, 'worker');
+  const app = await NestFactory.createApplicationContext(
+    WorkerModule.withConfig(configModule, log),
+    {
+      logger: nestLogger(log),
+    },
+  );
   await app.init();
+  const logger = new Logger('worker');
 
   // SIGTERM (and Ctrl+C): stop taking jobs, let the jobs in hand finish, then exit cleanly.
   let stopping = false;
@@ -35,6 +40,7 @@ async function bootstrap(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  // Plain text at every LOG_LEVEL: the scripts that start the worker wait for these words.
   console.log('worker started; relaying the outbox and consuming the mail queue');
 }
 

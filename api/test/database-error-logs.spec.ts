@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { AppConfig } from '../src/config/app-config.js';
-import { createLogger } from '../src/logger.js';
+import { CapturedLog } from './support/captured-log.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody } from './support/multipart.js';
 import { registrationFields } from './support/registration-fields.js';
@@ -26,22 +25,17 @@ function personalData(person: Registrant): string[] {
 
 describe('database errors in the logs', () => {
   let testApp: TestApp;
+  // The api's log (request lines and Nest's lines), and anything else written to the console.
+  const log = new CapturedLog();
   const written: string[] = [];
   const restore: (() => void)[] = [];
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' } });
+    testApp = await createTestApp({
+      env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'info' },
+      logStream: log,
+    });
     testApp.setNow('2025-07-15T10:00:00+03:00');
-    // The logger the api runs with in production: JSON lines on stdout and stderr.
-    testApp.app.useLogger(
-      createLogger(
-        Object.assign(new AppConfig(), testApp.config, {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'info',
-        }),
-        'api',
-      ),
-    );
     const capture =
       (stream: NodeJS.WriteStream) =>
       (chunk: unknown): boolean => {
@@ -66,8 +60,20 @@ describe('database errors in the logs', () => {
   });
 
   beforeEach(() => {
+    log.clear();
     written.length = 0;
   });
+
+  const logged = () => [log.text(), ...written].join('\n');
+
+  /** The line the exception filter wrote for the failed request, and the request's own line. */
+  function linesOf(requestId: string) {
+    const entries = log.entries();
+    return {
+      failure: entries.filter((entry) => entry.context === 'Exceptions'),
+      request: entries.filter((entry) => entry.req !== undefined && entry.requestId === requestId),
+    };
+  }
 
   async function register(person: Registrant) {
     const body = multipartBody({
@@ -96,6 +102,7 @@ describe('database errors in the logs', () => {
       phone: '+256 701 234 567',
     };
     expect((await register(first)).statusCode).toBe(201);
+    log.clear();
     written.length = 0;
 
     const second: Registrant = {
@@ -109,12 +116,21 @@ describe('database errors in the logs', () => {
     expect(failed.body).not.toContain('Duplicate');
     const requestId = failed.json<{ requestId: string }>().requestId;
 
-    const log = written.join('\n');
-    expect(log).toContain(requestId);
-    expect(log).toContain('ER_DUP_ENTRY');
-    expect(log).toMatch(/INSERT INTO `registrations`/);
+    const text = logged();
+    expect(text).toContain(requestId);
+    expect(text).toContain('ER_DUP_ENTRY');
+    expect(text).toMatch(/INSERT INTO `registrations`/);
     for (const value of [...personalData(second), ...personalData(first)])
-      expect(log).not.toContain(value);
+      expect(text).not.toContain(value);
+    // Nest's line for the failure carries the request id of the request's own line.
+    const lines = linesOf(requestId);
+    expect(lines.request.length).toBeGreaterThan(0);
+    expect(lines.failure).toHaveLength(1);
+    expect(lines.failure[0]).toMatchObject({
+      requestId,
+      path: '/api/registration.php',
+      error: { code: 'ER_DUP_ENTRY' },
+    });
   });
 
   it('log no value of a statement that fails on a missing column', async () => {
@@ -129,9 +145,15 @@ describe('database errors in the logs', () => {
     expect(failed.statusCode).toBe(500);
     const requestId = failed.json<{ requestId: string }>().requestId;
 
-    const log = written.join('\n');
-    expect(log).toContain(requestId);
-    expect(log).toContain('ER_BAD_FIELD_ERROR');
-    for (const value of personalData(person)) expect(log).not.toContain(value);
+    const text = logged();
+    expect(text).toContain(requestId);
+    expect(text).toContain('ER_BAD_FIELD_ERROR');
+    for (const value of personalData(person)) expect(text).not.toContain(value);
+    expect(linesOf(requestId).failure).toEqual([
+      expect.objectContaining({
+        requestId,
+        error: expect.objectContaining({ code: 'ER_BAD_FIELD_ERROR' }),
+      }),
+    ]);
   });
 });

@@ -1,26 +1,19 @@
-import { Writable } from 'node:stream';
 import type { RowDataPacket } from 'mysql2/promise';
 import { insertRegistration, rows } from './support/admin-fixtures.js';
+import { CapturedLog } from './support/captured-log.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
-import { CapturingLogger } from './support/capturing-logger.js';
 
 describe('one submission followed in the logs, from its request to the e-mail sent for it', () => {
   let t: MailTestApp;
-  const workerLogs = new CapturingLogger();
-  const requestLines: string[] = [];
+  // The api's log, which the in-process worker writes to too.
+  const log = new CapturedLog();
 
   beforeAll(async () => {
     t = await createMailTestApp({
       env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'info' },
-      requestLog: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          requestLines.push(chunk.toString());
-          done();
-        },
-      }),
+      logStream: log,
     });
-    const worker = await t.startWorker();
-    worker.useLogger(workerLogs);
+    await t.startWorker();
   });
 
   afterAll(async () => {
@@ -45,14 +38,21 @@ describe('one submission followed in the logs, from its request to the e-mail se
     );
     expect(row).toMatchObject({ request_id: requestId });
     await eventually(() => expect(t.sink.to('trail@example.org')).toHaveLength(1));
-    await eventually(() =>
-      expect(
-        workerLogs.lines.filter((line) =>
-          line.startsWith(`Sent outbox row ${String(row!.id)} (request ${requestId})`),
-        ),
-      ).toHaveLength(1),
-    );
-    expect(requestLines.some((line) => line.includes(`"reqId":"${requestId}"`))).toBe(true);
+    const sent = await eventually(() => {
+      const lines = log
+        .entries()
+        .filter((entry) =>
+          entry.msg?.startsWith(`Sent outbox row ${String(row!.id)} (request ${requestId})`),
+        );
+      expect(lines).toHaveLength(1);
+      return lines[0]!;
+    });
+    // The worker's line and the request's line name the request under the same field.
+    expect(sent).toMatchObject({ context: 'MailWorker', requestId });
+    expect(log.lines.some((line) => line.includes(`"requestId":"${requestId}"`))).toBe(true);
+    expect(
+      log.entries().filter((entry) => entry.req !== undefined && entry.requestId === requestId),
+    ).not.toHaveLength(0);
   });
 
   it("names a request by an id of its own when the client's X-Request-Id is not a plain id", async () => {

@@ -2,12 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { jest } from '@jest/globals';
 import type { RowDataPacket } from 'mysql2/promise';
-import { AppConfig } from '../src/config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from '../src/files/file-storage.js';
-import { createLogger } from '../src/logger.js';
 import {
   bearer,
   createUser,
@@ -17,25 +14,22 @@ import {
   rows,
   type TestUser,
 } from './support/admin-fixtures.js';
+import { CapturedLog } from './support/captured-log.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { dataToSend } from './support/outbox-links.js';
 
 /**
- * Every line the api writes, request log and application log alike, after each flow that
- * carries a secret: an e-mailed token or a file link's signature must appear in none of them.
+ * Every line the api writes, its log (request lines and Nest's lines) and anything else on
+ * stdout or stderr, after each flow that carries a secret: an e-mailed token or a file link's
+ * signature must appear in none of them.
  */
 describe('tokens and signatures in the api logs', () => {
   let t: TestApp;
   let admin: TestUser;
+  const log = new CapturedLog();
   const written: string[] = [];
   const restore: (() => void)[] = [];
-  const requestLog = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      written.push(String(chunk));
-      done();
-    },
-  });
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -44,15 +38,8 @@ describe('tokens and signatures in the api logs', () => {
         PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
         ACCESS_LINK_MIN_RESPONSE_MS: '0',
       },
-      requestLog,
+      logStream: log,
     });
-    // The application log the api runs with in production: JSON lines on stdout and stderr.
-    t.app.useLogger(
-      createLogger(
-        Object.assign(new AppConfig(), t.config, { NODE_ENV: 'production', LOG_LEVEL: 'info' }),
-        'api',
-      ),
-    );
     for (const stream of [process.stdout, process.stderr]) {
       const spy = jest.spyOn(stream, 'write').mockImplementation((chunk: unknown) => {
         written.push(String(chunk));
@@ -69,10 +56,11 @@ describe('tokens and signatures in the api logs', () => {
   });
 
   beforeEach(() => {
+    log.clear();
     written.length = 0;
   });
 
-  const logged = () => written.join('');
+  const logged = () => [log.text(), ...written].join('\n');
 
   /** The token of the newest e-mail of `template` to `email`, from its outbox row. */
   async function tokenMailedTo(template: string, email: string): Promise<string> {

@@ -40,7 +40,7 @@ describe('visa invitation letters', () => {
         PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
         ACCESS_LINK_MIN_RESPONSE_MS: '0',
       },
-      requestLog: new Writable({
+      logStream: new Writable({
         write(chunk: Buffer | string, _encoding, done) {
           logLines.push(String(chunk));
           done();

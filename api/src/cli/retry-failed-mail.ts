@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { ensureDatabase } from '../database/ensure-database.js';
-import { createLogger } from '../logger.js';
+import { createLog, nestLogger } from '../logger.js';
 import { logQueueErrors } from '../outbox/mail-job.js';
 import { OutboxMaintenance } from '../outbox/outbox-maintenance.js';
 import { OutboxRepositoryModule } from '../outbox/outbox-repository.module.js';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(
     RetryFailedMailModule.withConfig(configModule),
     {
-      logger: createLogger(config, 'mail:retry-failed'),
+      logger: nestLogger(createLog(config, 'mail:retry-failed')),
     },
   );
   logQueueErrors(app.get<Queue>(getQueueToken(MAIL_QUEUE)), new Logger('mail:retry-failed'));

@@ -70,9 +70,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = context.getResponse<FastifyReply>();
     const { status, body } = errorBody(exception, String(request.id));
     if (status >= 500) {
-      // The path without its secrets, and the error without the values of any statement.
+      // The path without its secrets, and the error without the values of any statement. The
+      // line carries the request id as every line written while the request runs does.
       this.logger.error({
-        requestId: request.id,
         method: request.method,
         path: loggableUrl(request.url, request.routeOptions.url).split('?')[0],
         error: safeErrorDetails(exception),

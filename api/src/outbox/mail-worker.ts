@@ -6,7 +6,9 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config.js';
+import { requestIdField } from '../logger.js';
 import { PermanentDeliveryError } from '../mail/mail-sender.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
 import { logQueueErrors, rowOfJob, type MailJobData } from './mail-job.js';
@@ -29,13 +31,25 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly delivery: OutboxDelivery,
     private readonly outbox: OutboxRepository,
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJobData>,
+    private readonly log: PinoLogger,
   ) {}
+
+  /**
+   * Runs `work` with the job's request id on every line it logs, under the field the request's
+   * own lines name it by: one search for the id finds the request and the e-mail sent for it.
+   */
+  private forJob<T>(job: Job<MailJobData, string>, work: () => T): T {
+    const { requestId } = job.data;
+    return this.log.runInContext(work, {
+      bindings: requestId ? { [requestIdField]: requestId } : undefined,
+    });
+  }
 
   onApplicationBootstrap(): void {
     logQueueErrors(this.queue, this.logger);
     this.worker = new Worker<MailJobData, string>(
       MAIL_QUEUE,
-      (job, token) => this.process(job, token),
+      (job, token) => this.forJob(job, () => this.process(job, token)),
       {
         // The queue's connection options and key prefix: the worker opens (and closes) its own
         // connections with them.
@@ -59,7 +73,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       this.lastError = '';
     });
     this.worker.on('failed', (job, error) => {
-      if (job) void this.afterFailure(job, error);
+      if (job) void this.forJob(job, () => this.afterFailure(job, error));
     });
   }
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ConfigModule } from '../../src/config/config.module.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { DatabaseModule } from '../../src/database/database.module.js';
+import { nestLogger } from '../../src/logger.js';
 import type { MailMessage } from '../../src/mail/mail-message.js';
 import { OutboxRelayModule } from '../../src/outbox/outbox-relay.module.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
@@ -32,7 +33,7 @@ export function fastMailEnv(smtpPort: number): Record<string, string> {
 
 export interface MailTestApp extends TestApp {
   sink: SmtpSink;
-  /** Starts an in-process worker (the same module the worker process boots). */
+  /** Starts an in-process worker (the same module the worker process boots), on the api's log. */
   startWorker(): Promise<INestApplicationContext>;
   /** Starts the worker's outbox relay alone, without the queue's consumer; closed with the app. */
   startRelay(): Promise<INestApplicationContext>;
@@ -70,9 +71,10 @@ export async function createMailTestApp(
     sink,
     async startWorker() {
       const moduleRef = await Test.createTestingModule({
-        imports: [WorkerModule.withConfig(ConfigModule.withConfig(testApp.config))],
-      }).compile();
-      moduleRef.useLogger(false);
+        imports: [WorkerModule.withConfig(ConfigModule.withConfig(testApp.config), testApp.log)],
+      })
+        .setLogger(nestLogger(testApp.log))
+        .compile();
       await moduleRef.init();
       workers.push(moduleRef);
       return moduleRef;

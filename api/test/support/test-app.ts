@@ -15,6 +15,7 @@ import { CLOCK } from '../../src/config/clock.token.js';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { ensureDatabase } from '../../src/database/ensure-database.js';
 import { configureHttpApp, createFastifyAdapter } from '../../src/http-app.js';
+import { createLog, type Log, nestLogger } from '../../src/logger.js';
 import { randomSigningSecrets } from './signing-secrets.js';
 
 export interface TestAppOptions {
@@ -22,13 +23,21 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Further changes to the testing module, such as provider overrides. */
   customise?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
-  /** Receives the request log (with a LOG_LEVEL other than silent in `env`). */
-  requestLog?: Writable;
+  /**
+   * Receives the api's log, its request lines and Nest's lines alike (with a LOG_LEVEL other
+   * than silent in `env`); standard output otherwise.
+   */
+  logStream?: Writable;
 }
 
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
+  /**
+   * The api's log, which the in-process workers of the suite write to as well. (nestjs-pino keeps
+   * the first log a process gives it for the lines written outside a request.)
+   */
+  log: Log;
   /** A direct connection to the suite's own database, for checking what was stored. */
   db: mysql.Connection;
   /** Sets the instant every date rule sees. */
@@ -63,18 +72,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let now: Clock = options.clock ?? systemClock;
   const clock: Clock = { now: () => now.now() };
 
+  // The log and the Nest logger main.ts gives the api, from the first line of the start-up.
+  const log = createLog(config, 'api', options.logStream);
+  const logger = nestLogger(log);
   let builder = Test.createTestingModule({
-    imports: [AppModule.withConfig(ConfigModule.withConfig(config))],
+    imports: [AppModule.withConfig(ConfigModule.withConfig(config), log)],
   })
+    .setLogger(logger)
     .overrideProvider(CLOCK)
     .useValue(clock);
   if (options.customise) builder = options.customise(builder);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(
-    createFastifyAdapter(config, options.requestLog),
-    {
-      logger: false,
-    },
+    createFastifyAdapter(config, log),
+    { logger },
   );
   await configureHttpApp(app);
   await app.init();
@@ -85,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     config,
+    log,
     db,
     setNow(at) {
       const instant = new Date(at);
