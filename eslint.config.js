@@ -34,6 +34,56 @@ function featureBoundaries({ featureRoot, shared, entry, because, ignores = [] }
   }));
 }
 
+/** The api's top folders: one per job the organisers' side bar groups, and the platform. */
+const apiJobs = [
+  'overview',
+  'registrations-and-money',
+  'abstracts-and-programme',
+  'inboxes',
+  'on-site',
+  'messages',
+  'team-and-settings',
+  'platform',
+];
+
+/**
+ * The boundaries between the features of a tree grouped in job folders: a file of a feature
+ * imports another feature's entry files only, in its own job (`../feature/`) or another
+ * (`../../job/feature/`), unless the feature is one of the shared ones (`{ job, feature }`, the
+ * feature a pattern).
+ */
+function jobFeatureBoundaries({ root, jobs, shared, entry, because }) {
+  const sharedIn = (job) => shared.filter((path) => path.job === job).map((path) => path.feature);
+  const sharedAnywhere = shared.map((path) => `${path.job}/${path.feature}`).join('|');
+  return jobs.flatMap((job) =>
+    [0, 1, 2, 3].map((depth) => {
+      const sameJobShared = sharedIn(job);
+      const sameJob = sameJobShared.length > 0 ? `(?!(?:${sameJobShared.join('|')})/)` : '';
+      return {
+        files: [`${root}/${job}/*/${'*/'.repeat(depth)}*.ts`],
+        ignores: ['**/*.spec.ts'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.)${sameJob}[^/]+/(?!${entry})`,
+                  message: because,
+                },
+                {
+                  regex: `^(?:\\.\\./){${depth + 2}}(?!\\.\\.)(?!(?:${sharedAnywhere})/)[^/]+/[^/]+/(?!${entry})`,
+                  message: because,
+                },
+              ],
+            },
+          ],
+        },
+      };
+    }),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,7 +195,7 @@ export default tseslint.config(
     // class-validator's IsOptional lets a null through every rule of the field, to a service that
     // expects a value: a request that sent null was answered with a server error.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/config/**'],
+    ignores: ['api/src/platform/config/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -162,29 +212,23 @@ export default tseslint.config(
       ],
     },
   },
-  // api: another feature sees a Nest feature's module, the providers (services, repositories)
-  // and entities it exports, its decorators, guards, tokens and errors; controllers, DTOs and
-  // helpers stay inside. The plumbing every feature builds on is shared, and the composition
-  // roots (main, worker, cli) may wire anything.
-  ...featureBoundaries({
-    featureRoot: 'api/src',
+  // api: features live in the folder of the organisers' job they serve (api/src/<job>/<feature>),
+  // with the machinery every feature builds on in api/src/platform. Another feature sees a
+  // feature's module, the providers (services, repositories) and entities it exports, its
+  // decorators, guards, tokens and errors; controllers, DTOs and helpers stay inside. The platform
+  // and the inbox machinery the inboxes share are open to all, and the composition roots (main,
+  // worker, cli) may wire anything.
+  ...jobFeatureBoundaries({
+    root: 'api/src',
+    jobs: apiJobs,
     shared: [
-      'common',
-      'config',
-      'database',
-      'security',
-      'rate-limit',
-      'mail',
-      'outbox',
-      'files',
-      'admin',
-      'inbox',
+      { job: 'platform', feature: '[^/]+' },
+      { job: 'inboxes', feature: 'inbox' },
     ],
     entry:
       '(?:[^/]+\\.)?(?:module|service|repository|entity|decorator|guards?|token|error)(?:\\.js)?$|index(?:\\.js)?$',
-    ignores: ['api/src/cli/**'],
     because:
-      "Another feature's internals: import its module, service, repository, entity, decorator, guard, token or error file, or move what you need to a shared folder (common, config, database, security).",
+      "Another feature's internals: import its module, service, repository, entity, decorator, guard, token or error file, or move what you need to the platform (api/src/platform).",
   }),
   // public site: a folder's top-level files are what other folders use; its subfolders (a page's
   // parts, a form's pieces) are its own.

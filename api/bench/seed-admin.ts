@@ -6,8 +6,8 @@
 import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/app-config.js';
-import { typeormOptions } from '../src/database/typeorm-options.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { typeormOptions } from '../src/platform/database/typeorm-options.js';
 import { benchDatabases, benchSecrets, dbConnection } from './lib/bench-env.js';
 import { connect, recreateDatabase } from './lib/database.js';
 import { fullSeed, seedAdminData, type SeedSize } from './lib/seed-data.js';

@@ -5,18 +5,18 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import cors from '@fastify/cors';
 import { SwaggerModule } from '@nestjs/swagger';
-import { ApiDocs } from './api-docs/api-docs.service.js';
-import { registerAnswerLanguage } from './common/answer-language.js';
-import { answerClientError } from './common/client-error-handler.js';
-import { runInRequest } from './common/request-context.js';
-import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { createValidationPipe } from './common/validation.js';
-import { AppConfig } from './config/app-config.js';
+import { ApiDocs } from './platform/api-docs/api-docs.service.js';
+import { registerAnswerLanguage } from './platform/common/answer-language.js';
+import { answerClientError } from './platform/common/client-error-handler.js';
+import { runInRequest } from './platform/common/request-context.js';
+import { AllExceptionsFilter } from './platform/common/all-exceptions.filter.js';
+import { createValidationPipe } from './platform/common/validation.js';
+import { AppConfig } from './platform/config/app-config.js';
 import { type Log, requestIdField } from './logger.js';
-import { registerBodyHygiene } from './security/body-hygiene.js';
-import { registerProxySecretCheck } from './security/proxy-secret.js';
-import { registerSecurityHeaders } from './security/security-headers.js';
-import { registerUnreadBodyDiscard } from './security/unread-body.js';
+import { registerBodyHygiene } from './platform/security/body-hygiene.js';
+import { registerProxySecretCheck } from './platform/security/proxy-secret.js';
+import { registerSecurityHeaders } from './platform/security/security-headers.js';
+import { registerUnreadBodyDiscard } from './platform/security/unread-body.js';
 
 /** Swagger UI's page loads its own scripts, styles and images, and nothing from elsewhere. */
 const apiDocsContentSecurityPolicy =

@@ -1,15 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AnnouncementsWorkerModule } from './announcements/announcements-worker.module.js';
-import { DatabaseModule } from './database/database.module.js';
-import { WorkerHealthServer } from './health/worker-health-server.js';
-import { FieldTripWorkerModule } from './field-trip/field-trip-worker.module.js';
-import { MailModule } from './mail/mail.module.js';
-import { OutboxDeliveryModule } from './outbox/outbox-delivery.module.js';
-import { OutboxRelayModule } from './outbox/outbox-relay.module.js';
-import { PaymentRemindersWorkerModule } from './payment-reminders/payment-reminders-worker.module.js';
-import { QueueModule } from './queue/queue.module.js';
-import { RetentionWorkerModule } from './privacy/retention-worker.module.js';
-import { RedisModule } from './redis/redis.module.js';
+import { AnnouncementsWorkerModule } from './messages/announcements/announcements-worker.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { WorkerHealthServer } from './platform/health/worker-health-server.js';
+import { FieldTripWorkerModule } from './registrations-and-money/field-trip/field-trip-worker.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
+import { OutboxDeliveryModule } from './platform/outbox/outbox-delivery.module.js';
+import { OutboxRelayModule } from './platform/outbox/outbox-relay.module.js';
+import { PaymentRemindersWorkerModule } from './registrations-and-money/payment-reminders/payment-reminders-worker.module.js';
+import { QueueModule } from './platform/queue/queue.module.js';
+import { RetentionWorkerModule } from './team-and-settings/privacy/retention-worker.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
 import { type Log, logModule } from './logger.js';
 
 /**

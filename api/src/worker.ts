@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigModule } from './config/config.module.js';
-import { ensureDatabase } from './database/ensure-database.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { ensureDatabase } from './platform/database/ensure-database.js';
 import { createLog, nestLogger } from './logger.js';
 import { exitWithStartupError } from './startup-error.js';
 import { WorkerModule } from './worker.module.js';

@@ -2,7 +2,7 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { messages } from '@caawg11/conference';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody, partOrders, type FilePart, type PartOrder } from './support/multipart.js';
-import { maxArchiveEntries, maxArchiveUnpackedBytes } from '../src/files/zip-entries.js';
+import { maxArchiveEntries, maxArchiveUnpackedBytes } from '../src/platform/files/zip-entries.js';
 import {
   emptyDir,
   filesUnder,

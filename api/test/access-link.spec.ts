@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { messages, type MyRegistrationResult } from '@caawg11/conference';
-import { invalidAccessLinkMessage } from '../src/access-links/access-links.service.js';
+import { invalidAccessLinkMessage } from '../src/registrations-and-money/access-links/access-links.service.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { multipartBody } from './support/multipart.js';

@@ -9,8 +9,8 @@ import type {
   DashboardStatistics,
   PaymentStatus,
 } from '@caawg11/conference';
-import { FILE_STORAGE, type FileStorage } from '../src/files/file-storage.js';
-import { fileKinds } from '../src/files/file-kinds.js';
+import { FILE_STORAGE, type FileStorage } from '../src/platform/files/file-storage.js';
+import { fileKinds } from '../src/platform/files/file-kinds.js';
 import {
   bearer,
   clearAdminTables,

@@ -9,8 +9,8 @@ import type {
   AudienceSession,
   Clock,
 } from '@caawg11/conference';
-import { CLOCK } from '../src/config/clock.token.js';
-import { ConfigModule } from '../src/config/config.module.js';
+import { CLOCK } from '../src/platform/config/clock.token.js';
+import { ConfigModule } from '../src/platform/config/config.module.js';
 import { WorkerModule } from '../src/worker.module.js';
 import {
   bearer,
@@ -22,7 +22,7 @@ import {
 } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
-import { declaredSettings } from '../src/settings/index.js';
+import { declaredSettings } from '../src/platform/settings/index.js';
 import { changeSetting } from './support/settings.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

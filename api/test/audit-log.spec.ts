@@ -117,6 +117,6 @@ describe('the audit log on screen', () => {
       writers.map((path) =>
         relative(join(dirname(fileURLToPath(import.meta.url)), '../src'), path),
       ),
-    ).toEqual([join('audit', 'audit-entries.person-kind.ts')]);
+    ).toEqual([join('platform', 'audit', 'audit-entries.person-kind.ts')]);
   });
 });

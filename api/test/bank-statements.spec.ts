@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { RowDataPacket } from 'mysql2/promise';
 import { registrationReference } from '@caawg11/conference';
 import { csvLayoutCases } from '@caawg11/conference/cases';
-import { newCsvLayoutMessage } from '../src/bank-statements/bank-statements.service.js';
-import { unreadableStatementMessage } from '../src/bank-statements/statement-line.js';
+import { newCsvLayoutMessage } from '../src/registrations-and-money/bank-statements/bank-statements.service.js';
+import { unreadableStatementMessage } from '../src/registrations-and-money/bank-statements/statement-line.js';
 import {
   bearer,
   createUser,

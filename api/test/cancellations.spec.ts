@@ -6,7 +6,7 @@ import type {
   FinanceReport,
   MyCancellationView,
 } from '@caawg11/conference';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
 import {
   bearer,
   clearAdminTables,

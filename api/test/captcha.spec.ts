@@ -1,6 +1,9 @@
 import type { Challenge } from 'altcha-lib';
 import { messages } from '@caawg11/conference';
-import { altchaChallengeTtlSeconds, altchaDifficulty } from '../src/captcha/altcha.provider.js';
+import {
+  altchaChallengeTtlSeconds,
+  altchaDifficulty,
+} from '../src/platform/captcha/altcha.provider.js';
 import { expiredCaptcha, solvePayload, solvedCaptcha } from './support/captcha.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -87,7 +90,7 @@ describe('Robot check (ALTCHA)', () => {
       challenge: Challenge;
     };
     const redis = testApp.app.get<import('ioredis').Redis>(
-      (await import('../src/redis/redis.module.js')).REDIS,
+      (await import('../src/platform/redis/redis.module.js')).REDIS,
     );
     const ttl = await redis.ttl(
       `${testApp.config.REDIS_KEY_PREFIX}:captcha:altcha:${challenge.parameters.nonce}`,

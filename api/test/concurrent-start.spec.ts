@@ -1,7 +1,7 @@
 import type { RowDataPacket } from 'mysql2/promise';
-import { ensureDatabase } from '../src/database/ensure-database.js';
-import { migrationLockName } from '../src/database/migration-lock.js';
-import { migrations } from '../src/database/migrations/index.js';
+import { ensureDatabase } from '../src/platform/database/ensure-database.js';
+import { migrationLockName } from '../src/platform/database/migration-lock.js';
+import { migrations } from '../src/platform/database/migrations/index.js';
 import { DistProcess, freePort } from './support/dist-process.js';
 import { SmtpSink } from './support/smtp-sink.js';
 import { connectToSuiteDatabase, dropTestState, testConfig } from './support/test-app.js';

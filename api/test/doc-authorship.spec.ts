@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import CFB from 'cfb';
-import type { AnonymisedCopy } from '../src/files/anonymised-copy.js';
-import { docWithoutAuthorship } from '../src/files/doc-authorship.js';
+import type { AnonymisedCopy } from '../src/platform/files/anonymised-copy.js';
+import { docWithoutAuthorship } from '../src/platform/files/doc-authorship.js';
 import { sampleFiles } from './support/sample-files.js';
 import { word97Document } from './support/word97.js';
 

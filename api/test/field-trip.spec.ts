@@ -6,7 +6,7 @@ import type {
   FinanceReport,
   Language,
 } from '@caawg11/conference';
-import { FieldTripSeats } from '../src/field-trip/field-trip-seats.service.js';
+import { FieldTripSeats } from '../src/registrations-and-money/field-trip/field-trip-seats.service.js';
 import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';

@@ -3,8 +3,8 @@ import { text } from 'node:stream/consumers';
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { messages } from '@caawg11/conference';
-import { ApiError } from '../src/common/api-error.js';
-import { FilesService, type UploadPolicy } from '../src/files/files.service.js';
+import { ApiError } from '../src/platform/common/api-error.js';
+import { FilesService, type UploadPolicy } from '../src/platform/files/files.service.js';
 import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,10 +1,10 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { confirmationEchoLengths, honeypotField, messages } from '@caawg11/conference';
-import { AccessLinkThrottle } from '../src/access-links/access-link-throttle.js';
-import { TooManyRequestsError } from '../src/common/too-many-requests.error.js';
-import type { MailTemplate, MailTemplateData } from '../src/mail/mail-message.js';
-import { mailTemplates, renderMail } from '../src/mail/mail-templates.js';
-import { FormMailThrottle } from '../src/rate-limit/form-mail-throttle.js';
+import { AccessLinkThrottle } from '../src/registrations-and-money/access-links/access-link-throttle.js';
+import { TooManyRequestsError } from '../src/platform/common/too-many-requests.error.js';
+import type { MailTemplate, MailTemplateData } from '../src/platform/mail/mail-message.js';
+import { mailTemplates, renderMail } from '../src/platform/mail/mail-templates.js';
+import { FormMailThrottle } from '../src/platform/rate-limit/form-mail-throttle.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**

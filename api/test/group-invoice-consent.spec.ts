@@ -5,7 +5,7 @@ import {
   groupInvoiceMessages,
   type MyGroupInvoiceRequestState,
 } from '@caawg11/conference';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
 import { insertRegistration, rows } from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import type { ReceivedMail } from './support/smtp-sink.js';

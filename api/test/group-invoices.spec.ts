@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import type { BankStatementView, GroupInvoiceView } from '@caawg11/conference';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
 import { bearer, createUser, insertRegistration, type TestUser } from './support/admin-fixtures.js';
 import { multipartBody } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

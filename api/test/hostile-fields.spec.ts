@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { getMetadataStorage } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { AccountRole } from '@caawg11/conference';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { unreadableBodyMessage } from '../src/security/body-hygiene.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
+import { unreadableBodyMessage } from '../src/platform/security/body-hygiene.js';
 import {
   bearer,
   createUser,

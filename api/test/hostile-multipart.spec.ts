@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { subthemeTitles } from '@caawg11/conference';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
 import { insertRegistration } from './support/admin-fixtures.js';
 import {
   assertAcceptable,

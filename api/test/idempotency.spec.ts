@@ -1,6 +1,6 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import type { AdminPayment, DataResult, RecordedRefund, WalkInResult } from '@caawg11/conference';
-import { idempotencyMessages } from '../src/idempotency/idempotency.interceptor.js';
+import { idempotencyMessages } from '../src/platform/idempotency/idempotency.interceptor.js';
 import {
   bearer,
   createUser,

@@ -5,17 +5,17 @@ import {
   noticeTextKeys,
   type Language,
 } from '@caawg11/conference';
-import type { MailContext } from '../src/mail/mail-context.js';
-import { emailCatalogues, mailText } from '../src/mail/mail-i18n.js';
-import type { MailTemplate, MailTemplateData } from '../src/mail/mail-message.js';
+import type { MailContext } from '../src/platform/mail/mail-context.js';
+import { emailCatalogues, mailText } from '../src/platform/mail/mail-i18n.js';
+import type { MailTemplate, MailTemplateData } from '../src/platform/mail/mail-message.js';
 import {
   mailTemplateNames,
   mailTemplates,
   renderMail,
   visitorTemplates,
   type RenderedMail,
-} from '../src/mail/mail-templates.js';
-import { previewContext } from '../src/mail/templates/template-props.js';
+} from '../src/platform/mail/mail-templates.js';
+import { previewContext } from '../src/platform/mail/templates/template-props.js';
 
 type Translated = 'fr' | 'pt';
 const translated: Translated[] = ['fr', 'pt'];

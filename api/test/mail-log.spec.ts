@@ -7,7 +7,7 @@ import {
   type MailLogRow,
   type MailResendReport,
 } from '@caawg11/conference';
-import { MailThreads1763740814200 } from '../src/database/migrations/1763740814200-mail-threads.js';
+import { MailThreads1763740814200 } from '../src/platform/database/migrations/1763740814200-mail-threads.js';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 

@@ -1,10 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { bankDetails } from '@caawg11/conference';
-import type { MailJobData } from '../src/outbox/mail-job.js';
-import type { MailMessage } from '../src/mail/mail-message.js';
-import { OutboxMaintenance } from '../src/outbox/outbox-maintenance.js';
-import { MAIL_QUEUE } from '../src/queue/queue.module.js';
+import type { MailJobData } from '../src/platform/outbox/mail-job.js';
+import type { MailMessage } from '../src/platform/mail/mail-message.js';
+import { OutboxMaintenance } from '../src/platform/outbox/outbox-maintenance.js';
+import { MAIL_QUEUE } from '../src/platform/queue/queue.module.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import type { ReceivedMail } from './support/smtp-sink.js';
 

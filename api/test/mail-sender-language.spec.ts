@@ -1,5 +1,5 @@
-import { MailSender } from '../src/mail/mail-sender.js';
-import { mailTemplates } from '../src/mail/mail-templates.js';
+import { MailSender } from '../src/platform/mail/mail-sender.js';
+import { mailTemplates } from '../src/platform/mail/mail-templates.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 
 describe('the mail sender renders a message in the language stored with it', () => {

@@ -1,16 +1,16 @@
 import { Backoffs } from 'bullmq';
 import { bankDetails, edition, mailTemplateLabels } from '@caawg11/conference';
-import { loadConfig } from '../src/config/app-config.js';
-import { mailContextFrom } from '../src/mail/mail-context.js';
-import { mailJobOptions, totalRetryDelayMs } from '../src/outbox/mail-job.js';
-import type { MailTemplate } from '../src/mail/mail-message.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { mailContextFrom } from '../src/platform/mail/mail-context.js';
+import { mailJobOptions, totalRetryDelayMs } from '../src/platform/outbox/mail-job.js';
+import type { MailTemplate } from '../src/platform/mail/mail-message.js';
 import {
   mailTemplateNames,
   mailTemplates,
   renderMail,
   subjectLine,
-} from '../src/mail/mail-templates.js';
-import { previewContext } from '../src/mail/templates/template-props.js';
+} from '../src/platform/mail/mail-templates.js';
+import { previewContext } from '../src/platform/mail/templates/template-props.js';
 import { randomSigningSecrets } from './support/signing-secrets.js';
 
 /** What each message must say, in its HTML part and in its plain-text part alike. */

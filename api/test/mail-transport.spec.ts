@@ -1,5 +1,5 @@
-import { loadConfig } from '../src/config/app-config.js';
-import { MailTransport } from '../src/mail/mail-transport.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { MailTransport } from '../src/platform/mail/mail-transport.js';
 import { fastMailEnv } from './support/mail-harness.js';
 import { randomSigningSecrets } from './support/signing-secrets.js';
 import { SmtpSink } from './support/smtp-sink.js';

@@ -4,12 +4,12 @@ import { messages, paymentAmountMessage, type MyRegistrationResult } from '@caaw
 import {
   AccessLinksService,
   invalidAccessLinkMessage,
-} from '../src/access-links/access-links.service.js';
-import { loadConfig } from '../src/config/app-config.js';
+} from '../src/registrations-and-money/access-links/access-links.service.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
 import {
   paymentProofLimitMessages,
   paymentProofReceived,
-} from '../src/my-registration/my-registration.service.js';
+} from '../src/registrations-and-money/my-registration/my-registration.service.js';
 import { multipartBody, partOrders, type FilePart, type PartOrder } from './support/multipart.js';
 import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

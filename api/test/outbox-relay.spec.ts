@@ -3,9 +3,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { MailMessage } from '../src/mail/mail-message.js';
-import { OutboxService } from '../src/outbox/outbox.service.js';
-import { MAIL_QUEUE } from '../src/queue/queue.module.js';
+import type { MailMessage } from '../src/platform/mail/mail-message.js';
+import { OutboxService } from '../src/platform/outbox/outbox.service.js';
+import { MAIL_QUEUE } from '../src/platform/queue/queue.module.js';
 import { eventually, startOutboxRelay } from './support/mail-harness.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,5 +1,5 @@
 import type { RowDataPacket } from 'mysql2/promise';
-import { OutboxRepository } from '../src/outbox/outbox-repository.js';
+import { OutboxRepository } from '../src/platform/outbox/outbox-repository.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
 
 const leaseMs = 60_000;

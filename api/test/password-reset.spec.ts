@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { teamMessages, withheldLink } from '@caawg11/conference';
-import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
+import { sessionEndedMessage } from '../src/platform/auth/jwt.strategy.js';
 import {
   bearer,
   createUser,

@@ -6,12 +6,12 @@ import {
   type PaymentReminderSettings,
   type PaymentRemindersView,
 } from '@caawg11/conference';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { HashedReminderTokens1763740813500 } from '../src/database/migrations/1763740813500-hashed-reminder-tokens.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
+import { HashedReminderTokens1763740813500 } from '../src/platform/database/migrations/1763740813500-hashed-reminder-tokens.js';
 import {
   optOutLinkLifetimeMs,
   PaymentReminders,
-} from '../src/payment-reminders/payment-reminders.service.js';
+} from '../src/registrations-and-money/payment-reminders/payment-reminders.service.js';
 import {
   bearer,
   clearAdminTables,
@@ -22,7 +22,7 @@ import {
 } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { dataToSend } from './support/outbox-links.js';
-import { declaredSettings } from '../src/settings/index.js';
+import { declaredSettings } from '../src/platform/settings/index.js';
 import { changeSetting } from './support/settings.js';
 
 const shippedSettings: PaymentReminderSettings = {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { RowDataPacket } from 'mysql2/promise';
 import type { PaymentStatus } from '@caawg11/conference';
-import { Ledger } from '../src/registrations/ledger/ledger.service.js';
+import { Ledger } from '../src/registrations-and-money/registrations/ledger/ledger.service.js';
 import {
   bearer,
   clearAdminTables,

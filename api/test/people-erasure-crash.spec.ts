@@ -4,10 +4,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RowDataPacket } from 'mysql2/promise';
 import type { ErasureResult, PeopleResult } from '@caawg11/conference';
-import { AppConfig } from '../src/config/app-config.js';
-import { FILE_STORAGE, type FileStorage } from '../src/files/file-storage.js';
-import { LocalFileStorage } from '../src/files/local-file-storage.js';
-import { contactMessagesKind } from '../src/contact/contact-messages.person-kind.js';
+import { AppConfig } from '../src/platform/config/app-config.js';
+import { FILE_STORAGE, type FileStorage } from '../src/platform/files/file-storage.js';
+import { LocalFileStorage } from '../src/platform/files/local-file-storage.js';
+import { contactMessagesKind } from '../src/inboxes/contact/contact-messages.person-kind.js';
 import {
   bearer,
   createUser,

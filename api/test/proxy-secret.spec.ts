@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { proxySecretHeader } from '../src/security/proxy-secret.js';
+import { proxySecretHeader } from '../src/platform/security/proxy-secret.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const contact = {

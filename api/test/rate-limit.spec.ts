@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { messages, publicApiMessages } from '@caawg11/conference';
-import { abstractFilePolicy } from '../src/abstracts/abstracts.service.js';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { FileLinksService } from '../src/admin/file-links.service.js';
-import { FilesService } from '../src/files/files.service.js';
-import { loginThrottleUnavailableMessage } from '../src/auth/login-throttle.service.js';
+import { abstractFilePolicy } from '../src/abstracts-and-programme/abstracts/abstracts.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
+import { FileLinksService } from '../src/platform/admin/file-links.service.js';
+import { FilesService } from '../src/platform/files/files.service.js';
+import { loginThrottleUnavailableMessage } from '../src/platform/auth/login-throttle.service.js';
 import { insertPayment, insertRegistration } from './support/admin-fixtures.js';
 import { freePort } from './support/private-redis.js';
 import { sampleFiles } from './support/sample-files.js';
@@ -91,7 +91,7 @@ describe('Rate limit of the public endpoints', () => {
     });
     expect(membership.statusCode).toBe(400);
     const redis = testApp.app.get<import('ioredis').Redis>(
-      (await import('../src/redis/redis.module.js')).REDIS,
+      (await import('../src/platform/redis/redis.module.js')).REDIS,
     );
     const keys = await redis.keys(`${testApp.config.REDIS_KEY_PREFIX}:rl:*`);
     expect(

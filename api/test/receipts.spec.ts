@@ -1,6 +1,9 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { receiptLabel, ReceiptsService } from '../src/documents/receipts.service.js';
+import {
+  receiptLabel,
+  ReceiptsService,
+} from '../src/registrations-and-money/documents/receipts.service.js';
 import { insertPayment, insertRegistration } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

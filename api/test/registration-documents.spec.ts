@@ -1,7 +1,7 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { noReceiptYet } from '../src/registrations/registration-documents.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
+import { noReceiptYet } from '../src/registrations-and-money/registrations/registration-documents.service.js';
 import {
   bearer,
   clearAdminTables,

@@ -8,14 +8,14 @@ import {
   type PaymentStatus,
   type RevenueGroup,
 } from '@caawg11/conference';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
-import { TransferBookingService } from '../src/bank-statements/transfer-booking.service.js';
-import { RegistrationRepository } from '../src/registrations/index.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
+import { TransferBookingService } from '../src/registrations-and-money/bank-statements/transfer-booking.service.js';
+import { RegistrationRepository } from '../src/registrations-and-money/registrations/index.js';
 import {
   moveInSummary,
   summaryEntry,
   summarySlots,
-} from '../src/registrations/registration-summary.js';
+} from '../src/registrations-and-money/registrations/registration-summary.js';
 import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody } from './support/multipart.js';

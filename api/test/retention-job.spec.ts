@@ -4,8 +4,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { RowDataPacket } from 'mysql2/promise';
 import type { Clock } from '@caawg11/conference';
-import { CLOCK } from '../src/config/clock.token.js';
-import { ConfigModule } from '../src/config/config.module.js';
+import { CLOCK } from '../src/platform/config/clock.token.js';
+import { ConfigModule } from '../src/platform/config/config.module.js';
 import { WorkerModule } from '../src/worker.module.js';
 import {
   insertPayment,
@@ -15,7 +15,7 @@ import {
 } from './support/admin-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { filesUnder } from './support/sample-files.js';
-import { declaredSettings } from '../src/settings/index.js';
+import { declaredSettings } from '../src/platform/settings/index.js';
 import { changeSetting } from './support/settings.js';
 
 /** Every table the retention job may touch, as rows, so a test can see that nothing else changed. */

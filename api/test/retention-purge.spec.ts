@@ -1,6 +1,6 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import type { RetentionUpcomingView } from '@caawg11/conference';
-import { RetentionService } from '../src/privacy/retention.service.js';
+import { RetentionService } from '../src/team-and-settings/privacy/retention.service.js';
 import {
   bearer,
   createUser,

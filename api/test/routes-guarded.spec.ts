@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { PermissionGuard, JwtAuthGuard } from '../src/auth/guards.js';
+import { PermissionGuard, JwtAuthGuard } from '../src/platform/auth/guards.js';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { registeredRoutes, type RegisteredRoute } from './support/routes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import type { RowDataPacket } from 'mysql2/promise';
-import { FILE_STORAGE, type FileStorage } from '../src/files/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../src/platform/files/file-storage.js';
 import {
   bearer,
   createUser,

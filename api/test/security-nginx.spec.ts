@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCodes } from 'fastify';
-import { maxDiscardedBodyBytes } from '../src/security/unread-body.js';
+import { maxDiscardedBodyBytes } from '../src/platform/security/unread-body.js';
 
 /**
  * nginx serves the front ends in containers (docker-compose.yml); it cannot run here, so this

@@ -1,8 +1,12 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import type { LightMyRequestResponse } from 'fastify';
 import { jsonBodyLimitBytes } from '../src/http-app.js';
-import { bodyProblem, maxBodyDepth, unreadableBodyMessage } from '../src/security/body-hygiene.js';
-import { signedFileContentSecurityPolicy } from '../src/security/security-headers.js';
+import {
+  bodyProblem,
+  maxBodyDepth,
+  unreadableBodyMessage,
+} from '../src/platform/security/body-hygiene.js';
+import { signedFileContentSecurityPolicy } from '../src/platform/security/security-headers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const allowedOrigin = 'https://www.caawg11.example';

@@ -4,11 +4,11 @@ import {
   badCredentialsMessage,
   signedOutEverywhereMessage,
   wrongCurrentPasswordMessage,
-} from '../src/auth/auth.service.js';
-import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
-import { UserSessions1763740806000 } from '../src/database/migrations/1763740806000-user-sessions.js';
-import { SignInSessions1763740813700 } from '../src/database/migrations/1763740813700-sign-in-sessions.js';
-import { UsersRepository } from '../src/users/users.repository.js';
+} from '../src/platform/auth/auth.service.js';
+import { sessionEndedMessage } from '../src/platform/auth/jwt.strategy.js';
+import { UserSessions1763740806000 } from '../src/platform/database/migrations/1763740806000-user-sessions.js';
+import { SignInSessions1763740813700 } from '../src/platform/database/migrations/1763740813700-sign-in-sessions.js';
+import { UsersRepository } from '../src/team-and-settings/users/users.repository.js';
 import {
   bearer,
   createUser,

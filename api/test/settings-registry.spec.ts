@@ -1,14 +1,14 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { SettingsRegistry1763740815800 } from '../src/database/migrations/1763740815800-settings-registry.js';
-import { ApiDocs } from '../src/api-docs/api-docs.service.js';
+import { SettingsRegistry1763740815800 } from '../src/platform/database/migrations/1763740815800-settings-registry.js';
+import { ApiDocs } from '../src/platform/api-docs/api-docs.service.js';
 import {
   declaredSettings,
   lockSetting,
   readSetting,
   saveSetting,
   type SettingDeclaration,
-} from '../src/settings/index.js';
+} from '../src/platform/settings/index.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { changeSetting } from './support/settings.js';
 

@@ -7,11 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JwtService } from '@nestjs/jwt';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { altchaDifficulty } from '../src/captcha/altcha.provider.js';
-import { CAPTCHA_PROVIDER, type CaptchaProvider } from '../src/captcha/captcha-provider.js';
-import { fileLinkInvalidMessage } from '../src/admin/file-links.service.js';
-import { BadgeCodes } from '../src/check-ins/badge-codes.js';
-import { ConfigurationError, loadConfig } from '../src/config/app-config.js';
+import { altchaDifficulty } from '../src/platform/captcha/altcha.provider.js';
+import {
+  CAPTCHA_PROVIDER,
+  type CaptchaProvider,
+} from '../src/platform/captcha/captcha-provider.js';
+import { fileLinkInvalidMessage } from '../src/platform/admin/file-links.service.js';
+import { BadgeCodes } from '../src/on-site/check-ins/badge-codes.js';
+import { ConfigurationError, loadConfig } from '../src/platform/config/app-config.js';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
 import { randomSigningSecrets } from './support/signing-secrets.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

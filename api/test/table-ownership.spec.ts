@@ -63,14 +63,14 @@ describe('every table has one owner, and SQL naming a table is its owner’s', (
       '  return db.query(`SELECT registration_id FROM check_ins WHERE day = ${table}`);',
       '}',
     ].join('\n');
-    const file = 'certificates/attendance.ts';
+    const file = 'on-site/certificates/attendance.ts';
     const named = tablesNamedIn(file, source, schemaTables).map((table) => ({
       file,
-      feature: 'certificates',
+      feature: 'on-site/certificates',
       table,
     }));
-    expect(crossings(named, ownerOf)).toEqual(['certificates/attendance.ts: check_ins']);
+    expect(crossings(named, ownerOf)).toEqual(['on-site/certificates/attendance.ts: check_ins']);
     // The same query in the door's own folder is its owner's.
-    expect(crossings([{ ...named[0]!, feature: 'check-ins' }], ownerOf)).toEqual([]);
+    expect(crossings([{ ...named[0]!, feature: 'on-site/check-ins' }], ownerOf)).toEqual([]);
   });
 });

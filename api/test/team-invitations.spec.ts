@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { RowDataPacket } from 'mysql2/promise';
 import { teamMessages, type TeamInvitation, type TeamMember } from '@caawg11/conference';
-import { PasswordHasher } from '../src/security/password-hasher.js';
+import { PasswordHasher } from '../src/platform/security/password-hasher.js';
 import { bearer, createUser, rows, type TestUser } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

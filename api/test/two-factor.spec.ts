@@ -9,10 +9,10 @@ import {
   type TwoFactorEnabled,
   type TwoFactorSetup,
 } from '@caawg11/conference';
-import { sessionEndedMessage } from '../src/auth/jwt.strategy.js';
+import { sessionEndedMessage } from '../src/platform/auth/jwt.strategy.js';
 import { bearer, createUser, rows, testPassword, type TestUser } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { declaredSettings } from '../src/settings/index.js';
+import { declaredSettings } from '../src/platform/settings/index.js';
 import { changeSetting } from './support/settings.js';
 
 /** The code an authenticator app shows `stepsAhead` time steps from now. */

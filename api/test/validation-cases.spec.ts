@@ -13,7 +13,7 @@ import {
   sponsorshipCases,
   type SomeFormCases,
 } from '@caawg11/conference/cases';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
 import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody, type FilePart } from './support/multipart.js';
 import { sampleFiles } from './support/sample-files.js';

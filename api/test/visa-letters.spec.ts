@@ -10,7 +10,7 @@ import {
   type VisaLetterRow,
 } from '@caawg11/conference';
 import { caseBody, visaLetterRequestCases } from '@caawg11/conference/cases';
-import { AccessLinksService } from '../src/access-links/access-links.service.js';
+import { AccessLinksService } from '../src/registrations-and-money/access-links/access-links.service.js';
 import { bearer, createUser, insertRegistration, type TestUser } from './support/admin-fixtures.js';
 import { insertAbstractSubmission } from './support/inbox-fixtures.js';
 import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
@@ -361,7 +361,7 @@ describe('visa invitation letters', () => {
     const delegate = await registrant('en');
     expect((await ask(delegate.token, request)).statusCode).toBe(200);
     const { VisaLettersRepository } =
-      await import('../src/visa-letters/visa-letters.repository.js');
+      await import('../src/registrations-and-money/visa-letters/visa-letters.repository.js');
     const repository = t.app.get(VisaLettersRepository);
     const cleared = await t.app
       .get(DataSource)

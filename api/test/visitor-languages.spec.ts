@@ -8,7 +8,7 @@ import {
   type InboxDetail,
   type NoticeTextView,
 } from '@caawg11/conference';
-import { noticeTextsMaxAgeMs } from '../src/mail/notice-texts.service.js';
+import { noticeTextsMaxAgeMs } from '../src/platform/mail/notice-texts.service.js';
 import {
   bearer,
   createUser,

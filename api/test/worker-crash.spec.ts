@@ -1,6 +1,6 @@
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { MailWorkerProcess } from './support/mail-worker-process.js';
-import type { MailMessage } from '../src/mail/mail-message.js';
+import type { MailMessage } from '../src/platform/mail/mail-message.js';
 
 function batch(prefix: string, count: number): MailMessage[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -1,4 +1,4 @@
-import { WorkerHealthServer } from '../src/health/worker-health-server.js';
+import { WorkerHealthServer } from '../src/platform/health/worker-health-server.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { PrivateRedis } from './support/private-redis.js';
 

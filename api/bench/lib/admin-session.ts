@@ -8,7 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
-import { ConfigModule } from '../../src/config/config.module.js';
+import { ConfigModule } from '../../src/platform/config/config.module.js';
 import { configureHttpApp } from '../../src/http-app.js';
 import { apiUrl } from './api-process.js';
 import { benchDatabases, benchServerEnv } from './bench-env.js';

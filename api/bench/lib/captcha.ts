@@ -1,6 +1,6 @@
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { altchaDifficulty } from '../../src/captcha/altcha.provider.js';
+import { altchaDifficulty } from '../../src/platform/captcha/altcha.provider.js';
 import { benchSecrets } from './bench-env.js';
 
 /**

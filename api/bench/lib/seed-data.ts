@@ -7,7 +7,7 @@ import {
   subthemeTitles,
   type ParticipantCategory,
 } from '@caawg11/conference';
-import { rebuildSummaryStatements } from '../../src/registrations/registration-summary.js';
+import { rebuildSummaryStatements } from '../../src/registrations-and-money/registrations/registration-summary.js';
 
 export interface SeedSize {
   registrations: number;

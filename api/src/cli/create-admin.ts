@@ -10,12 +10,12 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { isEmail, minPasswordLength, normaliseEmail } from '@caawg11/conference';
-import { ConfigModule } from '../config/config.module.js';
-import { ensureDatabase } from '../database/ensure-database.js';
-import { runMigrationsUnderLock } from '../database/migration-lock.js';
-import { typeormOptions } from '../database/typeorm-options.js';
-import { hashPassword } from '../security/password-hasher.js';
-import { User } from '../users/user.entity.js';
+import { ConfigModule } from '../platform/config/config.module.js';
+import { ensureDatabase } from '../platform/database/ensure-database.js';
+import { runMigrationsUnderLock } from '../platform/database/migration-lock.js';
+import { typeormOptions } from '../platform/database/typeorm-options.js';
+import { hashPassword } from '../platform/security/password-hasher.js';
+import { User } from '../team-and-settings/users/user.entity.js';
 
 class CliError extends Error {}
 

@@ -6,11 +6,11 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { isEmail, normaliseEmail } from '@caawg11/conference';
-import { ConfigModule } from '../config/config.module.js';
-import { ensureDatabase } from '../database/ensure-database.js';
-import { typeormOptions } from '../database/typeorm-options.js';
-import { User } from '../users/user.entity.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { ConfigModule } from '../platform/config/config.module.js';
+import { ensureDatabase } from '../platform/database/ensure-database.js';
+import { typeormOptions } from '../platform/database/typeorm-options.js';
+import { User } from '../team-and-settings/users/user.entity.js';
+import { UsersRepository } from '../team-and-settings/users/users.repository.js';
 
 class CliError extends Error {}
 

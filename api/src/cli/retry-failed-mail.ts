@@ -3,14 +3,14 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { ConfigModule } from '../config/config.module.js';
-import { DatabaseModule } from '../database/database.module.js';
-import { ensureDatabase } from '../database/ensure-database.js';
+import { ConfigModule } from '../platform/config/config.module.js';
+import { DatabaseModule } from '../platform/database/database.module.js';
+import { ensureDatabase } from '../platform/database/ensure-database.js';
 import { createLog, nestLogger } from '../logger.js';
-import { logQueueErrors } from '../outbox/mail-job.js';
-import { OutboxMaintenance } from '../outbox/outbox-maintenance.js';
-import { OutboxRepositoryModule } from '../outbox/outbox-repository.module.js';
-import { MAIL_QUEUE, QueueModule } from '../queue/queue.module.js';
+import { logQueueErrors } from '../platform/outbox/mail-job.js';
+import { OutboxMaintenance } from '../platform/outbox/outbox-maintenance.js';
+import { OutboxRepositoryModule } from '../platform/outbox/outbox-repository.module.js';
+import { MAIL_QUEUE, QueueModule } from '../platform/queue/queue.module.js';
 import { exitWithStartupError } from '../startup-error.js';
 
 @Module({

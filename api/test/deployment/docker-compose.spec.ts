@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { configVariableNames } from '../../src/config/app-config.js';
+import { configVariableNames } from '../../src/platform/config/app-config.js';
 
 /**
  * Docker cannot run on the machines that test this project, so this keeps docker-compose.yml

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { RowDataPacket, ResultSetHeader } from 'mysql2/promise';
 import { isStaffRole, type AuthUser, type PaymentStatus } from '@caawg11/conference';
-import { rebuildSummaryStatements } from '../../src/registrations/registration-summary.js';
-import { hashPassword } from '../../src/security/password-hasher.js';
+import { rebuildSummaryStatements } from '../../src/registrations-and-money/registrations/registration-summary.js';
+import { hashPassword } from '../../src/platform/security/password-hasher.js';
 import type { TestApp } from './test-app.js';
-import { declaredSettings } from '../../src/settings/index.js';
+import { declaredSettings } from '../../src/platform/settings/index.js';
 import { changeSetting } from './settings.js';
 
 /** A password for test accounts only. */

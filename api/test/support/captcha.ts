@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createChallenge, randomInt, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { altchaDifficulty } from '../../src/captcha/altcha.provider.js';
-import type { AppConfig } from '../../src/config/app-config.js';
+import { altchaDifficulty } from '../../src/platform/captcha/altcha.provider.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
 
 /** The payload the `altcha` widget puts in `recaptchaToken` once it has solved `challenge`. */
 export async function solvePayload(challenge: Challenge): Promise<string> {

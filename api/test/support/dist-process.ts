@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppConfig } from '../../src/config/app-config.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { configEnvironment } from './mail-worker-process.js';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import type { RowDataPacket } from 'mysql2/promise';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { altchaDifficulty } from '../../src/captcha/altcha.provider.js';
-import type { AppConfig } from '../../src/config/app-config.js';
+import { altchaDifficulty } from '../../src/platform/captcha/altcha.provider.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { filesUnder } from './sample-files.js';
 import type { TestApp } from './test-app.js';
 

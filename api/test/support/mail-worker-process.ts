@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type AppConfig, configVariableNames } from '../../src/config/app-config.js';
+import { type AppConfig, configVariableNames } from '../../src/platform/config/app-config.js';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { OutboxMessage } from '../../src/outbox/outbox-message.entity.js';
-import { OutboxRepository } from '../../src/outbox/outbox-repository.js';
+import { OutboxMessage } from '../../src/platform/outbox/outbox-message.entity.js';
+import { OutboxRepository } from '../../src/platform/outbox/outbox-repository.js';
 import type { TestApp } from './test-app.js';
 
 /**

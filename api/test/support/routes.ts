@@ -9,10 +9,10 @@ import {
   routeInputs,
   type AnyClass,
   type RouteInput,
-} from '../../src/common/controller-routes.js';
-import { IS_PUBLIC } from '../../src/common/public.decorator.js';
+} from '../../src/platform/common/controller-routes.js';
+import { IS_PUBLIC } from '../../src/platform/common/public.decorator.js';
 
-export type { RouteInput } from '../../src/common/controller-routes.js';
+export type { RouteInput } from '../../src/platform/common/controller-routes.js';
 
 export interface RegisteredRoute {
   method: string;

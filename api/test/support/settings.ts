@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { saveSetting, type SettingDeclaration } from '../../src/settings/index.js';
+import { saveSetting, type SettingDeclaration } from '../../src/platform/settings/index.js';
 import type { TestApp } from './test-app.js';
 
 /** Changes some fields of a declared setting, as the portal's settings panel would. */

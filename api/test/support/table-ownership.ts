@@ -2,11 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
-/** The api's source folder; a file's feature is its first folder below it. */
+/** The api's source folder. */
 export const sourceRoot = join(import.meta.dirname, '..', '..', 'src');
 
+/** A file's feature: its folder within the job's folder (or the platform's), as `job/feature`. */
+export function featureOf(file: string): string {
+  return file.split('/').slice(0, 2).join('/');
+}
+
 /** Migrations write every table once, as the schema's history: nobody's feature code. */
-const notFeatureCode = [`database${sep}migrations${sep}`];
+const notFeatureCode = [`platform${sep}database${sep}migrations${sep}`];
 
 /** The words that name a table after them in the SQL written here (always in capitals). */
 const tableAfterKeyword = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+`?([a-z][a-z0-9_]*)`?/g;
@@ -60,11 +65,11 @@ export function tablesNamedIn(
   return [...named];
 }
 
-/** Every table each feature declares it owns (`<feature>/<feature>.tables.ts`), by table. */
+/** Every table each feature declares it owns (`<job>/<feature>/<feature>.tables.ts`), by table. */
 export function declaredOwners(): Map<string, string[]> {
   const owners = new Map<string, string[]>();
   for (const path of sourceFiles(sourceRoot).filter((file) => file.endsWith('.tables.ts'))) {
-    const feature = relative(sourceRoot, path).split(sep)[0] ?? '';
+    const feature = featureOf(relative(sourceRoot, path).split(sep).join('/'));
     const declaration = /ownedTables\s*=\s*\[([^\]]*)\]/.exec(readFileSync(path, 'utf8'));
     for (const [, table] of (declaration?.[1] ?? '').matchAll(/'([a-z0-9_]+)'/g)) {
       owners.set(table!, [...(owners.get(table!) ?? []), feature]);
@@ -79,7 +84,7 @@ export function tableReferences(tables: ReadonlySet<string>): TableReference[] {
     .filter((path) => !notFeatureCode.some((folder) => path.includes(folder)))
     .flatMap((path) => {
       const file = relative(sourceRoot, path).split(sep).join('/');
-      const feature = file.split('/')[0] ?? '';
+      const feature = featureOf(file);
       return tablesNamedIn(file, readFileSync(path, 'utf8'), tables).map((table) => ({
         file,
         feature,

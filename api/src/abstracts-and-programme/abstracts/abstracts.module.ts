@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CaptchaModule } from '../../platform/captcha/captcha.module.js';
+import { FilesModule, UploadsModule } from '../../platform/files/files.module.js';
+import { AdminModule } from '../../platform/admin/admin.module.js';
+import { AdminAbstractsController } from './admin/admin-abstracts.controller.js';
+import { AbstractsInbox } from './admin/abstracts-inbox.js';
+import { AbstractsController } from './abstracts.controller.js';
+import { AbstractsRepository } from './abstracts.repository.js';
+import { AbstractsService } from './abstracts.service.js';
+import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { abstractsPersonData } from './abstracts.person-data.js';
+
+@Module({
+  imports: [CaptchaModule, FilesModule, UploadsModule, AdminModule],
+  controllers: [AbstractsController, AdminAbstractsController],
+  providers: [
+    personDataProvider(abstractsPersonData),
+    AbstractsRepository,
+    AbstractsService,
+    AbstractsInbox,
+  ],
+  exports: [AbstractsRepository],
+})
+export class AbstractsModule {}

@@ -1,0 +1,7 @@
+import type { PersonData } from '../../team-and-settings/people/index.js';
+import { abstractsKind } from './abstracts.person-kind.js';
+
+/** Abstracts: what this feature's tables hold about people. */
+export const abstractsPersonData: PersonData = {
+  kinds: [abstractsKind],
+};

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { messages, type ApiResult, type Language } from '@caawg11/conference';
+import { CaptchaService } from '../../platform/captcha/captcha.service.js';
+import { ApiError } from '../../platform/common/api-error.js';
+import { AppConfig } from '../../platform/config/app-config.js';
+import {
+  FilesService,
+  type ReceivedUpload,
+  type UploadPolicy,
+} from '../../platform/files/files.service.js';
+import { OutboxService } from '../../platform/outbox/outbox.service.js';
+import { AbstractsRepository } from './abstracts.repository.js';
+import type { AbstractDto } from './dto/abstract.dto.js';
+import { ConsentsRepository } from '../../team-and-settings/privacy/consents.repository.js';
+
+export const abstractFileField = 'abstractFile';
+
+/** A Word document, .doc or .docx, at most 5 MB. */
+export const abstractFilePolicy: UploadPolicy = {
+  purpose: 'abstract',
+  field: abstractFileField,
+  allowed: ['doc', 'docx'],
+  typeMessage: messages.abstract.fileType,
+  sizeMessage: messages.abstract.fileSize,
+};
+
+@Injectable()
+export class AbstractsService {
+  constructor(
+    private readonly abstracts: AbstractsRepository,
+    private readonly files: FilesService,
+    private readonly outbox: OutboxService,
+    private readonly captcha: CaptchaService,
+    private readonly config: AppConfig,
+    private readonly consents: ConsentsRepository,
+  ) {}
+
+  /**
+   * Refuses a missing or misnamed file before the robot check is used up, then keeps the
+   * received file with the abstract and its e-mails in one transaction. A refusal at any
+   * step leaves no file behind.
+   */
+  async submit(
+    input: AbstractDto,
+    upload: ReceivedUpload | undefined,
+    clientIp: string,
+    visitorLanguage: Language,
+  ): Promise<ApiResult> {
+    if (!upload) throw ApiError.validation({ [abstractFileField]: messages.abstract.file });
+    this.files.checkName(upload, abstractFilePolicy);
+    await this.captcha.assertSolved(input.recaptchaToken, clientIp);
+    await this.files.withUpload(upload, abstractFilePolicy, (file) =>
+      this.abstracts.transaction(async (manager) => {
+        const fileId = await this.files.record(manager, file);
+        const { fullName, affiliation, email, abstractTitle, subtheme } = input;
+        const { language, presentationType } = input;
+        const id = await this.abstracts.insert(manager, {
+          fullName,
+          affiliation,
+          email,
+          phone: input.phone || null,
+          abstractTitle,
+          subtheme,
+          language,
+          presentationType,
+          comments: input.comments || null,
+          fileId,
+          visitorLanguage,
+        });
+        await this.consents.recordForm(manager, 'abstract', id, input.privacyNoticeVersion);
+        await this.outbox.add(manager, [
+          {
+            template: 'abstract-received',
+            to: email,
+            language: visitorLanguage,
+            data: { fullName, abstractTitle, subtheme, presentationType },
+          },
+          {
+            template: 'abstract-notice',
+            to: this.config.MAIL_ABSTRACTS,
+            replyTo: email,
+            data: {
+              fullName,
+              email,
+              affiliation,
+              abstractTitle,
+              subtheme,
+              language,
+              presentationType,
+              fileName: file.originalName,
+            },
+          },
+        ]);
+      }),
+    );
+    return { success: true, message: messages.abstractSuccess };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { AdminProgrammeController } from './admin/admin-programme.controller.js';
+import { ProgrammeCalendarController, ProgrammeController } from './programme.controller.js';
+import { ProgrammeRepository } from './programme.repository.js';
+import { ProgrammeService } from './programme.service.js';
+import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { programmePersonData } from './programme.person-data.js';
+
+@Module({
+  imports: [AuditModule],
+  controllers: [ProgrammeController, ProgrammeCalendarController, AdminProgrammeController],
+  providers: [personDataProvider(programmePersonData), ProgrammeRepository, ProgrammeService],
+  exports: [ProgrammeService],
+})
+export class ProgrammeModule {}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from '../../platform/admin/admin.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import {
+  CommitteeController,
+  ReviewerController,
+  ReviewSettingsController,
+} from './review.controller.js';
+import { ReviewRepository } from './review.repository.js';
+import { ReviewService } from './review.service.js';
+import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { reviewPersonData } from './review.person-data.js';
+
+@Module({
+  imports: [AdminModule, AuditModule],
+  controllers: [ReviewSettingsController, ReviewerController, CommitteeController],
+  providers: [personDataProvider(reviewPersonData), ReviewRepository, ReviewService],
+})
+export class ReviewModule {}

@@ -1,7 +1,0 @@
-import type { PersonData } from '../people/index.js';
-import { abstractsKind } from './abstracts.person-kind.js';
-
-/** Abstracts: what this feature's tables hold about people. */
-export const abstractsPersonData: PersonData = {
-  kinds: [abstractsKind],
-};

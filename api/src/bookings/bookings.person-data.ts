@@ -1,7 +1,0 @@
-import type { PersonData } from '../people/index.js';
-import { bookingsKind } from './bookings.person-kind.js';
-
-/** Accommodation requests: what this feature's tables hold about people. */
-export const bookingsPersonData: PersonData = {
-  kinds: [bookingsKind],
-};

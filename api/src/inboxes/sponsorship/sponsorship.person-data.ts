@@ -1,0 +1,7 @@
+import type { PersonData } from '../../team-and-settings/people/index.js';
+import { sponsorshipInquiriesKind } from './sponsorship-inquiries.person-kind.js';
+
+/** Sponsorship inquiries: what this feature's tables hold about people. */
+export const sponsorshipPersonData: PersonData = {
+  kinds: [sponsorshipInquiriesKind],
+};

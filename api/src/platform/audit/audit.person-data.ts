@@ -1,0 +1,7 @@
+import type { PersonData } from '../../team-and-settings/people/index.js';
+import { auditEntriesKind } from './audit-entries.person-kind.js';
+
+/** The audit log: what this feature's tables hold about people. */
+export const auditPersonData: PersonData = {
+  kinds: [auditEntriesKind],
+};

@@ -1,0 +1,7 @@
+import type { PersonData } from '../../team-and-settings/people/index.js';
+import { emailsKind } from './emails.person-kind.js';
+
+/** E-mails: what this feature's tables hold about people. */
+export const outboxPersonData: PersonData = {
+  kinds: [emailsKind],
+};

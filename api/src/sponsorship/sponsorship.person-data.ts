@@ -1,7 +1,0 @@
-import type { PersonData } from '../people/index.js';
-import { sponsorshipInquiriesKind } from './sponsorship-inquiries.person-kind.js';
-
-/** Sponsorship inquiries: what this feature's tables hold about people. */
-export const sponsorshipPersonData: PersonData = {
-  kinds: [sponsorshipInquiriesKind],
-};
