@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/platform/config/app-config.js';
 import { typeormOptions } from '../src/platform/database/typeorm-options.js';
+import { entities } from '../src/entities.js';
 import { benchDatabases, benchSecrets, dbConnection } from './lib/bench-env.js';
 import { connect, recreateDatabase } from './lib/database.js';
 import { fullSeed, seedAdminData, type SeedSize } from './lib/seed-data.js';
@@ -27,7 +28,7 @@ export async function seedBenchDatabase(
     DB_POOL_SIZE: '2',
     ...benchSecrets,
   });
-  const dataSource = new DataSource(typeormOptions(config));
+  const dataSource = new DataSource(typeormOptions(config, entities));
   await dataSource.initialize();
   try {
     await dataSource.runMigrations();

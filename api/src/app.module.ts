@@ -14,6 +14,7 @@ import { AuthModule } from './platform/auth/auth.module.js';
 import { BankStatementsModule } from './registrations-and-money/bank-statements/bank-statements.module.js';
 import { InstitutionInvoicesModule } from './registrations-and-money/institution-invoices/institution-invoices.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { entities } from './entities.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MyRegistrationModule } from './registrations-and-money/my-registration/my-registration.module.js';
 import { VisaLettersModule } from './registrations-and-money/visa-letters/visa-letters.module.js';
@@ -31,15 +32,15 @@ import { MailLogModule } from './platform/outbox/admin/mail-log.module.js';
 import { CancellationsModule } from './registrations-and-money/cancellations/cancellations.module.js';
 import { FieldTripModule } from './registrations-and-money/field-trip/field-trip.module.js';
 import { PrivacyModule } from './team-and-settings/privacy/privacy.module.js';
-import { PeopleModule } from './team-and-settings/people/people.module.js';
+import { PeopleModule } from './platform/people/people.module.js';
 import { CheckInsModule } from './on-site/check-ins/check-ins.module.js';
 import { ApiDocsModule } from './platform/api-docs/api-docs.module.js';
-import { type Log, logModule } from './logger.js';
+import { type Log, logModule } from './platform/common/logger.js';
 
 @Module({
   imports: [
     ApiDocsModule,
-    DatabaseModule,
+    DatabaseModule.withEntities(entities),
     RedisModule,
     RateLimitModule,
     QueueModule,

@@ -12,7 +12,7 @@ import { runInRequest } from './platform/common/request-context.js';
 import { AllExceptionsFilter } from './platform/common/all-exceptions.filter.js';
 import { createValidationPipe } from './platform/common/validation.js';
 import { AppConfig } from './platform/config/app-config.js';
-import { type Log, requestIdField } from './logger.js';
+import { type Log, requestIdField } from './platform/common/logger.js';
 import { registerBodyHygiene } from './platform/security/body-hygiene.js';
 import { registerProxySecretCheck } from './platform/security/proxy-secret.js';
 import { registerSecurityHeaders } from './platform/security/security-headers.js';

@@ -5,7 +5,7 @@ import { AppModule } from './app.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { ensureDatabase } from './platform/database/ensure-database.js';
 import { createFastifyAdapter, configureHttpApp } from './http-app.js';
-import { createLog, nestLogger } from './logger.js';
+import { createLog, nestLogger } from './platform/common/logger.js';
 import { exitWithStartupError } from './startup-error.js';
 
 async function bootstrap(): Promise<void> {

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnnouncementsWorkerModule } from './messages/announcements/announcements-worker.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { entities } from './entities.js';
 import { WorkerHealthServer } from './platform/health/worker-health-server.js';
 import { FieldTripWorkerModule } from './registrations-and-money/field-trip/field-trip-worker.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
@@ -10,7 +11,7 @@ import { PaymentRemindersWorkerModule } from './registrations-and-money/payment-
 import { QueueModule } from './platform/queue/queue.module.js';
 import { RetentionWorkerModule } from './team-and-settings/privacy/retention-worker.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
-import { type Log, logModule } from './logger.js';
+import { type Log, logModule } from './platform/common/logger.js';
 
 /**
  * The worker process: the outbox relay, queue consumers and scheduled runs, no HTTP server
@@ -18,7 +19,7 @@ import { type Log, logModule } from './logger.js';
  */
 @Module({
   imports: [
-    DatabaseModule,
+    DatabaseModule.withEntities(entities),
     RedisModule,
     QueueModule,
     MailModule,

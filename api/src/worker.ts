@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigModule } from './platform/config/config.module.js';
 import { ensureDatabase } from './platform/database/ensure-database.js';
-import { createLog, nestLogger } from './logger.js';
+import { createLog, nestLogger } from './platform/common/logger.js';
 import { exitWithStartupError } from './startup-error.js';
 import { WorkerModule } from './worker.module.js';
 

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { RowDataPacket } from 'mysql2/promise';
 import { messages } from '@caawg11/conference';
 import { badCredentialsMessage } from '../src/platform/auth/auth.service.js';
-import { FirstAdminService } from '../src/team-and-settings/users/first-admin.service.js';
+import { FirstAdminService } from '../src/platform/users/first-admin.service.js';
 import { bearer, createUser, rows, testPassword } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

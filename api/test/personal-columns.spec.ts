@@ -1,5 +1,5 @@
 import type { RowDataPacket } from 'mysql2/promise';
-import { PersonDataRegistry } from '../src/team-and-settings/people/person-data.registry.js';
+import { PersonDataRegistry } from '../src/platform/people/person-data.registry.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Column names that say the column holds a name, an address, a phone number or passport data. */

@@ -1,9 +1,6 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  receiptLabel,
-  ReceiptsService,
-} from '../src/registrations-and-money/documents/receipts.service.js';
+import { receiptLabel, ReceiptsService } from '../src/platform/documents/receipts.service.js';
 import { insertPayment, insertRegistration } from './support/admin-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -8,7 +8,7 @@ import {
 import { sessionEndedMessage } from '../src/platform/auth/jwt.strategy.js';
 import { UserSessions1763740806000 } from '../src/platform/database/migrations/1763740806000-user-sessions.js';
 import { SignInSessions1763740813700 } from '../src/platform/database/migrations/1763740813700-sign-in-sessions.js';
-import { UsersRepository } from '../src/team-and-settings/users/users.repository.js';
+import { UsersRepository } from '../src/platform/users/users.repository.js';
 import {
   bearer,
   createUser,

@@ -14,8 +14,9 @@ import { ConfigModule } from '../platform/config/config.module.js';
 import { ensureDatabase } from '../platform/database/ensure-database.js';
 import { runMigrationsUnderLock } from '../platform/database/migration-lock.js';
 import { typeormOptions } from '../platform/database/typeorm-options.js';
+import { entities } from '../entities.js';
 import { hashPassword } from '../platform/security/password-hasher.js';
-import { User } from '../team-and-settings/users/user.entity.js';
+import { User } from '../platform/users/user.entity.js';
 
 class CliError extends Error {}
 
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   }
 
   await ensureDatabase(config);
-  const dataSource = new DataSource({ ...typeormOptions(config), migrationsRun: false });
+  const dataSource = new DataSource({ ...typeormOptions(config, entities), migrationsRun: false });
   await dataSource.initialize();
   try {
     await runMigrationsUnderLock(dataSource);

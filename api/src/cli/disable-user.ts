@@ -9,8 +9,9 @@ import { isEmail, normaliseEmail } from '@caawg11/conference';
 import { ConfigModule } from '../platform/config/config.module.js';
 import { ensureDatabase } from '../platform/database/ensure-database.js';
 import { typeormOptions } from '../platform/database/typeorm-options.js';
-import { User } from '../team-and-settings/users/user.entity.js';
-import { UsersRepository } from '../team-and-settings/users/users.repository.js';
+import { entities } from '../entities.js';
+import { User } from '../platform/users/user.entity.js';
+import { UsersRepository } from '../platform/users/users.repository.js';
 
 class CliError extends Error {}
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 
   const { config } = await ConfigModule.load();
   await ensureDatabase(config);
-  const dataSource = new DataSource({ ...typeormOptions(config), migrationsRun: false });
+  const dataSource = new DataSource({ ...typeormOptions(config, entities), migrationsRun: false });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

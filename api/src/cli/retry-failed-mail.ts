@@ -5,8 +5,9 @@ import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { ConfigModule } from '../platform/config/config.module.js';
 import { DatabaseModule } from '../platform/database/database.module.js';
+import { entities } from '../entities.js';
 import { ensureDatabase } from '../platform/database/ensure-database.js';
-import { createLog, nestLogger } from '../logger.js';
+import { createLog, nestLogger } from '../platform/common/logger.js';
 import { logQueueErrors } from '../platform/outbox/mail-job.js';
 import { OutboxMaintenance } from '../platform/outbox/outbox-maintenance.js';
 import { OutboxRepositoryModule } from '../platform/outbox/outbox-repository.module.js';
@@ -14,7 +15,7 @@ import { MAIL_QUEUE, QueueModule } from '../platform/queue/queue.module.js';
 import { exitWithStartupError } from '../startup-error.js';
 
 @Module({
-  imports: [DatabaseModule, QueueModule, OutboxRepositoryModule],
+  imports: [DatabaseModule.withEntities(entities), QueueModule, OutboxRepositoryModule],
   providers: [OutboxMaintenance],
 })
 class RetryFailedMailModule {

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { ConfigModule } from '../../src/platform/config/config.module.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { DatabaseModule } from '../../src/platform/database/database.module.js';
-import { nestLogger } from '../../src/logger.js';
+import { entities } from '../../src/entities.js';
+import { nestLogger } from '../../src/platform/common/logger.js';
 import type { MailMessage } from '../../src/platform/mail/mail-message.js';
 import { OutboxRelayModule } from '../../src/platform/outbox/outbox-relay.module.js';
 import { OutboxService } from '../../src/platform/outbox/outbox.service.js';
@@ -105,7 +106,11 @@ export async function createMailTestApp(
 /** The worker's outbox relay alone, without the queue's consumer; the caller closes it. */
 export async function startOutboxRelay(config: AppConfig): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.withConfig(config), DatabaseModule, OutboxRelayModule],
+    imports: [
+      ConfigModule.withConfig(config),
+      DatabaseModule.withEntities(entities),
+      OutboxRelayModule,
+    ],
   }).compile();
   moduleRef.useLogger(false);
   await moduleRef.init();

@@ -15,7 +15,7 @@ import { CLOCK } from '../../src/platform/config/clock.token.js';
 import { ConfigModule } from '../../src/platform/config/config.module.js';
 import { ensureDatabase } from '../../src/platform/database/ensure-database.js';
 import { configureHttpApp, createFastifyAdapter } from '../../src/http-app.js';
-import { createLog, type Log, nestLogger } from '../../src/logger.js';
+import { createLog, type Log, nestLogger } from '../../src/platform/common/logger.js';
 import { randomSigningSecrets } from './signing-secrets.js';
 
 export interface TestAppOptions {

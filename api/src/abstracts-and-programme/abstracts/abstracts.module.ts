@@ -7,7 +7,7 @@ import { AbstractsInbox } from './admin/abstracts-inbox.js';
 import { AbstractsController } from './abstracts.controller.js';
 import { AbstractsRepository } from './abstracts.repository.js';
 import { AbstractsService } from './abstracts.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { abstractsPersonData } from './abstracts.person-data.js';
 
 @Module({

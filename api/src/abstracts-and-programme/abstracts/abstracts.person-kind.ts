@@ -6,7 +6,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /**
  * Abstracts the person submitted. Erased, an abstract keeps its title, subtheme, type and the

@@ -4,7 +4,7 @@ import { AdminProgrammeController } from './admin/admin-programme.controller.js'
 import { ProgrammeCalendarController, ProgrammeController } from './programme.controller.js';
 import { ProgrammeRepository } from './programme.repository.js';
 import { ProgrammeService } from './programme.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { programmePersonData } from './programme.person-data.js';
 
 @Module({

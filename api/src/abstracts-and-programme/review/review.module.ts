@@ -8,7 +8,7 @@ import {
 } from './review.controller.js';
 import { ReviewRepository } from './review.repository.js';
 import { ReviewService } from './review.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { reviewPersonData } from './review.person-data.js';
 
 @Module({

@@ -1,5 +1,5 @@
 import { inboxReference } from '@caawg11/conference';
-import { asDate, idList, type PersonKind, type Row } from '../../team-and-settings/people/index.js';
+import { asDate, idList, type PersonKind, type Row } from '../../platform/people/index.js';
 
 /**
  * The reviews of the person's abstracts: what the committee was told about them, without the

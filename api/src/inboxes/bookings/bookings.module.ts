@@ -5,7 +5,7 @@ import { BookingsInbox } from './admin/bookings-inbox.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { bookingsPersonData } from './bookings.person-data.js';
 
 @Module({

@@ -5,7 +5,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /** Accommodation requests: erased, the stay's type and dates stay for the counts. */
 export const bookingsKind: PersonKind = {

@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /** Messages sent through the contact form. */
 export const contactMessagesKind: PersonKind = {

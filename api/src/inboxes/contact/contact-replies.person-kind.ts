@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /** The organisers' replies to the person's contact messages. */
 export const contactRepliesKind: PersonKind = {

@@ -4,7 +4,7 @@ import { ContactMessagesInbox } from './admin/contact-messages-inbox.js';
 import { ContactController } from './contact.controller.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { contactPersonData } from './contact.person-data.js';
 
 @Module({

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { contactMessagesKind } from './contact-messages.person-kind.js';
 import { contactRepliesKind } from './contact-replies.person-kind.js';
 

@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 import type { PersonRecordKind } from '@caawg11/conference';
 
 /** The inbox each kind of record is worked in, where organisers keep notes on it. */

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { inboxNotesKind } from './inbox-notes.person-kind.js';
 
 /** Organisers’ notes on inbox records: what this feature's tables hold about people. */

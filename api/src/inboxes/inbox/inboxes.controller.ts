@@ -2,7 +2,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import type { AuthUser, DataResult, InboxAssignees, InboxCounts } from '@caawg11/conference';
 import { Allow, CurrentUser } from '../../platform/auth/guards.js';
-import { UsersRepository } from '../../team-and-settings/users/users.repository.js';
+import { UsersRepository } from '../../platform/users/users.repository.js';
 import { InboxRegistry } from './inbox-registry.js';
 
 /** What spans the inboxes: the sidebar's badges and the people a record can be handed to. */

@@ -4,7 +4,7 @@ import { MembershipsInbox } from './admin/memberships-inbox.js';
 import { MembershipController } from './membership.controller.js';
 import { MembershipRepository } from './membership.repository.js';
 import { MembershipService } from './membership.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { membershipPersonData } from './membership.person-data.js';
 
 @Module({

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { membershipsKind } from './memberships.person-kind.js';
 
 /** Membership applications: what this feature's tables hold about people. */

@@ -5,7 +5,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /** Membership applications: erased, the row stays for the counts, with nothing of the person. */
 export const membershipsKind: PersonKind = {

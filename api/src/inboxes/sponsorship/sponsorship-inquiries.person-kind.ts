@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /** Sponsorship inquiries: erased, the company, package and amount stay for the sponsorship sums. */
 export const sponsorshipInquiriesKind: PersonKind = {

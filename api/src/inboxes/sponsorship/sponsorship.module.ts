@@ -4,7 +4,7 @@ import { SponsorshipInquiriesInbox } from './admin/sponsorship-inquiries-inbox.j
 import { SponsorshipController } from './sponsorship.controller.js';
 import { SponsorshipRepository } from './sponsorship.repository.js';
 import { SponsorshipService } from './sponsorship.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { sponsorshipPersonData } from './sponsorship.person-data.js';
 
 @Module({

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { sponsorshipInquiriesKind } from './sponsorship-inquiries.person-kind.js';
 
 /** Sponsorship inquiries: what this feature's tables hold about people. */

@@ -1,4 +1,4 @@
-import { asDate, type PersonKind, type Row } from '../../team-and-settings/people/index.js';
+import { asDate, type PersonKind, type Row } from '../../platform/people/index.js';
 
 /** Announcements the address was sent. */
 export const announcementRecipientsKind: PersonKind = {

@@ -6,7 +6,7 @@ import { AdminAnnouncementsController, UnsubscribeController } from './announcem
 import { AnnouncementsRepository } from './announcements.repository.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { announcementsPersonData } from './announcements.person-data.js';
 
 /** Announcements in the api: the organisers' screens and the recipients' unsubscribe link. */

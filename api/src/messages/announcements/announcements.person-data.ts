@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { announcementRecipientsKind } from './announcement-recipients.person-kind.js';
 import { unsubscribesKind } from './unsubscribes.person-kind.js';
 

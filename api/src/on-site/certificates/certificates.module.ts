@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessLinksModule } from '../../registrations-and-money/access-links/access-links.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
-import { DocumentsModule } from '../../registrations-and-money/documents/documents.module.js';
+import { DocumentsModule } from '../../platform/documents/documents.module.js';
 import { ProgrammeModule } from '../../abstracts-and-programme/programme/programme.module.js';
 import { VisaLettersModule } from '../../registrations-and-money/visa-letters/visa-letters.module.js';
 import {
@@ -11,7 +11,7 @@ import {
 } from './certificates.controller.js';
 import { CertificatesRepository } from './certificates.repository.js';
 import { CertificatesService } from './certificates.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { certificatesPersonData } from './certificates.person-data.js';
 
 /** Certificates of attendance and presentation, and the public check of every code. */

@@ -5,7 +5,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /**
  * Certificates of attendance and presentation. Erased, the code, kind and title stay, so the

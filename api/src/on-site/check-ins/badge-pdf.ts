@@ -6,7 +6,7 @@ import {
   type BadgeLayout,
   type ParticipantCategory,
 } from '@caawg11/conference';
-import { renderDocument } from '../../registrations-and-money/documents/documents.service.js';
+import { renderDocument } from '../../platform/documents/documents.service.js';
 
 /** What one badge prints. */
 export interface BadgeFacts {

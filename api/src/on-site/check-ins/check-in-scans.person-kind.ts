@@ -1,5 +1,5 @@
 import type { CheckInAnswer } from '@caawg11/conference';
-import { asDate, idList, type PersonKind, type Row } from '../../team-and-settings/people/index.js';
+import { asDate, idList, type PersonKind, type Row } from '../../platform/people/index.js';
 
 function answerOf(row: Row): CheckInAnswer | null {
   const answer = row.answer as CheckInAnswer | string | null;

@@ -8,7 +8,7 @@ import { BadgesService } from './badges.service.js';
 import { CheckInsController } from './check-ins.controller.js';
 import { CheckInsRepository } from './check-ins.repository.js';
 import { CheckInsService } from './check-ins.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { checkInsPersonData } from './check-ins.person-data.js';
 import { WalkInsController } from './walk-ins/walk-ins.controller.js';
 import { WalkInsService } from './walk-ins/walk-ins.service.js';

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { checkInsKind } from './check-ins.person-kind.js';
 import { checkInScansKind } from './check-in-scans.person-kind.js';
 

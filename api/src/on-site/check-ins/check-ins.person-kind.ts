@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /**
  * Check-ins at the door of the person's registrations: the day and the volunteer, no personal

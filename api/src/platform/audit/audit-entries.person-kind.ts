@@ -1,7 +1,7 @@
 import type { AuditRecordType, PersonRecordKind } from '@caawg11/conference';
 import { holdsAddress } from '../common/address-match.js';
 import { likeLiteral } from '../common/like-pattern.js';
-import { asDate, type PersonKind, type Row } from '../../team-and-settings/people/index.js';
+import { asDate, type PersonKind, type Row } from '../people/index.js';
 
 /** The audit log's name for each kind of the person's records. */
 const auditTypeOf: Partial<Record<PersonRecordKind, AuditRecordType>> = {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLogController } from './audit-log.controller.js';
 import { AuditService } from './audit.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../people/index.js';
 import { auditPersonData } from './audit.person-data.js';
 
 @Module({

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../people/index.js';
 import { auditEntriesKind } from './audit-entries.person-kind.js';
 
 /** The audit log: what this feature's tables hold about people. */

@@ -10,11 +10,8 @@ import { AuditService } from '../audit/audit.service.js';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { verifyAgainstNothing, verifyPassword } from '../security/password-hasher.js';
-import type { User } from '../../team-and-settings/users/user.entity.js';
-import {
-  UserExistsError,
-  UsersRepository,
-} from '../../team-and-settings/users/users.repository.js';
+import type { User } from '../users/user.entity.js';
+import { UserExistsError, UsersRepository } from '../users/users.repository.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@caawg11/conference';
-import type { UserRole } from '../../team-and-settings/users/user.entity.js';
+import type { UserRole } from '../users/user.entity.js';
 
 /** What a token carries. The role is re-read from the database on every request. */
 export interface JwtPayload {

@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config.js';
-import { toAuthUser, UsersRepository } from '../../team-and-settings/users/users.repository.js';
+import { toAuthUser, UsersRepository } from '../users/users.repository.js';
 import type { JwtPayload, SignedInAccount } from './jwt-payload.js';
 import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
 

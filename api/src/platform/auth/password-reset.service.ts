@@ -14,7 +14,7 @@ import { CLOCK } from '../config/clock.token.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { hashLinkToken, newLinkToken } from '../security/link-token.js';
 import { PasswordHasher } from '../security/password-hasher.js';
-import { UsersRepository } from '../../team-and-settings/users/users.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 import type {
   PasswordResetConfirmationDto,
   PasswordResetRequestDto,

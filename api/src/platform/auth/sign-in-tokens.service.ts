@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { twoFactorMessages } from '@caawg11/conference';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
-import type { User } from '../../team-and-settings/users/user.entity.js';
+import type { User } from '../users/user.entity.js';
 import type { JwtPayload } from './jwt-payload.js';
 import { SignInSessionsRepository } from './sign-in-sessions.repository.js';
 

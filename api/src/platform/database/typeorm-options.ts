@@ -2,11 +2,16 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { boundedMysqlDriver } from './bounded-pool.js';
 import { DatabaseLogger } from './database-logger.js';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
-/** One description of the database connection for the api, the worker, the CLI and the tests. */
-export function typeormOptions(config: AppConfig): DataSourceOptions {
+/** The entity classes of a connection. */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
+/**
+ * One description of the database connection for the api, the worker, the CLI and the tests; the
+ * entities are the composition root's list (`src/entities.ts`), so this folder names no feature.
+ */
+export function typeormOptions(config: AppConfig, entities: EntityList): DataSourceOptions {
   return {
     type: 'mysql',
     host: config.DB_HOST,

@@ -7,7 +7,7 @@ import { FilesService, maxFormFieldBytes } from './files.service.js';
 import { LocalFileStorage } from './local-file-storage.js';
 import { StoredFilesRepository } from './stored-files.repository.js';
 import { UploadReceiver } from './upload-receiver.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../people/index.js';
 import { filesPersonData } from './files.person-data.js';
 
 /**

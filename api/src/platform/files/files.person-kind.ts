@@ -1,10 +1,4 @@
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../../team-and-settings/people/index.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /**
  * What the person uploaded: student IDs, payment proofs and manuscripts. Erasing one deletes it

@@ -10,8 +10,8 @@ import type {
   StoredGroupInvoice,
   StoredInvoice,
   StoredReceipt,
-} from '../../registrations-and-money/documents/documents.service.js';
-import type { CertificateFacts } from '../../registrations-and-money/documents/conference-letters.service.js';
+} from '../documents/documents.service.js';
+import type { CertificateFacts } from '../documents/conference-letters.service.js';
 
 /**
  * What each e-mail needs to be rendered. The submission that owes a message writes one of

@@ -5,8 +5,8 @@ import { AppConfig } from '../config/app-config.js';
 import { type MailContext, mailContextFrom } from './mail-context.js';
 import type { MailTemplate, MailTemplateData } from './mail-message.js';
 import { isMailTemplate, renderMail, type RenderedMail } from './mail-templates.js';
-import { ConferenceLetters } from '../../registrations-and-money/documents/conference-letters.service.js';
-import { PaymentDocuments } from '../../registrations-and-money/documents/documents.service.js';
+import { ConferenceLetters } from '../documents/conference-letters.service.js';
+import { PaymentDocuments } from '../documents/documents.service.js';
 import {
   domainOf,
   isPermanentSmtpFailure,

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../../registrations-and-money/documents/documents.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { MailSender } from './mail-sender.js';
 import { NoticeTextsRepository } from './notice-texts.repository.js';
 import { NoticeTexts } from './notice-texts.service.js';
 import { MailTransport } from './mail-transport.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../people/index.js';
 import { mailPersonData } from './mail.person-data.js';
 
 /** Rendering of the e-mail templates and sending over SMTP; it knows nothing of the outbox. */

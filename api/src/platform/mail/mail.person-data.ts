@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../people/index.js';
 
 /** E-mail texts: what this feature's tables hold about people. */
 export const mailPersonData: PersonData = {

@@ -1,6 +1,6 @@
 import { holdsAddress } from '../common/address-match.js';
 import { likeLiteral } from '../common/like-pattern.js';
-import { asDate, type PersonKind, type Row } from '../../team-and-settings/people/index.js';
+import { asDate, type PersonKind, type Row } from '../people/index.js';
 import { withLinksWithheld } from './outbox-links.js';
 
 function parsed(payload: unknown): unknown {

@@ -8,7 +8,7 @@ import {
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config.js';
-import { requestIdField } from '../../logger.js';
+import { requestIdField } from '../common/logger.js';
 import { PermanentDeliveryError } from '../mail/mail-sender.js';
 import { MAIL_QUEUE } from '../queue/queue.module.js';
 import { logQueueErrors, rowOfJob, type MailJobData } from './mail-job.js';

@@ -4,7 +4,7 @@ import { OutboxCommitSignal } from './outbox-commit-signal.js';
 import { OutboxMaintenance } from './outbox-maintenance.js';
 import { OutboxRepositoryModule } from './outbox-repository.module.js';
 import { OutboxService } from './outbox.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../people/index.js';
 import { outboxPersonData } from './outbox.person-data.js';
 
 /**

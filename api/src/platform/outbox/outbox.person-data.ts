@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../people/index.js';
 import { emailsKind } from './emails.person-kind.js';
 
 /** E-mails: what this feature's tables hold about people. */

@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /**
  * Bank statement lines matched to the person's registrations: amount, date and the bank's

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { bankStatementLinesKind } from './bank-statement-lines.person-kind.js';
 
 /** Bank statements: what this feature's tables hold about people. */

@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /** The field-trip seats of the person's registrations: a status and a date, nothing personal. */
 export const fieldTripSeatsKind: PersonKind = {

@@ -3,7 +3,7 @@ import { AuditModule } from '../../platform/audit/audit.module.js';
 import { AdminFieldTripController } from './field-trip.controller.js';
 import { FieldTripRepository } from './field-trip.repository.js';
 import { FieldTripSeats } from './field-trip-seats.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { fieldTripPersonData } from './field-trip.person-data.js';
 
 /** The field trip's seats and waiting line, in the api. */

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { fieldTripSeatsKind } from './field-trip-seats.person-kind.js';
 
 /** Field-trip seats: what this feature's tables hold about people. */

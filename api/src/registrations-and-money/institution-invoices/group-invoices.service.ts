@@ -20,7 +20,7 @@ import {
   PaymentDocuments,
   storedGroupInvoice,
   type GroupInvoiceFacts,
-} from '../documents/documents.service.js';
+} from '../../platform/documents/documents.service.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
 import { chargesOf, fullName, referenceOf } from '../registrations/index.js';
 import type { DocumentFile } from '../registrations/registration-documents.service.js';

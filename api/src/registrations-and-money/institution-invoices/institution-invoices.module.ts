@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessLinksModule } from '../access-links/access-links.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
-import { DocumentsModule } from '../documents/documents.module.js';
+import { DocumentsModule } from '../../platform/documents/documents.module.js';
 import { OutboxModule } from '../../platform/outbox/outbox.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { GroupInvoiceConsentController } from './group-invoice-consent.controller.js';
@@ -13,7 +13,7 @@ import { GroupInvoicesService } from './group-invoices.service.js';
 import { MyInvoicesController } from './my-invoices.controller.js';
 import { SingleInvoicesController } from './single-invoices.controller.js';
 import { SingleInvoicesService } from './single-invoices.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { institutionInvoicesPersonData } from './institution-invoices.person-data.js';
 
 /** Invoices to institutions: group invoices for several delegates and single invoices for one. */

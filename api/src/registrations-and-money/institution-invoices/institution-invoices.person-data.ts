@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { singleInvoicesKind } from './single-invoices.person-kind.js';
 import { groupInvoicesKind } from './group-invoices.person-kind.js';
 import { groupInvoiceRequestsKind } from './group-invoice-requests.person-kind.js';

@@ -5,7 +5,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /**
  * Invoices made out to an institution for one of the person's registrations. The institution's

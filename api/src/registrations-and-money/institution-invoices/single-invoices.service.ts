@@ -8,7 +8,7 @@ import {
 import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
 import { ApiError } from '../../platform/common/api-error.js';
 import { DatabaseRepository } from '../../platform/database/database-repository.js';
-import { issueNumbered } from '../documents/documents.service.js';
+import { issueNumbered } from '../../platform/documents/documents.service.js';
 import {
   RegistrationDocuments,
   type DocumentFile,

@@ -22,15 +22,18 @@ import {
   type ReceiptFacts,
   type StoredInvoice,
   type StoredReceipt,
-} from '../documents/documents.service.js';
-import { creditNoteLabel, CreditNotesService } from '../documents/credit-notes.service.js';
+} from '../../platform/documents/documents.service.js';
+import {
+  creditNoteLabel,
+  CreditNotesService,
+} from '../../platform/documents/credit-notes.service.js';
 import { FieldTripRepository } from '../field-trip/field-trip.repository.js';
 import { PaymentReminders } from '../payment-reminders/payment-reminders.service.js';
 import {
   receiptLabel,
   ReceiptsService,
   type IssuedReceipt,
-} from '../documents/receipts.service.js';
+} from '../../platform/documents/receipts.service.js';
 import { fullName, referenceOf } from './admin/registration-view.js';
 import type { Registration } from './registration.entity.js';
 import { RegistrationRepository } from './registration.repository.js';

@@ -3,7 +3,7 @@ import { AccessLinksModule } from '../access-links/access-links.module.js';
 import { AdminModule } from '../../platform/admin/admin.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
 import { CaptchaModule } from '../../platform/captcha/captcha.module.js';
-import { DocumentsModule } from '../documents/documents.module.js';
+import { DocumentsModule } from '../../platform/documents/documents.module.js';
 import { FieldTripModule } from '../field-trip/field-trip.module.js';
 import { FilesModule, UploadsModule } from '../../platform/files/files.module.js';
 import { PaymentRemindersModule } from '../payment-reminders/payment-reminders.module.js';
@@ -23,7 +23,7 @@ import { RegistrationRepository } from './registration.repository.js';
 import { DoorRegistrationsRepository } from './door/door-registrations.repository.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { registrationsPersonData } from './registrations.person-data.js';
 
 @Module({

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { paymentsKind } from './ledger/payments.person-kind.js';
 import { refundsKind } from './ledger/refunds.person-kind.js';
 import { registrationsKind } from './registrations.person-kind.js';

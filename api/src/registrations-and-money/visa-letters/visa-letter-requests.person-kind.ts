@@ -5,7 +5,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../team-and-settings/people/index.js';
+} from '../../platform/people/index.js';
 
 /**
  * Visa invitation letter requests of the person's registrations. Erased, every passport field

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { visaLetterRequestsKind } from './visa-letter-requests.person-kind.js';
 
 /** Visa letter requests: what this feature's tables hold about people. */

@@ -19,7 +19,7 @@ import { ApiError } from '../../platform/common/api-error.js';
 import { newVerificationCode } from '../../platform/common/verification-code.js';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { CLOCK } from '../../platform/config/clock.token.js';
-import { ConferenceLetters } from '../documents/conference-letters.service.js';
+import { ConferenceLetters } from '../../platform/documents/conference-letters.service.js';
 import {
   FilesService,
   type ReceivedUpload,

@@ -1,5 +1,11 @@
 import { consentSubjects } from '@caawg11/conference';
-import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
+import {
+  asDate,
+  idList,
+  readableFields,
+  type PersonKind,
+  type Row,
+} from '../../platform/people/index.js';
 
 /**
  * The consents given with the person's forms. They hold which notice and what was agreed to,

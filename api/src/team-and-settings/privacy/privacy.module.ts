@@ -6,7 +6,7 @@ import { AdminRetentionController, PrivacyController } from './retention.control
 import { RetentionRepository } from './retention.repository.js';
 import { RetentionService } from './retention.service.js';
 import { VisaLettersRepository } from '../../registrations-and-money/visa-letters/visa-letters.repository.js';
-import { personDataProvider } from '../people/index.js';
+import { personDataProvider } from '../../platform/people/index.js';
 import { privacyPersonData } from './privacy.person-data.js';
 
 /**

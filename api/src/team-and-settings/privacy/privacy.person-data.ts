@@ -1,4 +1,4 @@
-import type { PersonData } from '../people/index.js';
+import type { PersonData } from '../../platform/people/index.js';
 import { consentsKind } from './consents.person-kind.js';
 
 /** Consents: what this feature's tables hold about people. */

@@ -15,8 +15,8 @@ import {
 } from '@caawg11/conference';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import { ApiError } from '../../common/api-error.js';
-import type { User } from '../../../team-and-settings/users/user.entity.js';
-import { UsersRepository } from '../../../team-and-settings/users/users.repository.js';
+import type { User } from '../../users/user.entity.js';
+import { UsersRepository } from '../../users/users.repository.js';
 import type { SignedInAccount } from '../jwt-payload.js';
 import { SignInSessionsRepository } from '../sign-in-sessions.repository.js';
 import { SignInTokens } from '../sign-in-tokens.service.js';

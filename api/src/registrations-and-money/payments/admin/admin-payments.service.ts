@@ -10,7 +10,7 @@ import {
   type FileLink,
   type RecordedRefund,
 } from '@caawg11/conference';
-import { creditNoteLabel } from '../../documents/credit-notes.service.js';
+import { creditNoteLabel } from '../../../platform/documents/credit-notes.service.js';
 import { FileLinksService } from '../../../platform/admin/file-links.service.js';
 import { paymentNotFound } from '../../../platform/admin/id-param.pipe.js';
 import { AuditService, type AuditActor } from '../../../platform/audit/audit.service.js';

@@ -7,8 +7,8 @@ import {
   type AuditRecord,
 } from '../../../platform/audit/audit.service.js';
 import { CLOCK } from '../../../platform/config/clock.token.js';
-import { CreditNotesService } from '../../documents/credit-notes.service.js';
-import { ReceiptsService } from '../../documents/receipts.service.js';
+import { CreditNotesService } from '../../../platform/documents/credit-notes.service.js';
+import { ReceiptsService } from '../../../platform/documents/receipts.service.js';
 import { FieldTripRepository } from '../../field-trip/field-trip.repository.js';
 import { Registration } from '../registration.entity.js';
 import { moveInSummary, summaryEntry } from '../registration-summary.js';

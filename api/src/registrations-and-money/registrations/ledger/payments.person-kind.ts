@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../../team-and-settings/people/index.js';
+} from '../../../platform/people/index.js';
 
 /** The payments of the person's registrations: amounts, methods and dates stay for the books. */
 export const paymentsKind: PersonKind = {

@@ -4,7 +4,7 @@ import {
   readableFields,
   type PersonKind,
   type Row,
-} from '../../../team-and-settings/people/index.js';
+} from '../../../platform/people/index.js';
 
 /** Money paid back: nothing in a refund names the person, and all of it is kept for the books. */
 export const refundsKind: PersonKind = {

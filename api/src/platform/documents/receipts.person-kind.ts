@@ -1,10 +1,4 @@
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../../team-and-settings/people/index.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** Receipts: number, amount and date are kept; the PDF names whoever the registration names. */
 export const receiptsKind: PersonKind = {

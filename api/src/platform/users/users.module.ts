@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../../platform/audit/audit.module.js';
-import { PasswordHasher } from '../../platform/security/password-hasher.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { PasswordHasher } from '../security/password-hasher.js';
 import { FirstAdminService } from './first-admin.service.js';
 import { TeamInvitationEntry } from './team-invitation.entity.js';
 import { TeamInvitationsRepository } from './team-invitations.repository.js';

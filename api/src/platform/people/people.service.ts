@@ -11,10 +11,10 @@ import {
   type PeopleResult,
   type PersonRecordKind,
 } from '@caawg11/conference';
-import { exportFileName } from '../../platform/admin/list-export.js';
-import { ApiError } from '../../platform/common/api-error.js';
-import { CLOCK } from '../../platform/config/clock.token.js';
-import { FILE_STORAGE, type FileStorage } from '../../platform/files/file-storage.js';
+import { exportFileName } from '../admin/list-export.js';
+import { ApiError } from '../common/api-error.js';
+import { CLOCK } from '../config/clock.token.js';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 import { PersonDataRegistry } from './person-data.registry.js';
 import type { HeldRecord } from './person-kind.js';
 

@@ -7,8 +7,8 @@ import {
   type SubthemeTitle,
   type TeamMember,
 } from '@caawg11/conference';
-import { ApiError } from '../../../platform/common/api-error.js';
-import { AuditService, type AuditActor } from '../../../platform/audit/audit.service.js';
+import { ApiError } from '../../common/api-error.js';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 import type { User } from '../user.entity.js';
 import { UsersRepository } from '../users.repository.js';
 

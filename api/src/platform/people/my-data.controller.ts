@@ -11,11 +11,8 @@ import {
 } from '@nestjs/common';
 import type { ApiResult } from '@caawg11/conference';
 import { AccessLinksService } from '../../registrations-and-money/access-links/access-links.service.js';
-import { Public } from '../../platform/common/public.decorator.js';
-import {
-  PublicDocumentRateLimit,
-  PublicRateLimit,
-} from '../../platform/rate-limit/public-rate-limit.js';
+import { Public } from '../common/public.decorator.js';
+import { PublicDocumentRateLimit, PublicRateLimit } from '../rate-limit/public-rate-limit.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
 import { PeopleService } from './people.service.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { VisaLetterRequest } from '../visa-letters/visa-letter-request.entity.js';
+import { VisaLetterRequest } from '../../registrations-and-money/visa-letters/visa-letter-request.entity.js';
 import {
   renderCertificate,
   renderVisaLetter,

@@ -1,4 +1,4 @@
-import type { PersonData } from '../../team-and-settings/people/index.js';
+import type { PersonData } from '../people/index.js';
 import { receiptsKind } from './receipts.person-kind.js';
 import { creditNotesKind } from './credit-notes.person-kind.js';
 

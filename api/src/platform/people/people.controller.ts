@@ -10,9 +10,9 @@ import {
   type StreamableFile,
 } from '@nestjs/common';
 import type { ErasureRequestsResult, ErasureResult, PeopleResult } from '@caawg11/conference';
-import { Actor } from '../../platform/audit/actor.decorator.js';
-import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
-import { Allow } from '../../platform/auth/guards.js';
+import { Actor } from '../audit/actor.decorator.js';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { Allow } from '../auth/guards.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
 import { EraseDto, PersonQuery } from './people.dto.js';
 import { PeopleService } from './people.service.js';

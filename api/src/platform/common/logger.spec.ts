@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { QueryFailedError } from 'typeorm';
-import { redactedValue } from './platform/common/loggable-url.js';
-import { AppConfig } from './platform/config/app-config.js';
+import { redactedValue } from './loggable-url.js';
+import { AppConfig } from '../config/app-config.js';
 import { createLog, nestLogger } from './logger.js';
 
 const email = 'nalwoga.birungi@example.org';

@@ -2,13 +2,9 @@ import type { DynamicModule, LoggerService } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Logger as NestPinoLogger, LoggerModule, type Params, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream, type Logger, pino } from 'pino';
-import { loggableUrl, redactedValue } from './platform/common/loggable-url.js';
-import {
-  isDatabaseError,
-  safeErrorDetails,
-  withoutQueryValues,
-} from './platform/common/safe-error.js';
-import { AppConfig } from './platform/config/app-config.js';
+import { loggableUrl, redactedValue } from './loggable-url.js';
+import { isDatabaseError, safeErrorDetails, withoutQueryValues } from './safe-error.js';
+import { AppConfig } from '../config/app-config.js';
 
 /** A process's log: pino, one JSON line per entry. */
 export type Log = Logger;

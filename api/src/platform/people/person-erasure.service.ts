@@ -8,9 +8,9 @@ import {
   type ErasureResult,
   type PersonRecordKind,
 } from '@caawg11/conference';
-import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
-import { ApiError } from '../../platform/common/api-error.js';
-import { FILE_STORAGE, type FileStorage } from '../../platform/files/file-storage.js';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { ApiError } from '../common/api-error.js';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 import { PersonDataRegistry } from './person-data.registry.js';
 import type { ErasureContext, Row } from './person-kind.js';
 import { PeopleService } from './people.service.js';

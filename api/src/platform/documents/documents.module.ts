@@ -3,7 +3,7 @@ import { ConferenceLetters } from './conference-letters.service.js';
 import { PaymentDocuments } from './documents.service.js';
 import { CreditNotesService } from './credit-notes.service.js';
 import { ReceiptsService } from './receipts.service.js';
-import { personDataProvider } from '../../team-and-settings/people/index.js';
+import { personDataProvider } from '../people/index.js';
 import { documentsPersonData } from './documents.person-data.js';
 
 /** Receipts, credit notes, invoices, invitation letters and certificates: their numbers and PDFs. */

@@ -1,10 +1,4 @@
-import {
-  asDate,
-  idList,
-  readableFields,
-  type PersonKind,
-  type Row,
-} from '../../team-and-settings/people/index.js';
+import { asDate, idList, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** Credit notes: number, amount and date are kept for the books. */
 export const creditNotesKind: PersonKind = {

@@ -8,7 +8,7 @@ import {
   type CertificateSignatory,
   type Language,
 } from '@caawg11/conference';
-import { mailText } from '../../platform/mail/mail-i18n.js';
+import { mailText } from '../mail/mail-i18n.js';
 import { renderDocument } from './payment-documents.js';
 
 /** What an invitation letter says, gathered when it is issued. */

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfig } from '../../platform/config/app-config.js';
+import { AppConfig } from '../config/app-config.js';
 import { UserExistsError, UsersRepository } from './users.repository.js';
 
 /**

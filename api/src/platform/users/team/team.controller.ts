@@ -1,8 +1,8 @@
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
-import { Actor } from '../../../platform/audit/actor.decorator.js';
-import type { AuditActor } from '../../../platform/audit/audit.service.js';
-import { Allow } from '../../../platform/auth/guards.js';
+import { Actor } from '../../audit/actor.decorator.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { Allow } from '../../auth/guards.js';
 import { ChangeRoleDto } from './change-role.dto.js';
 import {
   teamMessages,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { normaliseEmail, staffRoles, type AuthUser, type SubthemeTitle } from '@caawg11/conference';
-import { hashPassword } from '../../platform/security/password-hasher.js';
+import { hashPassword } from '../security/password-hasher.js';
 import { User, type UserRole } from './user.entity.js';
 
 export function toAuthUser(user: User): AuthUser {

@@ -12,7 +12,7 @@ import {
   type SubthemeTitle,
   type TeamInvitationRequest,
 } from '@caawg11/conference';
-import { EmailAddress, FollowsRule, TrimmedText } from '../../../platform/common/dto-rules.js';
+import { EmailAddress, FollowsRule, TrimmedText } from '../../common/dto-rules.js';
 
 const subthemesMessage = teamFormMessages.subthemes;
 

@@ -9,17 +9,17 @@ import {
   type InvitationPreview,
   type TeamInvitation,
 } from '@caawg11/conference';
-import { AuditService, type AuditActor } from '../../../platform/audit/audit.service.js';
-import { ApiError } from '../../../platform/common/api-error.js';
-import { AppConfig } from '../../../platform/config/app-config.js';
-import { CLOCK } from '../../../platform/config/clock.token.js';
-import { OutboxService } from '../../../platform/outbox/outbox.service.js';
-import { PasswordHasher } from '../../../platform/security/password-hasher.js';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
+import { ApiError } from '../../common/api-error.js';
+import { AppConfig } from '../../config/app-config.js';
+import { CLOCK } from '../../config/clock.token.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { PasswordHasher } from '../../security/password-hasher.js';
 import type { TeamInvitationEntry } from '../team-invitation.entity.js';
 import { TeamInvitationsRepository } from '../team-invitations.repository.js';
 import { UsersRepository } from '../users.repository.js';
 import type { InvitationAcceptanceDto, TeamInvitationDto } from './invitation.dto.js';
-import { hashLinkToken, newLinkToken } from '../../../platform/security/link-token.js';
+import { hashLinkToken, newLinkToken } from '../../security/link-token.js';
 
 const lifetimeMs = invitationLifetimeHours * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { roleChangeRules as rules, type RoleChange, type StaffRole } from '@caawg11/conference';
-import { TrimmedText } from '../../../platform/common/dto-rules.js';
+import { TrimmedText } from '../../common/dto-rules.js';
 
 export class ChangeRoleDto implements RoleChange {
   @TrimmedText(rules.role)

@@ -1,9 +1,9 @@
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { ApiResult, DataResult, InvitationPreview } from '@caawg11/conference';
-import { ClientAddress } from '../../../platform/auth/guards.js';
-import { Public } from '../../../platform/common/public.decorator.js';
-import { PublicRateLimit } from '../../../platform/rate-limit/public-rate-limit.js';
+import { ClientAddress } from '../../auth/guards.js';
+import { Public } from '../../common/public.decorator.js';
+import { PublicRateLimit } from '../../rate-limit/public-rate-limit.js';
 import { InvitationAcceptanceDto, InvitationLinkDto } from './invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { peopleMessages, type ApiResult, type ErasureRequestView } from '@caawg11/conference';
-import { AuditService } from '../../platform/audit/audit.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import type { Registration } from '../../registrations-and-money/registrations/registration.entity.js';
 import { asDate, type Row } from './person-kind.js';
 

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AccessLinksModule } from '../../registrations-and-money/access-links/access-links.module.js';
-import { AuditModule } from '../../platform/audit/audit.module.js';
-import { FilesModule } from '../../platform/files/files.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { FilesModule } from '../files/files.module.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
 import { MyDataController } from './my-data.controller.js';
 import { PeopleController } from './people.controller.js';

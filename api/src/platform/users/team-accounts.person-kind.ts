@@ -1,5 +1,5 @@
-import { forgetPasswordResets } from '../../platform/auth/password-resets.repository.js';
-import { forgetSignIns } from '../../platform/auth/sign-in-sessions.repository.js';
+import { forgetPasswordResets } from '../auth/password-resets.repository.js';
+import { forgetSignIns } from '../auth/sign-in-sessions.repository.js';
 import { asDate, readableFields, type PersonKind, type Row } from '../people/index.js';
 
 /** An organiser's account under the address: erased, it is disabled and signed out everywhere. */
