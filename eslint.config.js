@@ -34,7 +34,10 @@ function featureBoundaries({ featureRoot, shared, entry, because, ignores = [] }
   }));
 }
 
-/** The api's top folders: one per job the organisers' side bar groups, and the platform. */
+/**
+ * The api's top folders and the portal's section folders: one per job the organisers' side bar
+ * groups, and (in the api) the platform.
+ */
 const apiJobs = [
   'overview',
   'registrations-and-money',
@@ -54,14 +57,14 @@ const apiJobs = [
  */
 function jobFeatureBoundaries({ root, jobs, shared, entry, because }) {
   const sharedIn = (job) => shared.filter((path) => path.job === job).map((path) => path.feature);
-  const sharedAnywhere = shared.map((path) => `${path.job}/${path.feature}`).join('|');
+  const sharedAnywhere = shared.map((path) => `${path.job}/${path.feature}`).join('|') || '$^';
   return jobs.flatMap((job) =>
     [0, 1, 2, 3].map((depth) => {
       const sameJobShared = sharedIn(job);
       const sameJob = sameJobShared.length > 0 ? `(?!(?:${sameJobShared.join('|')})/)` : '';
       return {
-        files: [`${root}/${job}/*/${'*/'.repeat(depth)}*.ts`],
-        ignores: ['**/*.spec.ts'],
+        files: [`${root}/${job}/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        ignores: ['**/*.spec.{ts,tsx}', '**/testing/**'],
         rules: {
           'no-restricted-imports': [
             'error',
@@ -239,9 +242,11 @@ export default tseslint.config(
     because:
       "A file inside another folder's subfolder is that folder's internals: import one of its top-level files, or move what you need up.",
   }),
-  // admin portal: a section is reached from another section only through its index.
-  ...featureBoundaries({
-    featureRoot: 'admin-portal/src/sections',
+  // admin portal: the sections sit in the folders of the side bar's groups, the same jobs as the
+  // api's; a section is reached from another section only through its index.
+  ...jobFeatureBoundaries({
+    root: 'admin-portal/src/sections',
+    jobs: apiJobs.filter((job) => job !== 'platform'),
     shared: [],
     entry: 'index(?:\\.tsx?)?$',
     because:

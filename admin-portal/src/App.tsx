@@ -7,164 +7,174 @@ import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { paths } from './paths';
-import { DashboardSection } from './sections/dashboard/DashboardSection';
+import { DashboardSection } from './sections/overview/dashboard/DashboardSection';
 import { Spinner } from './components/Spinner';
 
 // The dashboard comes with the first load; every other section is fetched when it is opened.
 const RegistrationsSection = lazy(() =>
-  import('./sections/registrations/RegistrationsSection').then((module) => ({
-    default: module.RegistrationsSection,
-  })),
+  import('./sections/registrations-and-money/registrations/RegistrationsSection').then(
+    (module) => ({
+      default: module.RegistrationsSection,
+    }),
+  ),
 );
 const EditRegistrationScreen = lazy(() =>
-  import('./sections/registrations/EditRegistrationScreen').then((module) => ({
-    default: module.EditRegistrationScreen,
-  })),
+  import('./sections/registrations-and-money/registrations/EditRegistrationScreen').then(
+    (module) => ({
+      default: module.EditRegistrationScreen,
+    }),
+  ),
 );
 const PaymentsSection = lazy(() =>
-  import('./sections/payments/PaymentsSection').then((module) => ({
+  import('./sections/registrations-and-money/payments/PaymentsSection').then((module) => ({
     default: module.PaymentsSection,
   })),
 );
 const FinanceSection = lazy(() =>
-  import('./sections/finance/FinanceSection').then((module) => ({
+  import('./sections/registrations-and-money/finance/FinanceSection').then((module) => ({
     default: module.FinanceSection,
   })),
 );
 const StatisticsSection = lazy(() =>
-  import('./sections/statistics/StatisticsSection').then((module) => ({
+  import('./sections/overview/statistics/StatisticsSection').then((module) => ({
     default: module.StatisticsSection,
   })),
 );
 const TeamSection = lazy(() =>
-  import('./sections/team/TeamSection').then((module) => ({ default: module.TeamSection })),
+  import('./sections/team-and-settings/team/TeamSection').then((module) => ({
+    default: module.TeamSection,
+  })),
 );
 const GroupInvoicesSection = lazy(() =>
-  import('./sections/group-invoices').then((module) => ({
+  import('./sections/registrations-and-money/group-invoices').then((module) => ({
     default: module.GroupInvoicesSection,
   })),
 );
 const GroupInvoiceDetail = lazy(() =>
-  import('./sections/group-invoices').then((module) => ({ default: module.GroupInvoiceDetail })),
+  import('./sections/registrations-and-money/group-invoices').then((module) => ({
+    default: module.GroupInvoiceDetail,
+  })),
 );
 const BankStatementsSection = lazy(() =>
-  import('./sections/bank-statements').then((module) => ({
+  import('./sections/registrations-and-money/bank-statements').then((module) => ({
     default: module.BankStatementsSection,
   })),
 );
 const StatementReview = lazy(() =>
-  import('./sections/bank-statements').then((module) => ({ default: module.StatementReview })),
+  import('./sections/registrations-and-money/bank-statements').then((module) => ({
+    default: module.StatementReview,
+  })),
 );
 const InboxListSection = lazy(() =>
-  import('./sections/inboxes').then((module) => ({ default: module.InboxListSection })),
+  import('./sections/inboxes/inbox').then((module) => ({ default: module.InboxListSection })),
 );
 const InboxDetailSection = lazy(() =>
-  import('./sections/inboxes').then((module) => ({ default: module.InboxDetailSection })),
+  import('./sections/inboxes/inbox').then((module) => ({ default: module.InboxDetailSection })),
 );
 const InvitationPage = lazy(() =>
-  import('./sections/invitation/InvitationPage').then((module) => ({
+  import('./sections/team-and-settings/invitation/InvitationPage').then((module) => ({
     default: module.InvitationPage,
   })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('./sections/password-reset/ForgotPasswordPage').then((module) => ({
+  import('./sections/team-and-settings/password-reset/ForgotPasswordPage').then((module) => ({
     default: module.ForgotPasswordPage,
   })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('./sections/password-reset/ResetPasswordPage').then((module) => ({
+  import('./sections/team-and-settings/password-reset/ResetPasswordPage').then((module) => ({
     default: module.ResetPasswordPage,
   })),
 );
 const PrivacySection = lazy(() =>
-  import('./sections/privacy/PrivacySection').then((module) => ({
+  import('./sections/team-and-settings/privacy/PrivacySection').then((module) => ({
     default: module.PrivacySection,
   })),
 );
 const AccountSection = lazy(() =>
-  import('./sections/account/AccountSection').then((module) => ({
+  import('./sections/team-and-settings/account/AccountSection').then((module) => ({
     default: module.AccountSection,
   })),
 );
 const PeopleSection = lazy(() =>
-  import('./sections/people/PeopleSection').then((module) => ({
+  import('./sections/team-and-settings/people/PeopleSection').then((module) => ({
     default: module.PeopleSection,
   })),
 );
 const AuditLogSection = lazy(() =>
-  import('./sections/audit-log/AuditLogSection').then((module) => ({
+  import('./sections/team-and-settings/audit-log/AuditLogSection').then((module) => ({
     default: module.AuditLogSection,
   })),
 );
 const MailSection = lazy(() =>
-  import('./sections/mail/MailSection').then((module) => ({
+  import('./sections/messages/mail/MailSection').then((module) => ({
     default: module.MailSection,
   })),
 );
 const EmailTextsSection = lazy(() =>
-  import('./sections/email-texts/EmailTextsSection').then((module) => ({
+  import('./sections/messages/email-texts/EmailTextsSection').then((module) => ({
     default: module.EmailTextsSection,
   })),
 );
 const MyReviewsSection = lazy(() =>
-  import('./sections/review/MyReviewsSection').then((module) => ({
+  import('./sections/abstracts-and-programme/review/MyReviewsSection').then((module) => ({
     default: module.MyReviewsSection,
   })),
 );
 const CommitteeSection = lazy(() =>
-  import('./sections/review/CommitteeSection').then((module) => ({
+  import('./sections/abstracts-and-programme/review/CommitteeSection').then((module) => ({
     default: module.CommitteeSection,
   })),
 );
 const ReviewSettingsSection = lazy(() =>
-  import('./sections/review/ReviewSettingsSection').then((module) => ({
+  import('./sections/abstracts-and-programme/review/ReviewSettingsSection').then((module) => ({
     default: module.ReviewSettingsSection,
   })),
 );
 const AuthorNoticesSection = lazy(() =>
-  import('./sections/author-notices/AuthorNoticesSection').then((module) => ({
+  import('./sections/messages/author-notices/AuthorNoticesSection').then((module) => ({
     default: module.AuthorNoticesSection,
   })),
 );
 
 const ProgrammeSection = lazy(() =>
-  import('./sections/programme/ProgrammeSection').then((module) => ({
+  import('./sections/abstracts-and-programme/programme/ProgrammeSection').then((module) => ({
     default: module.ProgrammeSection,
   })),
 );
 
 const CheckInSection = lazy(() =>
-  import('./sections/check-in/CheckInSection').then((module) => ({
+  import('./sections/on-site/check-in/CheckInSection').then((module) => ({
     default: module.CheckInSection,
   })),
 );
 
 const WalkInSection = lazy(() =>
-  import('./sections/walk-ins/WalkInSection').then((module) => ({
+  import('./sections/on-site/walk-ins/WalkInSection').then((module) => ({
     default: module.WalkInSection,
   })),
 );
 
 const BadgesSection = lazy(() =>
-  import('./sections/badges').then((module) => ({
+  import('./sections/on-site/badges').then((module) => ({
     default: module.BadgesSection,
   })),
 );
 
 const AnnouncementsSection = lazy(() =>
-  import('./sections/announcements/AnnouncementsSection').then((module) => ({
+  import('./sections/messages/announcements/AnnouncementsSection').then((module) => ({
     default: module.AnnouncementsSection,
   })),
 );
 
 const VisaLettersSection = lazy(() =>
-  import('./sections/visa-letters/VisaLettersSection').then((module) => ({
+  import('./sections/registrations-and-money/visa-letters/VisaLettersSection').then((module) => ({
     default: module.VisaLettersSection,
   })),
 );
 
 const CertificatesSection = lazy(() =>
-  import('./sections/certificates/CertificatesSection').then((module) => ({
+  import('./sections/on-site/certificates/CertificatesSection').then((module) => ({
     default: module.CertificatesSection,
   })),
 );

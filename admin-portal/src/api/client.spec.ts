@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAnswerLanguage } from '@caawg11/conference/http/answer-language';
 import { apiRequest } from './client';
-import { acceptInvitation } from '../sections/invitation/invitation-api';
+import { acceptInvitation } from '../sections/team-and-settings/invitation/invitation-api';
 
 function stubFetch(): RequestInit[] {
   const requests: RequestInit[] = [];

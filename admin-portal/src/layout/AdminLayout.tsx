@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from '@caawg11/conference/routing';
 import { paths } from '../paths';
 import { Spinner } from '../components/Spinner';
 import { useAuth, usePermissions } from '../auth/auth-context';
-import { useInboxCounts } from '../sections/inboxes/inbox-counts';
+import { useInboxCounts } from '../sections/inboxes/inbox/inbox-counts';
 import { isDoorOnly, isInSection, sectionGroupsFor } from './admin-sections';
 import { SidebarGroup } from './SidebarGroup';
 import { useSectionGroupsState } from './use-section-groups-state';

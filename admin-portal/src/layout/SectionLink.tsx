@@ -1,5 +1,5 @@
 import { NavLink } from '@caawg11/conference/routing';
-import { InboxCountBadge } from '../sections/inboxes/InboxCountBadge';
+import { InboxCountBadge } from '../sections/inboxes/inbox/InboxCountBadge';
 import type { AdminSection } from './admin-sections';
 
 interface SectionLinkProps {
