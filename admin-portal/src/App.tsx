@@ -2,75 +2,15 @@ import './index.css';
 import { lazy, Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, Route, Routes } from '@caawg11/conference/routing';
-import { inboxNames } from '@caawg11/conference';
 import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
-import { paths } from './paths';
-import { DashboardSection } from './sections/overview/dashboard/DashboardSection';
+import { adminSections, type AdminSection } from './layout/admin-sections';
+import { basePath, paths } from './paths';
 import { Spinner } from './components/Spinner';
 
-// The dashboard comes with the first load; every other section is fetched when it is opened.
-const RegistrationsSection = lazy(() =>
-  import('./sections/registrations-and-money/registrations/RegistrationsSection').then(
-    (module) => ({
-      default: module.RegistrationsSection,
-    }),
-  ),
-);
-const EditRegistrationScreen = lazy(() =>
-  import('./sections/registrations-and-money/registrations/EditRegistrationScreen').then(
-    (module) => ({
-      default: module.EditRegistrationScreen,
-    }),
-  ),
-);
-const PaymentsSection = lazy(() =>
-  import('./sections/registrations-and-money/payments/PaymentsSection').then((module) => ({
-    default: module.PaymentsSection,
-  })),
-);
-const FinanceSection = lazy(() =>
-  import('./sections/registrations-and-money/finance/FinanceSection').then((module) => ({
-    default: module.FinanceSection,
-  })),
-);
-const StatisticsSection = lazy(() =>
-  import('./sections/overview/statistics/StatisticsSection').then((module) => ({
-    default: module.StatisticsSection,
-  })),
-);
-const TeamSection = lazy(() =>
-  import('./sections/team-and-settings/team/TeamSection').then((module) => ({
-    default: module.TeamSection,
-  })),
-);
-const GroupInvoicesSection = lazy(() =>
-  import('./sections/registrations-and-money/group-invoices').then((module) => ({
-    default: module.GroupInvoicesSection,
-  })),
-);
-const GroupInvoiceDetail = lazy(() =>
-  import('./sections/registrations-and-money/group-invoices').then((module) => ({
-    default: module.GroupInvoiceDetail,
-  })),
-);
-const BankStatementsSection = lazy(() =>
-  import('./sections/registrations-and-money/bank-statements').then((module) => ({
-    default: module.BankStatementsSection,
-  })),
-);
-const StatementReview = lazy(() =>
-  import('./sections/registrations-and-money/bank-statements').then((module) => ({
-    default: module.StatementReview,
-  })),
-);
-const InboxListSection = lazy(() =>
-  import('./sections/inboxes/inbox').then((module) => ({ default: module.InboxListSection })),
-);
-const InboxDetailSection = lazy(() =>
-  import('./sections/inboxes/inbox').then((module) => ({ default: module.InboxDetailSection })),
-);
+// The pages reached from an e-mail before signing in; the sections are declared in the side bar's
+// list (layout/admin-sections.ts), with their screens.
 const InvitationPage = lazy(() =>
   import('./sections/team-and-settings/invitation/InvitationPage').then((module) => ({
     default: module.InvitationPage,
@@ -86,98 +26,18 @@ const ResetPasswordPage = lazy(() =>
     default: module.ResetPasswordPage,
   })),
 );
-const PrivacySection = lazy(() =>
-  import('./sections/team-and-settings/privacy/PrivacySection').then((module) => ({
-    default: module.PrivacySection,
-  })),
-);
-const AccountSection = lazy(() =>
-  import('./sections/team-and-settings/account/AccountSection').then((module) => ({
-    default: module.AccountSection,
-  })),
-);
-const PeopleSection = lazy(() =>
-  import('./sections/team-and-settings/people/PeopleSection').then((module) => ({
-    default: module.PeopleSection,
-  })),
-);
-const AuditLogSection = lazy(() =>
-  import('./sections/team-and-settings/audit-log/AuditLogSection').then((module) => ({
-    default: module.AuditLogSection,
-  })),
-);
-const MailSection = lazy(() =>
-  import('./sections/messages/mail/MailSection').then((module) => ({
-    default: module.MailSection,
-  })),
-);
-const EmailTextsSection = lazy(() =>
-  import('./sections/messages/email-texts/EmailTextsSection').then((module) => ({
-    default: module.EmailTextsSection,
-  })),
-);
-const MyReviewsSection = lazy(() =>
-  import('./sections/abstracts-and-programme/review/MyReviewsSection').then((module) => ({
-    default: module.MyReviewsSection,
-  })),
-);
-const CommitteeSection = lazy(() =>
-  import('./sections/abstracts-and-programme/review/CommitteeSection').then((module) => ({
-    default: module.CommitteeSection,
-  })),
-);
-const ReviewSettingsSection = lazy(() =>
-  import('./sections/abstracts-and-programme/review/ReviewSettingsSection').then((module) => ({
-    default: module.ReviewSettingsSection,
-  })),
-);
-const AuthorNoticesSection = lazy(() =>
-  import('./sections/messages/author-notices/AuthorNoticesSection').then((module) => ({
-    default: module.AuthorNoticesSection,
-  })),
-);
-
-const ProgrammeSection = lazy(() =>
-  import('./sections/abstracts-and-programme/programme/ProgrammeSection').then((module) => ({
-    default: module.ProgrammeSection,
-  })),
-);
-
-const CheckInSection = lazy(() =>
-  import('./sections/on-site/check-in/CheckInSection').then((module) => ({
-    default: module.CheckInSection,
-  })),
-);
-
-const WalkInSection = lazy(() =>
-  import('./sections/on-site/walk-ins/WalkInSection').then((module) => ({
-    default: module.WalkInSection,
-  })),
-);
-
-const BadgesSection = lazy(() =>
-  import('./sections/on-site/badges').then((module) => ({
-    default: module.BadgesSection,
-  })),
-);
-
-const AnnouncementsSection = lazy(() =>
-  import('./sections/messages/announcements/AnnouncementsSection').then((module) => ({
-    default: module.AnnouncementsSection,
-  })),
-);
-
-const VisaLettersSection = lazy(() =>
-  import('./sections/registrations-and-money/visa-letters/VisaLettersSection').then((module) => ({
-    default: module.VisaLettersSection,
-  })),
-);
-
-const CertificatesSection = lazy(() =>
-  import('./sections/on-site/certificates/CertificatesSection').then((module) => ({
-    default: module.CertificatesSection,
-  })),
-);
+/** The routes of a section: its screen at its path, and the screens below it. */
+function sectionRoutes(section: AdminSection) {
+  const Screen = section.screen;
+  if (section.end) return [<Route key={section.to} index element={<Screen />} />];
+  const path = section.to.slice(basePath.length + 1);
+  return [
+    <Route key={section.to} path={path} element={<Screen />} />,
+    ...(section.subScreens ?? []).map(({ path: below, screen: SubScreen }) => (
+      <Route key={`${path}/${below}`} path={`${path}/${below}`} element={<SubScreen />} />
+    )),
+  ];
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -232,46 +92,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
             }
           >
             <Route element={<AdminLayout />}>
-              <Route index element={<DashboardSection />} />
-              <Route path="registrations" element={<RegistrationsSection />} />
-              <Route path="registrations/:id/edit" element={<EditRegistrationScreen />} />
-              <Route path="payments" element={<PaymentsSection />} />
-              <Route path="finance" element={<FinanceSection />} />
-              <Route path="statistics" element={<StatisticsSection />} />
-              <Route path="team" element={<TeamSection />} />
-              <Route path="bank-statements" element={<BankStatementsSection />} />
-              <Route path="bank-statements/:id" element={<StatementReview />} />
-              <Route path="group-invoices" element={<GroupInvoicesSection />} />
-              <Route path="group-invoices/:id" element={<GroupInvoiceDetail />} />
-              {inboxNames.flatMap((name) => [
-                <Route
-                  key={name}
-                  path={name}
-                  element={<InboxListSection key={name} name={name} />}
-                />,
-                <Route
-                  key={`${name}/:id`}
-                  path={`${name}/:id`}
-                  element={<InboxDetailSection key={name} name={name} />}
-                />,
-              ])}
-              <Route path="account" element={<AccountSection />} />
-              <Route path="audit-log" element={<AuditLogSection />} />
-              <Route path="people" element={<PeopleSection />} />
-              <Route path="mail" element={<MailSection />} />
-              <Route path="email-texts" element={<EmailTextsSection />} />
-              <Route path="my-reviews" element={<MyReviewsSection />} />
-              <Route path="committee" element={<CommitteeSection />} />
-              <Route path="review-settings" element={<ReviewSettingsSection />} />
-              <Route path="author-notices" element={<AuthorNoticesSection />} />
-              <Route path="programme" element={<ProgrammeSection />} />
-              <Route path="announcements" element={<AnnouncementsSection />} />
-              <Route path="privacy" element={<PrivacySection />} />
-              <Route path="check-in" element={<CheckInSection />} />
-              <Route path="walk-ins" element={<WalkInSection />} />
-              <Route path="badges" element={<BadgesSection />} />
-              <Route path="visa-letters" element={<VisaLettersSection />} />
-              <Route path="certificates" element={<CertificatesSection />} />
+              {adminSections.flatMap(sectionRoutes)}
               <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
             </Route>
           </Route>
