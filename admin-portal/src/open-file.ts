@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestFileLink } from './api/admin-api';
+import { requestFileLink } from './api/file-links';
 
 /**
  * Points a tab opened inside the click at the file's signed link once the api has issued one,

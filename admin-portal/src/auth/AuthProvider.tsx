@@ -6,7 +6,7 @@ import {
   type LoginResult,
   type TwoFactorChallenge,
 } from '@caawg11/conference';
-import { fetchCurrentUser, login as loginCall, logout as logoutCall } from '../api/admin-api';
+import { fetchCurrentUser, login as loginCall, logout as logoutCall } from './auth-api';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { storedToken, storeToken } from '../api/client';
 import { AuthContext, type AuthState } from './auth-context';

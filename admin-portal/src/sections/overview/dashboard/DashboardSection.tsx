@@ -1,5 +1,5 @@
 import { formatUsd, revenueGroupFacts, revenueGroups } from '@caawg11/conference';
-import { fetchDashboard } from '../../../api/admin-api';
+import { fetchDashboard } from '../../../api/dashboard-api';
 import { usePermissions } from '../../../auth/auth-context';
 import { QueryContent } from '../../../components/QueryContent';
 import { queryKeys } from '../../queries';

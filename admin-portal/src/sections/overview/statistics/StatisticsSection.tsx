@@ -4,7 +4,7 @@ import {
   revenueGroups,
   type DashboardStatistics,
 } from '@caawg11/conference';
-import { fetchDashboard } from '../../../api/admin-api';
+import { fetchDashboard } from '../../../api/dashboard-api';
 import { usePermissions } from '../../../auth/auth-context';
 import { QueryContent } from '../../../components/QueryContent';
 import { percent } from '../../../format';

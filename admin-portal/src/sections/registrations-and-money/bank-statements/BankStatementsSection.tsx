@@ -1,6 +1,6 @@
 import { Link } from '@caawg11/conference/routing';
 import { bankStatementFormatLabels } from '@caawg11/conference';
-import { fetchBankStatements } from '../../../api/admin-api';
+import { fetchBankStatements } from './bank-statements-api';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryContent } from '../../../components/QueryContent';
 import { ScrollArea } from '../../../components/ScrollArea';

@@ -7,7 +7,7 @@ import {
   type DiscardLineRequest,
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
-import { discardStatementLine } from '../../../api/admin-api';
+import { discardStatementLine } from './bank-statements-api';
 import { buttonClass } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { rulesResolver } from '../../../components/rules-resolver';

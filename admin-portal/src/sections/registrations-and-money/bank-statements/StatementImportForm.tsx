@@ -9,7 +9,7 @@ import {
   type NewCsvLayout,
 } from '@caawg11/conference';
 import { ApiRequestError } from '@caawg11/conference/http';
-import { importBankStatement } from '../../../api/admin-api';
+import { importBankStatement } from './bank-statements-api';
 import { failureText } from '../../../api/failure-text';
 import { buttonClass } from '../../../components/buttons';
 import { rulesResolver } from '../../../components/rules-resolver';

@@ -9,7 +9,7 @@ import {
   type BankStatementLineView,
   type BankStatementView,
 } from '@caawg11/conference';
-import { confirmBankStatement, fetchBankStatement } from '../../../api/admin-api';
+import { confirmBankStatement, fetchBankStatement } from './bank-statements-api';
 import { buttonClass } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorPanel } from '../../../components/ErrorPanel';

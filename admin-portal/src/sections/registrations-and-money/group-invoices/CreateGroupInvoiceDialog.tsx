@@ -10,7 +10,7 @@ import {
   type GroupInvoiceView,
   type Language,
 } from '@caawg11/conference';
-import { searchRegistrations } from '../../../api/admin-api';
+import { searchRegistrations } from '../../../api/registrations-api';
 import { failureText } from '../../../api/failure-text';
 import type { AdminRegistrationDetails } from '../../../api/types';
 import { buttonClass } from '../../../components/buttons';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '@caawg11/conference/routing';
 import { formatUsd, paymentMethodLabels, type AdminPayment } from '@caawg11/conference';
-import { fetchPayments, rejectPayment, verifyPayment } from '../../../api/admin-api';
+import { fetchPayments, rejectPayment, verifyPayment } from './payments-api';
 import type { PaymentFilter } from '../../../api/types';
 import { apiDownload } from '../../../api/client';
 import { usePermissions } from '../../../auth/auth-context';

@@ -14,7 +14,7 @@ import {
   type PricingTier,
 } from '@caawg11/conference';
 import { failureText } from '../../../api/failure-text';
-import { fetchRegistration, updateRegistration } from '../../../api/admin-api';
+import { fetchRegistration, updateRegistration } from '../../../api/registrations-api';
 import { ApiRequestError } from '@caawg11/conference/http';
 import type { AdminRegistrationDetails, AdminRegistrationUpdate } from '../../../api/types';
 import { buttonClass } from '../../../components/buttons';

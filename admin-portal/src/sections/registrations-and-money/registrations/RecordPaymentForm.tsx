@@ -8,7 +8,7 @@ import {
   recordedPaymentRules,
   type PaymentMethod,
 } from '@caawg11/conference';
-import { recordPayment } from '../../../api/admin-api';
+import { recordPayment } from '../../../api/registrations-api';
 import { useIdempotencyKey } from '../../../api/idempotency-key';
 import type { AdminRegistrationDetails } from '../../../api/types';
 import { buttonClass } from '../../../components/buttons';

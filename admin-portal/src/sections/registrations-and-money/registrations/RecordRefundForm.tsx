@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
   type RefundRequest,
 } from '@caawg11/conference';
-import { fetchRegistration, recordRefund } from '../../../api/admin-api';
+import { fetchRegistration, recordRefund } from '../../../api/registrations-api';
 import { useIdempotencyKey } from '../../../api/idempotency-key';
 import { apiDownload } from '../../../api/client';
 import type { AdminRegistrationDetails } from '../../../api/types';

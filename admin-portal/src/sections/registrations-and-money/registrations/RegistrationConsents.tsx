@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRegistration } from '../../../api/admin-api';
+import { fetchRegistration } from '../../../api/registrations-api';
 import { formatDateTime } from '../../../format';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@caawg11/conference/routing';
 import { ApiRequestError } from '@caawg11/conference/http';
 import { fieldTripSeatLabels, formatUsd, type PaymentStatus } from '@caawg11/conference';
-import { updateRegistrationStatus } from '../../../api/admin-api';
+import { updateRegistrationStatus } from '../../../api/registrations-api';
 import type { AdminRegistrationDetails } from '../../../api/types';
 import { usePermissions } from '../../../auth/auth-context';
 import { buttonClass } from '../../../components/buttons';

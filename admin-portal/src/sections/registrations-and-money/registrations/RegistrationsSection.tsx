@@ -9,7 +9,7 @@ import {
   type FieldTripFilter,
   type PaymentStatus,
 } from '@caawg11/conference';
-import { fetchRegistrations, searchRegistrations } from '../../../api/admin-api';
+import { fetchRegistrations, searchRegistrations } from '../../../api/registrations-api';
 import type { AdminRegistrationDetails } from '../../../api/types';
 import { apiDownload } from '../../../api/client';
 import { usePermissions } from '../../../auth/auth-context';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffRoleLabels, staffRoles, type StaffRole, type TeamMember } from '@caawg11/conference';
-import { changeMemberRole, disableMember, fetchTeam } from '../../../api/admin-api';
 import { buttonClass } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -13,7 +12,7 @@ import { useSectionQuery } from '../../use-section-query';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { SubthemesDialog } from './SubthemesDialog';
-import { resetMemberTwoFactor } from './team-api';
+import { changeMemberRole, disableMember, fetchTeam, resetMemberTwoFactor } from './team-api';
 import { TwoFactorRequirementForm } from './TwoFactorRequirementForm';
 
 /** The organisers' accounts: each member's role and whether they may still sign in. */

@@ -1,6 +1,8 @@
 import type {
   DataResult,
   ListResult,
+  RoleChange,
+  StaffRole,
   SubthemeTitle,
   TeamInvitation,
   TeamInvitationRequest,
@@ -8,6 +10,21 @@ import type {
   TwoFactorRequirement,
 } from '@caawg11/conference';
 import { apiRequest } from '../../../api/client';
+
+export function fetchTeam(): Promise<ListResult<TeamMember>> {
+  return apiRequest('/admin/team');
+}
+
+export async function changeMemberRole(id: string, role: StaffRole): Promise<void> {
+  await apiRequest(`/admin/team/${encodeURIComponent(id)}/role`, {
+    method: 'PUT',
+    body: { role } satisfies RoleChange,
+  });
+}
+
+export async function disableMember(id: string): Promise<void> {
+  await apiRequest(`/admin/team/${encodeURIComponent(id)}/disable`, { method: 'PUT' });
+}
 
 export const invitationsQueryKey = ['team', 'invitations'] as const;
 
