@@ -23,3 +23,10 @@ export interface DataResult<T> extends ApiResult {
 export interface ListResult<T> extends DataResult<T[]> {
   count: number;
 }
+
+/**
+ * A request as the api receives it: the forms always send every field, but another client may
+ * leave out the ones named in `Optional`.
+ */
+export type WithOptional<T, Optional extends keyof T> = Omit<T, Optional> &
+  Partial<Pick<T, Optional>>;

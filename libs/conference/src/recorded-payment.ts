@@ -1,4 +1,4 @@
-import type { PaymentRejection } from './api-types.js';
+import type { PaymentRejection } from './admin-registrations.js';
 import { paymentMethods, type PaymentMethod } from './choices.js';
 import { maxLengths } from './limits.js';
 import { messages } from './messages.js';

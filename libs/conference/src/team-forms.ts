@@ -1,13 +1,15 @@
-import {
-  type InvitationAcceptance,
-  type InvitationLink,
-  type LoginRequest,
-  type PasswordChange,
-  type PasswordResetConfirmation,
-  type PasswordResetRequest,
-  type RoleChange,
-  type TeamInvitationRequest,
-} from './api-types.js';
+import type {
+  LoginRequest,
+  PasswordChange,
+  PasswordResetConfirmation,
+  PasswordResetRequest,
+} from './sign-in.js';
+import type {
+  InvitationAcceptance,
+  InvitationLink,
+  RoleChange,
+  TeamInvitationRequest,
+} from './team-members.js';
 import { teamMessages } from './team.js';
 import { subthemeTitles } from './choices.js';
 import { maxLengths } from './limits.js';

@@ -1,4 +1,4 @@
-import type { AbstractRequest, BookingRequest, MembershipRequest } from './api-types.js';
+import type { AbstractRequest, BookingRequest, MembershipRequest } from './public-forms.js';
 import { registrationCases } from './cases/registration.cases.js';
 import { messages } from './messages.js';
 import { isEmail, normaliseEmail, requiredEmail } from './rules.js';

@@ -18,10 +18,10 @@ import type {
   BookingRequest,
   ContactRequest,
   MembershipRequest,
-  PaymentProofRequest,
   RegistrationRequest,
   SponsorshipRequest,
-} from './api-types.js';
+} from './public-forms.js';
+import type { PaymentProofRequest } from './my-registration.js';
 import { participantCategories } from './fees.js';
 import { packageInterestOptions } from './sponsorship.js';
 import {

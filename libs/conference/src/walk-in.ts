@@ -1,4 +1,4 @@
-import type { RegistrationRequest } from './api-types.js';
+import type { RegistrationRequest } from './public-forms.js';
 import type { CheckInAnswer, DoorRegistration } from './check-in.js';
 import { walkInPaymentMethods, type PaymentMethod } from './choices.js';
 import { languages, type Language } from './languages.js';

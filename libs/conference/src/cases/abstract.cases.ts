@@ -1,4 +1,4 @@
-import type { AbstractRequest } from '../api-types.js';
+import type { AbstractRequest } from '../public-forms.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
 import { solvedRobotCheck, tooLong, type FormCases } from './form-cases.js';

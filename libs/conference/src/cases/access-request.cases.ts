@@ -1,4 +1,4 @@
-import type { AccessRequest } from '../api-types.js';
+import type { AccessRequest } from '../public-forms.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
 import { tooLong, type FormCases } from './form-cases.js';

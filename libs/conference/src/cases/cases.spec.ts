@@ -3,10 +3,10 @@ import type {
   BookingRequest,
   ContactRequest,
   MembershipRequest,
-  PaymentProofRequest,
   RegistrationRequest,
   SponsorshipRequest,
-} from '../api-types.js';
+} from '../public-forms.js';
+import type { PaymentProofRequest } from '../my-registration.js';
 import { programmePlacementRules } from '../programme-placement.js';
 import { programmeSessionRules } from '../programme-session.js';
 import { reviewSettingsRules } from '../review.js';

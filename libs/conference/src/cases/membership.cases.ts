@@ -1,4 +1,4 @@
-import type { MembershipRequest } from '../api-types.js';
+import type { MembershipRequest } from '../public-forms.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
 import { tooLong, type FormCases } from './form-cases.js';

@@ -1,4 +1,4 @@
-import type { PaymentProofRequest } from '../api-types.js';
+import type { PaymentProofRequest } from '../my-registration.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
 import { paymentAmountMessage } from '../validation.js';

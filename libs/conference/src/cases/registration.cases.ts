@@ -1,4 +1,4 @@
-import type { RegistrationRequest } from '../api-types.js';
+import type { RegistrationRequest } from '../public-forms.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
 import { solvedRobotCheck, tooLong, type FormCases } from './form-cases.js';

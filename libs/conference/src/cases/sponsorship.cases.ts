@@ -1,4 +1,4 @@
-import type { SponsorshipRequest } from '../api-types.js';
+import type { SponsorshipRequest } from '../public-forms.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
 import { tooLong, type FormCases } from './form-cases.js';

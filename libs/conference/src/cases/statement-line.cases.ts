@@ -1,4 +1,4 @@
-import type { PaymentRejection } from '../api-types.js';
+import type { PaymentRejection } from '../admin-registrations.js';
 import {
   assignLineMessages,
   discardLineMessages,

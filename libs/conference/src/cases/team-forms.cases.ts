@@ -1,10 +1,5 @@
-import {
-  type InvitationAcceptance,
-  type LoginRequest,
-  type PasswordChange,
-  type RoleChange,
-  type TeamInvitationRequest,
-} from '../api-types.js';
+import type { LoginRequest, PasswordChange } from '../sign-in.js';
+import type { InvitationAcceptance, RoleChange, TeamInvitationRequest } from '../team-members.js';
 import { minPasswordLength, teamMessages } from '../team.js';
 import { maxLengths } from '../limits.js';
 import { messages } from '../messages.js';
