@@ -24,7 +24,7 @@ export const knownCrossings: readonly string[] = [
   'registrations-and-money/institution-invoices/group-invoices.repository.ts: registrations',
   'registrations-and-money/payment-reminders/payment-reminders.repository.ts: field_trip_seats',
   'registrations-and-money/payment-reminders/payment-reminders.repository.ts: registrations',
-  'team-and-settings/people/erasure-requests.service.ts: registrations',
+  'platform/people/erasure-requests.service.ts: registrations',
   'team-and-settings/privacy/retention.repository.ts: access_tokens',
   'team-and-settings/privacy/retention.repository.ts: contact_messages',
   'team-and-settings/privacy/retention.repository.ts: contact_replies',
