@@ -19,7 +19,6 @@ export const knownCrossings: readonly string[] = [
   'platform/files/files.person-kind.ts: abstracts',
   'platform/files/files.person-kind.ts: payments',
   'platform/files/files.person-kind.ts: registrations',
-  'inboxes/inbox/inbox.service.ts: users',
   'registrations-and-money/institution-invoices/group-invoices.repository.ts: field_trip_seats',
   'registrations-and-money/institution-invoices/group-invoices.repository.ts: registrations',
   'registrations-and-money/payment-reminders/payment-reminders.repository.ts: field_trip_seats',

@@ -38,6 +38,7 @@ import {
 import { InboxNoteEntry } from './inbox-note.entity.js';
 import type { InboxListQueryDto } from './inbox-requests.js';
 import { consentsOf } from '../../team-and-settings/privacy/consents.repository.js';
+import { accountIn } from '../../platform/users/users.repository.js';
 
 /** Where an inbox's shared queries run: its aggregate's repository, or the data source itself. */
 export interface InboxDatabase {
@@ -357,10 +358,8 @@ export class InboxService<
       const item = await this.item(id, user, manager);
       let assignee: { id: string; email: string } | null = null;
       if (userId !== null) {
-        const [member] = await manager.query<
-          { id: string; email: string; role: string; disabled_at: Date | null }[]
-        >('SELECT id, email, role, disabled_at FROM users WHERE id = ?', [userId]);
-        if (!member || member.disabled_at !== null || !isStaffRole(member.role)) {
+        const member = await accountIn(manager, userId);
+        if (!member || member.disabledAt !== null || !isStaffRole(member.role)) {
           throw ApiError.validation({ userId: 'No active team member has this id' });
         }
         assignee = { id: String(member.id), email: member.email };

@@ -18,6 +18,14 @@ export class UserExistsError extends Error {
 }
 
 /**
+ * The account, read in the caller's transaction: for the features that name an organiser (the
+ * inboxes' assignee) without a repository of their own to hand.
+ */
+export function accountIn(manager: EntityManager, id: string): Promise<User | null> {
+  return manager.getRepository(User).findOneBy({ id });
+}
+
+/**
  * The organiser accounts' store: the api's features read and change accounts through here, not
  * with queries of their own (the inbox toolkit joins an assignee's address into its lists, and
  * the `admin:create` command writes its account before any application exists). Methods that
