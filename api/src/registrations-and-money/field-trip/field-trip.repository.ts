@@ -178,6 +178,25 @@ export function seatStatusSql(registrationId: string): string {
 }
 
 /**
+ * The pay-by day of the registration's seat as `YYYY-MM-DD` (its own, set when it was given from
+ * the waiting line), as an SQL expression: NULL when it has none of its own or no seat.
+ */
+export function seatPayBySql(registrationId: string): string {
+  return `(SELECT DATE_FORMAT(fts.pay_by, '%Y-%m-%d') FROM field_trip_seats fts WHERE fts.registration_id = ${registrationId})`;
+}
+
+/**
+ * The registration's place in the waiting line (1 is next), as an SQL expression: NULL when it
+ * is not waiting.
+ */
+export function waitingPositionSql(registrationId: string): string {
+  return `(SELECT COUNT(*) FROM field_trip_seats ahead
+             JOIN field_trip_seats own ON own.registration_id = ${registrationId} AND own.status = 'waiting'
+            WHERE ahead.status = 'waiting' AND ahead.id <= own.id
+           HAVING COUNT(*) > 0)`;
+}
+
+/**
  * The registrations list's add-on filter as a condition on the registrations alias, with the
  * named parameter `fieldTripStatus` to bind.
  */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { FieldTripSeatStatus, Language, ParticipantCategory } from '@caawg11/conference';
 import { amountPaidTextSql } from '../registrations/index.js';
+import { seatStatusSql } from '../field-trip/field-trip.repository.js';
 import { DatabaseRepository } from '../../platform/database/database-repository.js';
 
 /** A group invoice as stored. */
@@ -234,9 +235,9 @@ export class GroupInvoicesRepository extends DatabaseRepository {
               r.other_title AS otherTitle, r.first_name AS firstName, r.other_names AS otherNames,
               r.email, r.participant_category AS participantCategory,
               CAST(r.fee_usd AS CHAR) AS feeUsd, ${amountPaidTextSql('r.id')} AS paidUsd,
-              r.created_at AS createdAt, r.cancelled_at AS cancelledAt, s.status AS fieldTripSeat
+              r.created_at AS createdAt, r.cancelled_at AS cancelledAt,
+              ${seatStatusSql('r.id')} AS fieldTripSeat
          FROM group_invoice_registrations m JOIN registrations r ON r.id = m.registration_id
-         LEFT JOIN field_trip_seats s ON s.registration_id = r.id
         WHERE m.group_invoice_id IN (?)
         ORDER BY r.created_at, r.id`,
       [invoiceIds],

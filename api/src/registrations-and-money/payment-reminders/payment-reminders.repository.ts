@@ -9,6 +9,7 @@ import {
   type PaymentReminderSettings,
 } from '@caawg11/conference';
 import { amountPaidSql } from '../registrations/index.js';
+import { seatStatusSql } from '../field-trip/field-trip.repository.js';
 import { DatabaseRepository } from '../../platform/database/database-repository.js';
 import {
   declaredSettings,
@@ -98,8 +99,8 @@ export class PaymentRemindersRepository extends DatabaseRepository {
          FROM (SELECT r.id, r.reference, r.title, r.other_title, r.first_name, r.other_names,
                       r.email, r.language, r.created_at, r.reminders_sent, r.last_reminded_at,
                       r.fee_usd AS fee, ${amountPaidSql('r.id')} AS paid,
-                      (SELECT COUNT(*) FROM field_trip_seats s WHERE s.registration_id = r.id
-                          AND s.status IN ('held', 'paid')) * CAST(? AS DECIMAL(10, 2)) AS add_ons
+                      COALESCE(${seatStatusSql('r.id')} IN ('held', 'paid'), 0)
+                        * CAST(? AS DECIMAL(10, 2)) AS add_ons
                  FROM registrations r
                 WHERE r.payment_status <> 'verified'
                   AND r.cancelled_at IS NULL

@@ -11,6 +11,11 @@ import {
 } from '@caawg11/conference';
 import type { EntityManager } from 'typeorm';
 import { declaredSettings, readSetting } from '../../platform/settings/index.js';
+import {
+  seatPayBySql,
+  seatStatusSql,
+  waitingPositionSql,
+} from '../field-trip/field-trip.repository.js';
 import { chargesOf } from './charges.js';
 import type { Registration } from './registration.entity.js';
 
@@ -53,13 +58,10 @@ const standingSql = `
                 WHERE p.registration_id = r.id AND p.status = 'verified') AS CHAR) AS received,
          CAST((SELECT COALESCE(SUM(f.amount), 0) FROM refunds f
                 WHERE f.registration_id = r.id) AS CHAR) AS refunded,
-         s.status AS seatStatus,
-         COALESCE(DATE_FORMAT(s.pay_by, '%Y-%m-%d'), ?) AS seatPayBy,
-         CASE WHEN s.status = 'waiting' THEN
-           (SELECT COUNT(*) FROM field_trip_seats w WHERE w.status = 'waiting' AND w.id <= s.id)
-         END AS waitingPosition
+         ${seatStatusSql('r.id')} AS seatStatus,
+         COALESCE(${seatPayBySql('r.id')}, ?) AS seatPayBy,
+         ${waitingPositionSql('r.id')} AS waitingPosition
     FROM registrations r
-    LEFT JOIN field_trip_seats s ON s.registration_id = r.id
    WHERE r.id IN (?)`;
 
 function standingFrom(registration: StandingSubject, row: StandingRow | undefined): Standing {
