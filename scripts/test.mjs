@@ -1,6 +1,6 @@
 // npm test: the build; then two lanes side by side, one for each core: the api's integration
-// tests against MySQL and Redis; and every other check (lint, types, format, unused code, the
-// other unit tests) followed by the browser journeys through the built system, which start as
+// tests against MySQL and Redis, then the other unit tests; and the static checks (lint, types,
+// format, unused code) followed by the browser journeys through the built system, which start as
 // soon as those checks are done instead of waiting for the api's suites.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
@@ -34,8 +34,17 @@ const browserJourneys = {
   limitMinutes: 40,
 };
 const lanes = {
-  // The api's suites, each in a database of its own, on a core of their own beside the other lane.
-  database: [{ label: 'api tests', command: 'npm run test -w @caawg11/api', limitMinutes: 35 }],
+  // The api's suites, each in a database of its own, on a core of their own beside the other lane;
+  // then the other unit tests, which fit in the time the browser journeys take after the checks.
+  database: [
+    { label: 'api tests', command: 'npm run test -w @caawg11/api', limitMinutes: 35 },
+    {
+      // The shared library's jest, Vitest for the three apps, and the workspace's Node checks.
+      label: 'other tests',
+      command: `npx nx run-many -t test --exclude=@caawg11/api --parallel=1 ${built}`,
+      limitMinutes: 20,
+    },
+  ],
   checks: [
     {
       label: 'lint and typecheck',
@@ -44,12 +53,6 @@ const lanes = {
     },
     { label: 'format', command: 'npx prettier --check . --log-level warn', limitMinutes: 5 },
     { label: 'unused code', command: 'npx knip --no-progress', limitMinutes: 5 },
-    {
-      // The shared library's jest, Vitest for the three apps, and the workspace's Node checks.
-      label: 'other tests',
-      command: `npx nx run-many -t test --exclude=@caawg11/api --parallel=1 ${built}`,
-      limitMinutes: 20,
-    },
     browserJourneys,
   ],
 };
