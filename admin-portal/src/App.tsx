@@ -1,31 +1,29 @@
 import './index.css';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, Route, Routes } from '@caawg11/conference/routing';
 import { AdminGate } from './auth/AdminGate';
 import { AuthProvider } from './auth/AuthProvider';
 import { AdminLayout } from './layout/AdminLayout';
-import { adminSections, type AdminSection } from './layout/admin-sections';
+import { adminSections, lazyScreen, type AdminSection } from './layout/admin-sections';
 import { basePath, paths } from './paths';
 import { Spinner } from './components/Spinner';
 
 // The pages reached from an e-mail before signing in; the sections are declared in the side bar's
 // list (layout/admin-sections.ts), with their screens.
-const InvitationPage = lazy(() =>
-  import('./sections/team-and-settings/invitation/InvitationPage').then((module) => ({
-    default: module.InvitationPage,
-  })),
+const InvitationPage = lazyScreen(
+  () => import('./sections/team-and-settings/invitation/InvitationPage'),
+  'InvitationPage',
 );
-const ForgotPasswordPage = lazy(() =>
-  import('./sections/team-and-settings/password-reset/ForgotPasswordPage').then((module) => ({
-    default: module.ForgotPasswordPage,
-  })),
+const ForgotPasswordPage = lazyScreen(
+  () => import('./sections/team-and-settings/password-reset/ForgotPasswordPage'),
+  'ForgotPasswordPage',
 );
-const ResetPasswordPage = lazy(() =>
-  import('./sections/team-and-settings/password-reset/ResetPasswordPage').then((module) => ({
-    default: module.ResetPasswordPage,
-  })),
+const ResetPasswordPage = lazyScreen(
+  () => import('./sections/team-and-settings/password-reset/ResetPasswordPage'),
+  'ResetPasswordPage',
 );
+
 /** The routes of a section: its screen at its path, and the screens below it. */
 function sectionRoutes(section: AdminSection) {
   const Screen = section.screen;

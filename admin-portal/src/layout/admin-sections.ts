@@ -48,9 +48,9 @@ export interface SubScreen {
 
 /**
  * A screen fetched when it is first opened: every section but the dashboard, which comes with
- * the first load.
+ * the first load, and the pages reached from an e-mail before signing in.
  */
-function lazyScreen<Name extends string>(
+export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): ComponentType {
