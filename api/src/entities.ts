@@ -1,3 +1,4 @@
+import { AbstractAuthorRow } from './abstracts-and-programme/abstracts/abstract-author.entity.js';
 import { AbstractSubmission } from './abstracts-and-programme/abstracts/abstract-submission.entity.js';
 import { Booking } from './inboxes/bookings/booking.entity.js';
 import { ContactMessage } from './inboxes/contact/contact-message.entity.js';
@@ -43,6 +44,7 @@ export const entities = [
   MembershipApplication,
   ContactMessage,
   AbstractSubmission,
+  AbstractAuthorRow,
   Booking,
   SponsorshipInquiry,
   User,

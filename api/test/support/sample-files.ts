@@ -45,6 +45,25 @@ export function wordDocumentOfParts(count: number): Promise<Buffer> {
   return zipArchive(parts, { compress: false });
 }
 
+const wordNamespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+/** A Word document as Word writes its parts, holding the given paragraphs of text. */
+export function wordDocumentWithText(paragraphs: readonly string[]): Promise<Buffer> {
+  const body = paragraphs.map(
+    (text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`,
+  );
+  return zipArchive({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="${wordNamespace}"><w:body>${body.join('')}</w:body></w:document>`,
+  });
+}
+
 // Built once: yazl writes asynchronously, and the tests take their sample files synchronously.
 const wordDocument = await zipArchive({
   '[Content_Types].xml': '<?xml version="1.0"?><Types/>',

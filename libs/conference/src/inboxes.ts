@@ -1,3 +1,4 @@
+import type { AbstractAuthor, AbstractTextSource } from './abstract-authors.js';
 import type { AuthorResponse } from './abstract-decisions.js';
 import type {
   AbstractLanguage,
@@ -183,6 +184,12 @@ export interface AdminAbstract extends InboxItem<AbstractStatus> {
   presentationType: AbstractPresentationType;
   language: AbstractLanguage;
   comments: string | null;
+  /** The abstract's text, typed or read from the Word file (`abstractTextSource`). */
+  abstractText: string | null;
+  abstractTextSource: AbstractTextSource | null;
+  keywords: string[];
+  /** The authors in order, the presenting one marked: given with one abstract, not in lists. */
+  authors?: AbstractAuthor[];
   fileName: string;
   /** POST here (with the admin's token) for a short-lived link to the file. */
   fileUrl: string;

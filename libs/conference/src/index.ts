@@ -1,3 +1,4 @@
+export * from './abstract-authors.js';
 export * from './abstract-decisions.js';
 export * from './announcements.js';
 export * from './api-results.js';

@@ -1,3 +1,4 @@
+import { abstractAuthorMessages } from './abstract-authors.js';
 import { abstractNoticeMessages } from './abstract-notices.js';
 import { cancellationMessages } from './cancellation.js';
 import { emailChangeMessages } from './email-change.js';
@@ -84,6 +85,7 @@ export const englishMessageCatalogue = {
       parameter('groupReference'),
     ),
   },
+  abstractAuthors: abstractAuthorMessages,
   groupInvoiceConsent: groupInvoiceConsentMessages,
   reminderOptOut: {
     optedOut: paymentReminderMessages.optedOut,

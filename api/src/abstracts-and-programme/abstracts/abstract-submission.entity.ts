@@ -13,6 +13,7 @@ import type {
   AbstractLanguage,
   AbstractPresentationType,
   AbstractStatus,
+  AbstractTextSource,
   AuthorResponse,
   SubthemeTitle,
   Language,
@@ -56,6 +57,17 @@ export class AbstractSubmission {
 
   @Column({ name: 'presentation_type', type: 'varchar', length: 32 })
   presentationType: AbstractPresentationType;
+
+  /** The abstract's text: typed in the form, or read from its Word file when none was typed. */
+  @Column({ name: 'abstract_text', type: 'text', nullable: true })
+  abstractText: string | null;
+
+  /** Where the text came from; a text read from the file is for its author to check. */
+  @Column({ name: 'abstract_text_source', type: 'varchar', length: 16, nullable: true })
+  abstractTextSource: AbstractTextSource | null;
+
+  @Column({ type: 'json', nullable: true })
+  keywords: string[] | null;
 
   @Column({ type: 'text', nullable: true })
   comments: string | null;

@@ -1,7 +1,7 @@
 import type { PersonData } from '../../platform/people/index.js';
-import { abstractsKind } from './abstracts.person-kind.js';
+import { abstractAuthorsKind, abstractsKind } from './abstracts.person-kind.js';
 
 /** Abstracts: what this feature's tables hold about people. */
 export const abstractsPersonData: PersonData = {
-  kinds: [abstractsKind],
+  kinds: [abstractsKind, abstractAuthorsKind],
 };

@@ -40,3 +40,39 @@ export const abstractsKind: PersonKind = {
     return [];
   },
 };
+
+/**
+ * The person named as one of an abstract's authors (the submitter included), found by the
+ * address given for them. Erased, the author's place in the list stays, under the marker.
+ */
+export const abstractAuthorsKind: PersonKind = {
+  kind: 'abstract-author',
+  personalColumns: { abstract_authors: ['name', 'email', 'affiliation', 'country'] },
+  async find(db, search) {
+    const rows: Row[] = await db.query(
+      `SELECT author.*, abstract.abstract_title, abstract.created_at AS abstract_created_at
+         FROM abstract_authors author
+         JOIN abstracts abstract ON abstract.id = author.abstract_id
+        WHERE author.email = ?
+        ORDER BY author.abstract_id, author.position`,
+      [search.email],
+    );
+    return rows.map((row) => ({
+      kind: 'abstract-author',
+      id: String(row.id),
+      reference: inboxReference('abstracts', String(row.abstract_id)),
+      createdAt: asDate(row.abstract_created_at),
+      summary: `Author ${String(row.position)} of “${String(row.abstract_title)}”${row.presenting ? ', presenting' : ''}`,
+      fields: readableFields(row),
+      personalValues: nonEmpty([row.name]),
+    }));
+  },
+  async erase(db, id, context) {
+    await db.query(
+      `UPDATE abstract_authors SET name = ?, email = NULL, affiliation = '', country = NULL
+        WHERE id = ?`,
+      [context.name, id],
+    );
+    return [];
+  },
+};

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { messages, type ApiResult, type Language } from '@caawg11/conference';
+import {
+  checkAbstractAuthors,
+  messages,
+  splitKeywords,
+  type AbstractTextSource,
+  type ApiResult,
+  type CheckedAuthor,
+  type Language,
+} from '@caawg11/conference';
 import { CaptchaService } from '../../platform/captcha/captcha.service.js';
 import { ApiError } from '../../platform/common/api-error.js';
 import { AppConfig } from '../../platform/config/app-config.js';
@@ -10,6 +18,7 @@ import {
 } from '../../platform/files/files.service.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
 import { AbstractsRepository } from './abstracts.repository.js';
+import { textOfWordFile } from './abstract-text.js';
 import type { AbstractDto } from './dto/abstract.dto.js';
 import { ConsentsRepository } from '../../team-and-settings/privacy/consents.repository.js';
 
@@ -49,8 +58,14 @@ export class AbstractsService {
     if (!upload) throw ApiError.validation({ [abstractFileField]: messages.abstract.file });
     this.files.checkName(upload, abstractFilePolicy);
     await this.captcha.assertSolved(input.recaptchaToken, clientIp);
-    await this.files.withUpload(upload, abstractFilePolicy, (file) =>
-      this.abstracts.transaction(async (manager) => {
+    const authors = authorsOf(input);
+    const typedText = input.abstractText || null;
+    await this.files.withUpload(upload, abstractFilePolicy, async (file) => {
+      const fileText = typedText === null ? await textOfWordFile(this.files, file) : null;
+      const abstractText = typedText ?? fileText;
+      const abstractTextSource: AbstractTextSource | null =
+        typedText !== null ? 'form' : fileText !== null ? 'document' : null;
+      await this.abstracts.transaction(async (manager) => {
         const fileId = await this.files.record(manager, file);
         const { fullName, affiliation, email, abstractTitle, subtheme } = input;
         const { language, presentationType } = input;
@@ -63,10 +78,14 @@ export class AbstractsService {
           subtheme,
           language,
           presentationType,
+          abstractText,
+          abstractTextSource,
+          keywords: input.keywords ? splitKeywords(input.keywords) : null,
           comments: input.comments || null,
           fileId,
           visitorLanguage,
         });
+        await this.abstracts.insertAuthors(manager, id, authors);
         await this.consents.recordForm(manager, 'abstract', id, input.privacyNoticeVersion);
         await this.outbox.add(manager, [
           {
@@ -91,8 +110,22 @@ export class AbstractsService {
             },
           },
         ]);
-      }),
-    );
+      });
+    });
     return { success: true, message: messages.abstractSuccess };
   }
+}
+
+/**
+ * The authors as sent, checked by the DTO already; with none sent, the submitter is the one
+ * author and presenter, as the spec's form has it.
+ */
+function authorsOf(input: AbstractDto): CheckedAuthor[] {
+  if (!input.authors) {
+    const { fullName: name, affiliation, email } = input;
+    return [{ name, affiliation, email, presenting: true }];
+  }
+  const checked = checkAbstractAuthors(input.authors);
+  if (!checked.ok) throw ApiError.validation({ authors: checked.message });
+  return checked.authors;
 }

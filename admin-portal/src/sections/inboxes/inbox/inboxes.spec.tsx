@@ -67,6 +67,9 @@ function abstract(id: string, overrides: Partial<AdminAbstract> = {}): AdminAbst
     presentationType: 'Poster Presentation',
     language: 'French',
     comments: null,
+    abstractText: null,
+    abstractTextSource: null,
+    keywords: [],
     fileName: 'abstract.pdf',
     fileUrl: `/api/admin/abstracts/${id}/file-link`,
     authorResponse: null,
@@ -722,6 +725,40 @@ describe('a record of an inbox', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download file' }));
     await waitFor(() => expect(tab.location.href).toBe('/api/files/3/99/signature'));
     expect(lastCall(calls, 'POST', '/api/admin/abstracts/7/file-link')).toBeDefined();
+  });
+
+  it('lists the abstract’s authors in order, the presenter marked and affiliations numbered', async () => {
+    signedIn({
+      ...inboxRoutes,
+      'GET /api/admin/abstracts/7': detail(
+        abstract('7', {
+          abstractText: 'Aquifers of the rift.',
+          abstractTextSource: 'document',
+          keywords: ['groundwater', 'rift'],
+          authors: [
+            { name: 'Grace Nakato', affiliation: 'Makerere University', presenting: false },
+            { name: 'Amina Diallo', affiliation: 'Université de Dakar', presenting: true },
+            { name: 'Ruth Achieng', affiliation: 'Makerere University', presenting: false },
+          ],
+        }),
+      ),
+    });
+    renderAdmin('/dashboard/abstracts/7');
+    const authors = await screen.findByRole('list', { name: 'Authors' });
+    expect(
+      within(authors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Grace Nakato1', 'Amina Diallo2 (presenting)', 'Ruth Achieng1']);
+    const affiliations = screen.getByRole('list', { name: 'Affiliations' });
+    expect(
+      within(affiliations)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Makerere University', 'Université de Dakar']);
+    expect(screen.getByText('groundwater, rift')).toBeInTheDocument();
+    expect(screen.getByText('Aquifers of the rift.')).toBeInTheDocument();
+    expect(screen.getByText('Read from the Word file.')).toBeInTheDocument();
   });
 
   it('shows the thread of a contact message and sends a reply', async () => {

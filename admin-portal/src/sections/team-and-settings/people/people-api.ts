@@ -47,6 +47,9 @@ const screens: Record<PersonRecordKind, ScreenOf> = {
   'credit-note': () => paths.payments,
   file: registrationsOf,
   abstract: inboxRecord('abstracts'),
+  // The reference names the abstract the person is an author of: "ABS-0007".
+  'abstract-author': (record) =>
+    paths.inboxRecord('abstracts', String(Number(record.reference.replace(/\D/g, '')))),
   review: none,
   membership: inboxRecord('memberships'),
   'contact-message': inboxRecord('contact-messages'),

@@ -6,9 +6,11 @@ import {
   subthemeTitles,
   type AbstractLanguage,
   type AbstractPresentationType,
+  type AbstractTextSource,
   type AdminAbstract,
   type AuthorResponse,
   type AuthUser,
+  type InboxDetail,
   type SubthemeTitle,
 } from '@caawg11/conference';
 import { ApiError } from '../../../platform/common/api-error.js';
@@ -37,9 +39,18 @@ interface AbstractRaw extends InboxRecordRaw {
   presentationType: AbstractPresentationType;
   language: AbstractLanguage;
   comments: string | null;
+  abstractText: string | null;
+  abstractTextSource: AbstractTextSource | null;
+  keywords: string[] | string | null;
   fileName: string;
   authorResponse: AuthorResponse | null;
   authorRespondedAt: Date | string | null;
+}
+
+/** A JSON column as the driver gives it: parsed by mysql2 for MySQL, text for MariaDB. */
+function keywordsOf(stored: string[] | string | null): string[] {
+  if (stored === null) return [];
+  return typeof stored === 'string' ? (JSON.parse(stored) as string[]) : stored;
 }
 
 /** Where an organiser asks for a short-lived link to an abstract's file. */
@@ -62,6 +73,9 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     presentationType: 'record.presentation_type',
     language: 'record.language',
     comments: 'record.comments',
+    abstractText: 'record.abstract_text',
+    abstractTextSource: 'record.abstract_text_source',
+    keywords: 'record.keywords',
     fileName: 'file.original_name',
     authorResponse: 'record.author_response',
     authorRespondedAt: 'record.author_responded_at',
@@ -92,6 +106,9 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     presentationType: raw.presentationType,
     language: raw.language,
     comments: raw.comments,
+    abstractText: raw.abstractText,
+    abstractTextSource: raw.abstractTextSource,
+    keywords: keywordsOf(raw.keywords),
     fileName: raw.fileName,
     fileUrl: abstractFileLinkPath(shared.id),
     authorResponse: raw.authorResponse,
@@ -108,6 +125,7 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     { header: 'Subtheme', type: 'text', value: (item) => item.subtheme },
     { header: 'Presentation type', type: 'text', value: (item) => item.presentationType },
     { header: 'Language', type: 'text', value: (item) => item.language },
+    { header: 'Keywords', type: 'text', value: (item) => item.keywords.join('; ') },
     { header: 'Comments', type: 'text', value: (item) => item.comments },
     { header: 'File', type: 'text', value: (item) => item.fileName },
     ...closingExportColumns<AdminAbstract>('Submitted'),
@@ -173,6 +191,13 @@ export class AbstractsInbox extends InboxService<
       (key) => this.storage.open(key),
       now,
     );
+  }
+
+  /** One abstract with its notes and history, and its authors in order. */
+  override async detail(id: string, user: AuthUser): Promise<InboxDetail<AdminAbstract>> {
+    const detail = await super.detail(id, user);
+    const authors = await this.database.authorsOf(id);
+    return { ...detail, item: { ...detail.item, authors } };
   }
 
   /** The stored file's id of an abstract the organiser may see. */

@@ -1,4 +1,5 @@
 import {
+  abstractDetailRules,
   abstractRules as rules,
   type AbstractLanguage,
   type AbstractPresentationType,
@@ -13,7 +14,8 @@ import { NoticeVersion } from '../../../team-and-settings/privacy/notice-version
  * POST /api/abstracts.php, multipart/form-data.
  *
  * Field order for the form: every text field below (fullName, affiliation, email, phone,
- * abstractTitle, subtheme, language, presentationType, comments, recaptchaToken) FIRST, then the
+ * abstractTitle, subtheme, language, presentationType, comments, authors, abstractText,
+ * keywords, recaptchaToken) FIRST, then the
  * file part `abstractFile` LAST. The api reads the body as a stream and stops at the file:
  * fields sent after it are never read (and the submission fails for missing fields).
  */
@@ -44,6 +46,21 @@ export class AbstractDto implements WithOptional<AbstractRequest, 'phone' | 'com
 
   @TrimmedText(rules.comments)
   comments?: string;
+
+  /**
+   * The authors in order, as JSON text: `[{ name, affiliation, country?, email?, presenting? }]`.
+   * Left out, the submitter is the one author and presenter.
+   */
+  @TrimmedText(abstractDetailRules.authors)
+  authors?: string;
+
+  /** The abstract's text, at most 300 words; left out, it is read from the Word file. */
+  @TrimmedText(abstractDetailRules.abstractText)
+  abstractText?: string;
+
+  /** Up to five keywords, with commas or semicolons between them. */
+  @TrimmedText(abstractDetailRules.keywords)
+  keywords?: string;
 
   /** The solved robot-check payload. */
   @TrimmedText(rules.recaptchaToken)

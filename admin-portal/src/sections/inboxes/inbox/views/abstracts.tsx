@@ -2,7 +2,9 @@ import {
   abstractLanguages,
   abstractPresentationTypes,
   authorResponseLabels,
+  numberAffiliations,
   subthemeTitles,
+  type AbstractAuthor,
   type AdminAbstract,
 } from '@caawg11/conference';
 import { formatDateTime, orDash } from '../inbox-format';
@@ -46,6 +48,20 @@ export const abstractsView: InboxView<AdminAbstract> = {
     { label: 'Subtheme', value: (row) => row.subtheme },
     { label: 'Presentation type', value: (row) => row.presentationType },
     { label: 'Language', value: (row) => row.language },
+    { label: 'Authors', value: (row) => <AuthorList authors={row.authors ?? []} /> },
+    { label: 'Keywords', value: (row) => orDash(row.keywords.join(', ') || null) },
+    {
+      label: 'Abstract text',
+      value: (row) =>
+        row.abstractText ? (
+          <>
+            <p className="abstract-text">{row.abstractText}</p>
+            {row.abstractTextSource === 'document' && <p>Read from the Word file.</p>}
+          </>
+        ) : (
+          '—'
+        ),
+    },
     { label: 'Comments', value: (row) => orDash(row.comments) },
     { label: 'File', value: (row) => row.fileName },
     {
@@ -69,3 +85,29 @@ export const abstractsView: InboxView<AdminAbstract> = {
     { param: 'language', label: 'Language', anyLabel: 'All languages', options: abstractLanguages },
   ],
 };
+
+/** The authors in order, each with the number of their affiliation, as a journal prints them. */
+function AuthorList({ authors }: { authors: readonly AbstractAuthor[] }) {
+  if (authors.length === 0) return '—';
+  const { affiliations, numbers } = numberAffiliations(authors);
+  return (
+    <>
+      <ol className="abstract-authors" aria-label="Authors">
+        {authors.map((author, index) => (
+          <li key={index}>
+            {author.name}
+            <sup>{numbers[index]}</sup>
+            {author.presenting && <strong> (presenting)</strong>}
+            {author.email && <> · {author.email}</>}
+            {author.country && <> · {author.country}</>}
+          </li>
+        ))}
+      </ol>
+      <ol className="abstract-affiliations" aria-label="Affiliations">
+        {affiliations.map((affiliation) => (
+          <li key={affiliation}>{affiliation}</li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AbstractSubmission } from './abstract-submission.entity.js';
+
+/** One of an abstract's authors, in the order the submitter gave them. */
+@Entity('abstract_authors')
+@Index('uq_abstract_authors_position', ['abstractId', 'position'], { unique: true })
+@Index('idx_abstract_authors_email', ['email'])
+export class AbstractAuthorRow {
+  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
+  id: string;
+
+  @Column({ name: 'abstract_id', type: 'bigint', unsigned: true })
+  abstractId: string;
+
+  @ManyToOne(() => AbstractSubmission, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'abstract_id', foreignKeyConstraintName: 'fk_abstract_authors_abstract' })
+  abstract?: AbstractSubmission;
+
+  /** 1 for the first author. */
+  @Column({ type: 'smallint', unsigned: true })
+  position: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  affiliation: string;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  country: string | null;
+
+  /** Stored in lower case; optional for an author who neither presents nor submitted. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  presenting: boolean;
+}
