@@ -9,7 +9,16 @@ import { apiDir, ensureReportDirs, reportsDir } from './lib/bench-env.js';
 import { serverFacts } from './lib/database.js';
 import { machineFacts, markdownTable, num, readPart, type BenchPart } from './lib/report.js';
 
-const partOrder = ['submit', 'upload', 'admin', 'export', 'worker', 'replicas', 'frontend'];
+const partOrder = [
+  'submit',
+  'upload',
+  'abstract-authors',
+  'admin',
+  'export',
+  'worker',
+  'replicas',
+  'frontend',
+];
 const analysisFile = join(apiDir, 'bench', 'ANALYSIS.md');
 
 function unitValue(value: number | undefined, unit: string): string {

@@ -1,8 +1,10 @@
 /**
- * The api-side benchmarks of `npm run bench`: submit path, upload path, admin at scale,
+ * The api-side benchmarks of `npm run bench`: submit path, upload path, abstracts with many
+ * authors, admin at scale,
  * exports at scale, the mail worker and the submit path with two replicas. Each writes reports/bench/parts/<name>.json; report.ts merges them.
- * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,admin,export,worker,replicas] [--profile]
+ * Usage: node dist/bench/bench/run-api-bench.js [--only submit,upload,abstract-authors,admin,export,worker,replicas] [--profile]
  */
+import { runAbstractAuthorsBench } from './abstract-authors-bench.js';
 import { runAdminBench } from './admin-bench.js';
 import { runExportBench } from './export-bench.js';
 import { runReplicasBench } from './replicas-bench.js';
@@ -21,6 +23,7 @@ const wanted = (name: string) => !only || only.includes(name);
 async function main(): Promise<void> {
   if (wanted('submit')) await runSubmitBench({ profile });
   if (wanted('upload')) await runUploadBench();
+  if (wanted('abstract-authors')) await runAbstractAuthorsBench();
   if (wanted('admin')) await runAdminBench();
   if (wanted('export')) await runExportBench();
   if (wanted('worker')) await runWorkerBench();
