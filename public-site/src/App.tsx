@@ -113,7 +113,10 @@ const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'Reg
   'forms',
   'choices',
 ]);
-const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage', ['speakers']);
+const SpeakersPage = lazyPage(() => import('./pages/SpeakersPage'), 'SpeakersPage', [
+  'speakers',
+  'program',
+]);
 const SponsorshipPage = lazyPage(() => import('./pages/SponsorshipPage'), 'SponsorshipPage', [
   'sponsorship',
   'forms',

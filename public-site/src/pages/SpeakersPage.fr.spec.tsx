@@ -3,14 +3,24 @@ import { MemoryRouter } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { SpeakersPage } from './SpeakersPage';
 
+// The keynotes are the page's own text; the programme's presenters below them stay loading here
+// (their own spec answers the programme).
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
+});
+
 describe('SpeakersPage in French and Portuguese', () => {
   afterEach(async () => {
+    vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });
 
   it('introduces the speakers in French, names and institutions unchanged', async () => {
     await i18n.changeLanguage('fr');
-    await i18n.loadNamespaces('speakers');
+    await i18n.loadNamespaces(['speakers', 'program']);
     render(<SpeakersPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Conférencières principales',
@@ -32,7 +42,7 @@ describe('SpeakersPage in French and Portuguese', () => {
 
   it('introduces them in Portuguese', async () => {
     await i18n.changeLanguage('pt');
-    await i18n.loadNamespaces('speakers');
+    await i18n.loadNamespaces(['speakers', 'program']);
     render(<SpeakersPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oradoras principais');
     expect(screen.getByRole('link', { name: 'Inscreva-se' })).toHaveAttribute(

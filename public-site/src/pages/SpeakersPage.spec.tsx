@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeholderImage } from '../content/gallery';
 import { speakers } from '../content/speakers';
 import { SpeakersPage } from './SpeakersPage';
@@ -12,6 +12,19 @@ function renderPage() {
     </MemoryRouter>,
   );
 }
+
+// The keynotes are the page's own text; the programme's presenters below them stay loading here
+// (their own spec answers the programme).
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('SpeakersPage', () => {
   it('shows eight speaker cards and the coming-soon placeholder', () => {

@@ -5,6 +5,7 @@ import { editionDates } from '../content/edition-dates';
 import { speakers, type SpeakerProfile } from '../content/speakers';
 import { useLocalizedPath } from '../i18n/language';
 import { ComingSoonCard } from './speakers/ComingSoonCard';
+import { ProgrammePresenters } from './speakers/ProgrammePresenters';
 import { SpeakerCard } from './speakers/SpeakerCard';
 
 /** Portraits in the first row load at once; the rest wait until they scroll near. */
@@ -44,6 +45,7 @@ export function SpeakersPage() {
             <ComingSoonCard />
           </li>
         </ul>
+        <ProgrammePresenters />
       </div>
 
       <section

@@ -1,34 +1,13 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import {
-  programmeDayLabel,
-  subthemeTitles,
-  type DataResult,
-  type PublishedDay,
-  type PublishedProgramme,
-  type PublishedSession,
-} from '@caawg11/conference';
-import { apiBase, getJson } from '@caawg11/conference/http';
-
-const loadTimeoutMs = 15_000;
+import { subthemeTitles, type PublishedDay, type PublishedSession } from '@caawg11/conference';
+import { apiBase } from '@caawg11/conference/http';
+import { useDayLabel, usePublishedProgramme } from './published-programme';
 
 export const wholeProgrammeCalendar = `${apiBase}/programme.ics`;
 
 export function sessionCalendar(id: string): string {
   return `${apiBase}/programme/sessions/${encodeURIComponent(id)}.ics`;
-}
-
-async function fetchProgramme(): Promise<PublishedProgramme> {
-  return (
-    await getJson<DataResult<PublishedProgramme>>('/programme', {
-      timeoutMs: loadTimeoutMs,
-      credentials: 'omit',
-      // The answer may be cached for a minute by apps and proxies; the page itself asks afresh so
-      // an organiser who has just published sees the new programme.
-      cache: 'no-cache',
-    })
-  ).data;
 }
 
 function matches(session: PublishedSession, subtheme: string, words: string[]): boolean {
@@ -44,19 +23,6 @@ function matches(session: PublishedSession, subtheme: string, words: string[]): 
     .join(' ')
     .toLowerCase();
   return words.every((word) => text.includes(word));
-}
-
-/**
- * A day of the published programme in the page's language: English keeps the libs' label
- * ("Wednesday 1 October"), French and Portuguese format the date with Intl.
- */
-function useDayLabel(): (day: string) => string {
-  const { t } = useTranslation('program');
-  return (day) =>
-    t('full.dayLabel', {
-      label: programmeDayLabel(day),
-      programmeDay: new Date(`${day}T00:00:00Z`),
-    });
 }
 
 /** A subtheme's title in the page's language; the api's English value is the filter's value. */
@@ -260,7 +226,7 @@ function Programme({ days }: { days: PublishedDay[] }) {
 /** The published programme below the outline, or a sentence saying it is not out yet. */
 export function FullProgramme() {
   const { t } = useTranslation('program');
-  const query = useQuery({ queryKey: ['programme'], queryFn: fetchProgramme });
+  const query = usePublishedProgramme();
   const programme = query.data;
   return (
     <section aria-labelledby="full-programme-heading" className="mt-16">
