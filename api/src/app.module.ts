@@ -28,6 +28,7 @@ import { InboxModule } from './inboxes/inbox/inbox.module.js';
 import { ReviewModule } from './abstracts-and-programme/review/review.module.js';
 import { AbstractNoticesModule } from './messages/abstract-notices/abstract-notices.module.js';
 import { ProgrammeModule } from './abstracts-and-programme/programme/programme.module.js';
+import { SpeakersModule } from './abstracts-and-programme/speakers/speakers.module.js';
 import { MailLogModule } from './platform/outbox/admin/mail-log.module.js';
 import { CancellationsModule } from './registrations-and-money/cancellations/cancellations.module.js';
 import { FieldTripModule } from './registrations-and-money/field-trip/field-trip.module.js';
@@ -67,6 +68,7 @@ import { type Log, logModule } from './platform/common/logger.js';
     ReviewModule,
     AbstractNoticesModule,
     ProgrammeModule,
+    SpeakersModule,
     MailLogModule,
     AnnouncementsModule,
     FieldTripModule,

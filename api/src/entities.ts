@@ -1,4 +1,5 @@
 import { AbstractAuthorRow } from './abstracts-and-programme/abstracts/abstract-author.entity.js';
+import { InvitedSpeakerRow } from './abstracts-and-programme/speakers/invited-speaker.entity.js';
 import { AbstractSubmission } from './abstracts-and-programme/abstracts/abstract-submission.entity.js';
 import { Booking } from './inboxes/bookings/booking.entity.js';
 import { ContactMessage } from './inboxes/contact/contact-message.entity.js';
@@ -45,6 +46,7 @@ export const entities = [
   ContactMessage,
   AbstractSubmission,
   AbstractAuthorRow,
+  InvitedSpeakerRow,
   Booking,
   SponsorshipInquiry,
   User,

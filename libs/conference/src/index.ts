@@ -50,6 +50,7 @@ export * from './programme.js';
 export * from './programme-session.js';
 export * from './programme-placement.js';
 export * from './programme-notices.js';
+export * from './speakers.js';
 export * from './group-invoices.js';
 export * from './privacy.js';
 export * from './people.js';

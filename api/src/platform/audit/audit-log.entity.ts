@@ -82,6 +82,12 @@ export type AuditAction =
   | 'visa-letter.refused'
   | 'visa-letter.settings-changed'
   | 'visa-letter.signature-changed'
+  | 'invited-speaker.added'
+  | 'invited-speaker.changed'
+  | 'invited-speaker.moved'
+  | 'invited-speaker.removed'
+  | 'invited-speaker.photo-changed'
+  | 'invited-speaker.photo-removed'
   | 'certificate.attendance-marked'
   | 'certificate.sent'
   | 'certificate.settings-changed';

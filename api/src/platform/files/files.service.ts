@@ -242,6 +242,24 @@ export class FilesService {
     }
   }
 
+  /**
+   * Forgets a stored file in the caller's transaction, for a file that was replaced or whose
+   * record went; answers its storage key, whose content `removeContent` takes away once the
+   * transaction has committed.
+   */
+  async forgetStored(manager: EntityManager, fileId: string): Promise<string | null> {
+    return this.storedFiles.delete(manager, fileId);
+  }
+
+  /** Removes a forgotten file's content; a failure is logged, the record being gone already. */
+  async removeContent(storageKey: string): Promise<void> {
+    try {
+      await this.storage.remove(storageKey);
+    } catch (error) {
+      this.logger.error(`Could not remove the stored file ${storageKey}: ${String(error)}`);
+    }
+  }
+
   /** Opens a stored file for reading, e.g. to send it through a signed link. */
   open(file: Pick<StoredFile, 'storageKey'>): Promise<Readable> {
     return this.storage.open(file.storageKey);

@@ -1,7 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type StoredFilePurpose =
-  'student-id' | 'abstract' | 'payment-proof' | 'bank-statement' | 'signature-image';
+  | 'student-id'
+  | 'abstract'
+  | 'payment-proof'
+  | 'bank-statement'
+  | 'signature-image'
+  | 'speaker-photo';
 
 /** An uploaded file: kept on the storage backend under `storageKey`, described here. */
 @Entity('stored_files')

@@ -51,6 +51,7 @@ const screens: Record<PersonRecordKind, ScreenOf> = {
   'abstract-author': (record) =>
     paths.inboxRecord('abstracts', String(Number(record.reference.replace(/\D/g, '')))),
   review: none,
+  'invited-speaker': () => paths.programme,
   membership: inboxRecord('memberships'),
   'contact-message': inboxRecord('contact-messages'),
   'contact-reply': none,

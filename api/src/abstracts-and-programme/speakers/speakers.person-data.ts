@@ -1,0 +1,45 @@
+import {
+  asDate,
+  nonEmpty,
+  readableFields,
+  type PersonData,
+  type PersonKind,
+  type Row,
+} from '../../platform/people/index.js';
+import { forgetStoredFiles } from '../../platform/files/stored-files.repository.js';
+
+/**
+ * Invited speakers, found by the address the organisers reach them at. Erased, the place on
+ * the page goes with the photo: an invited speaker is nothing without the person.
+ */
+const invitedSpeakersKind: PersonKind = {
+  kind: 'invited-speaker',
+  personalColumns: { invited_speakers: ['name', 'email', 'affiliation', 'topic', 'biography'] },
+  async find(db, search) {
+    const rows: Row[] = await db.query(
+      'SELECT * FROM invited_speakers WHERE email = ? ORDER BY id',
+      [search.email],
+    );
+    return rows.map((row) => ({
+      kind: 'invited-speaker',
+      id: String(row.id),
+      reference: `invited speaker ${String(row.id)}`,
+      createdAt: asDate(row.created_at),
+      summary: `Invited speaker: ${String(row.name)}, ${String(row.affiliation)}`,
+      fields: readableFields(row),
+      personalValues: nonEmpty([row.name]),
+    }));
+  },
+  async erase(db, id) {
+    const rows: { photo_file_id: string | number | null }[] = await db.query(
+      'SELECT photo_file_id FROM invited_speakers WHERE id = ?',
+      [id],
+    );
+    await db.query('DELETE FROM invited_speakers WHERE id = ?', [id]);
+    const photo = rows[0]?.photo_file_id;
+    return photo ? forgetStoredFiles(db, [String(photo)]) : [];
+  },
+};
+
+/** Invited speakers: what this feature's tables hold about people. */
+export const speakersPersonData: PersonData = { kinds: [invitedSpeakersKind] };
