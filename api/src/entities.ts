@@ -1,3 +1,4 @@
+import { AbstractAccessToken } from './abstracts-and-programme/abstracts/abstract-access-token.entity.js';
 import { AbstractAuthorRow } from './abstracts-and-programme/abstracts/abstract-author.entity.js';
 import { AbstractSubmission } from './abstracts-and-programme/abstracts/abstract-submission.entity.js';
 import { Booking } from './inboxes/bookings/booking.entity.js';
@@ -45,6 +46,7 @@ export const entities = [
   ContactMessage,
   AbstractSubmission,
   AbstractAuthorRow,
+  AbstractAccessToken,
   Booking,
   SponsorshipInquiry,
   User,
