@@ -16,6 +16,7 @@ import { InstitutionInvoicesModule } from './registrations-and-money/institution
 import { DatabaseModule } from './platform/database/database.module.js';
 import { entities } from './entities.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MyAbstractModule } from './abstracts-and-programme/my-abstract/my-abstract.module.js';
 import { MyRegistrationModule } from './registrations-and-money/my-registration/my-registration.module.js';
 import { VisaLettersModule } from './registrations-and-money/visa-letters/visa-letters.module.js';
 import { CertificatesModule } from './on-site/certificates/certificates.module.js';
@@ -62,6 +63,7 @@ import { type Log, logModule } from './platform/common/logger.js';
     BankStatementsModule,
     InstitutionInvoicesModule,
     MyRegistrationModule,
+    MyAbstractModule,
     VisaLettersModule,
     CertificatesModule,
     PaymentRemindersModule,

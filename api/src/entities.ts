@@ -1,3 +1,4 @@
+import { AbstractAccessToken } from './abstracts-and-programme/abstracts/abstract-access-token.entity.js';
 import { AbstractAuthorRow } from './abstracts-and-programme/abstracts/abstract-author.entity.js';
 import { InvitedSpeakerRow } from './abstracts-and-programme/speakers/invited-speaker.entity.js';
 import { AbstractSubmission } from './abstracts-and-programme/abstracts/abstract-submission.entity.js';
@@ -47,6 +48,7 @@ export const entities = [
   AbstractSubmission,
   AbstractAuthorRow,
   InvitedSpeakerRow,
+  AbstractAccessToken,
   Booking,
   SponsorshipInquiry,
   User,

@@ -1,6 +1,6 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { confirmationEchoLengths, honeypotField, messages } from '@caawg11/conference';
-import { AccessLinkThrottle } from '../src/registrations-and-money/access-links/access-link-throttle.js';
+import { AccessLinkThrottle } from '../src/registrations-and-money/access-links/access-link-throttle.service.js';
 import { TooManyRequestsError } from '../src/platform/common/too-many-requests.error.js';
 import type { MailTemplate, MailTemplateData } from '../src/platform/mail/mail-message.js';
 import { mailTemplates, renderMail } from '../src/platform/mail/mail-templates.js';

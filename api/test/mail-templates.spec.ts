@@ -66,6 +66,8 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'Water Supply and Geosciences',
     'Oral Presentation',
     'July 30, 2025',
+    'http://localhost:4300/my-abstract?token=preview-token',
+    'valid for 30 days',
   ],
   'abstract-notice': [
     'Dr. Fatou Diop',
@@ -95,6 +97,13 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'http://localhost:4300/my-registration?token=preview-token',
     '2 July 2025 at 13:30 (Kampala time)',
     'http://localhost:4300/verify',
+  ],
+  'abstract-access-link': [
+    'ABS-0042',
+    'Groundwater recharge in the Albertine Graben',
+    'http://localhost:4300/my-abstract?token=preview-token',
+    '2 July 2025 at 13:30 (Kampala time)',
+    'http://localhost:4300/abstracts',
   ],
   'email-change-confirmation': [
     'CAAWG11-0042',

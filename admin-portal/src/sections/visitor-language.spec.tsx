@@ -98,6 +98,7 @@ describe('the language each visitor used, in the portal', () => {
       fileUrl: '/api/admin/abstracts/7/file-link',
       authorResponse: null,
       authorRespondedAt: null,
+      changedAfterReviewAt: null,
     };
     signedIn({ ...inboxRoutes, 'GET /api/admin/abstracts/7': detailOf(item) });
     renderAdmin('/dashboard/abstracts/7');

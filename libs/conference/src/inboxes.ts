@@ -196,6 +196,11 @@ export interface AdminAbstract extends InboxItem<AbstractStatus> {
   /** An accepted author's answer through the link in their notice, and when they gave it. */
   authorResponse: AuthorResponse | null;
   authorRespondedAt: string | null;
+  /**
+   * When its author last changed it on their page after the review round had opened (so a
+   * reviewer may have read an earlier version); null if never.
+   */
+  changedAfterReviewAt: string | null;
 }
 
 export interface AdminMembership extends InboxItem<MembershipStatus> {

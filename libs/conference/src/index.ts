@@ -6,6 +6,7 @@ export * from './public-forms.js';
 export * from './captcha.js';
 export * from './sign-in.js';
 export * from './admin-registrations.js';
+export * from './my-abstract.js';
 export * from './my-registration.js';
 export * from './team-members.js';
 export * from './bank-statements.js';

@@ -30,6 +30,7 @@ export const mailTemplateLabels: Record<string, string> = {
   'sponsorship-received': 'Sponsorship inquiry received',
   'sponsorship-notice': 'Sponsorship inquiry (organisers)',
   'access-link': 'Access link',
+  'abstract-access-link': "Link to the author's abstract page",
   'email-change-confirmation': 'New e-mail address to confirm',
   'email-change-notice': 'E-mail address change requested',
   'payment-verified': 'Payment verified',

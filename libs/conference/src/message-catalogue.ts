@@ -1,5 +1,6 @@
 import { abstractAuthorMessages } from './abstract-authors.js';
 import { abstractNoticeMessages } from './abstract-notices.js';
+import { myAbstractMessages } from './my-abstract.js';
 import { cancellationMessages } from './cancellation.js';
 import { emailChangeMessages } from './email-change.js';
 import { groupInvoiceConsentMessages, groupInvoiceMessages } from './group-invoices.js';
@@ -86,6 +87,7 @@ export const englishMessageCatalogue = {
     ),
   },
   abstractAuthors: abstractAuthorMessages,
+  myAbstract: myAbstractMessages,
   groupInvoiceConsent: groupInvoiceConsentMessages,
   reminderOptOut: {
     optedOut: paymentReminderMessages.optedOut,

@@ -27,6 +27,11 @@ export interface ReviewSettings {
   closesOn: string | null;
   /** Reviewers see neither the authors' names, e-mails, affiliations and phones nor file names. */
   anonymous: boolean;
+  /**
+   * YYYY-MM-DD, conference time: authors may change their abstract until the end of this day
+   * (sooner once a reviewer scored it or the committee decided); null for no such date.
+   */
+  authorEditsUntil: string | null;
   /** In the order reviewers answer them. */
   questions: ReviewQuestion[];
 }
@@ -101,6 +106,9 @@ export const reviewSettingsRules: FormRules<ReviewSettings> = {
       : null;
   },
   anonymous: (value) => (typeof value === 'boolean' ? null : reviewMessages.anonymous),
+  // Left out by a client that predates it, the saved date stays as it is.
+  authorEditsUntil: (value) =>
+    value === undefined || isDayOrNull(value) ? null : reviewMessages.windowDay,
   questions: (value) => {
     if (!Array.isArray(value) || value.length < 1 || value.length > reviewLimits.maxQuestions) {
       return reviewMessages.questions;

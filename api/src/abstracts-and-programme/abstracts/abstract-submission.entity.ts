@@ -108,6 +108,10 @@ export class AbstractSubmission {
   @Column({ name: 'author_responded_at', type: 'datetime', precision: 3, nullable: true })
   authorRespondedAt: Date | null;
 
+  /** When its author last changed it after the review round had opened; null if never. */
+  @Column({ name: 'changed_after_review_at', type: 'datetime', precision: 3, nullable: true })
+  changedAfterReviewAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt: Date;
 

@@ -4,6 +4,7 @@ import { FilesModule, UploadsModule } from '../../platform/files/files.module.js
 import { AdminModule } from '../../platform/admin/admin.module.js';
 import { AdminAbstractsController } from './admin/admin-abstracts.controller.js';
 import { AbstractsInbox } from './admin/abstracts-inbox.js';
+import { AbstractAccessLinks } from './abstract-access-links.service.js';
 import { AbstractsController } from './abstracts.controller.js';
 import { AbstractsRepository } from './abstracts.repository.js';
 import { AbstractsService } from './abstracts.service.js';
@@ -18,7 +19,8 @@ import { abstractsPersonData } from './abstracts.person-data.js';
     AbstractsRepository,
     AbstractsService,
     AbstractsInbox,
+    AbstractAccessLinks,
   ],
-  exports: [AbstractsRepository],
+  exports: [AbstractsRepository, AbstractsService, AbstractAccessLinks],
 })
 export class AbstractsModule {}

@@ -1,5 +1,6 @@
 import { forgetResponseLinks } from '../../messages/abstract-notices/abstract-notices.repository.js';
 import { inboxReference } from '@caawg11/conference';
+import { forgetAbstractAccessLinks } from './abstracts.repository.js';
 import {
   asDate,
   nonEmpty,
@@ -31,6 +32,7 @@ export const abstractsKind: PersonKind = {
   },
   async erase(db, id, context) {
     await forgetResponseLinks(db, id);
+    await forgetAbstractAccessLinks(db, id);
     await db.query(
       `UPDATE abstracts
           SET full_name = ?, email = ?, affiliation = '', phone = NULL, comments = NULL

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { MoreThan, type EntityManager } from 'typeorm';
 import { insertRow } from '../../platform/common/insert-row.js';
 import type { InboxDatabase } from '../../inboxes/inbox/inbox.service.js';
-import type { AbstractAuthor, CheckedAuthor } from '@caawg11/conference';
+import type { AbstractAuthor, AbstractTextSource, CheckedAuthor } from '@caawg11/conference';
+import { AbstractAccessToken } from './abstract-access-token.entity.js';
 import { AbstractAuthorRow } from './abstract-author.entity.js';
 import { AbstractSubmission } from './abstract-submission.entity.js';
 import { DatabaseRepository } from '../../platform/database/database-repository.js';
@@ -25,6 +26,21 @@ export type NewAbstractSubmission = Pick<
   | 'comments'
   | 'fileId'
 >;
+
+/** An erased abstract's page links go: the page they open no longer belongs to anyone. */
+export async function forgetAbstractAccessLinks(db: EntityManager, abstractId: string) {
+  await db.query('DELETE FROM abstract_access_tokens WHERE abstract_id = ?', [abstractId]);
+}
+
+/** What its author may change on their page; each left out stays as it is. */
+export interface AuthorChanges {
+  abstractTitle?: string;
+  abstractText?: string | null;
+  abstractTextSource?: AbstractTextSource | null;
+  keywords?: string[] | null;
+  fileId?: string;
+  changedAfterReviewAt?: Date;
+}
 
 /**
  * The submitted abstracts in the database. The inbox's list, status, assignment and note
@@ -87,5 +103,53 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
       .getRepository(AbstractSubmission)
       .findOne({ select: { fileId: true }, where: { id } });
     return row ? String(row.fileId) : null;
+  }
+
+  /** The abstract, locked until the caller's transaction ends when a manager is given. */
+  async find(id: string, manager?: EntityManager): Promise<AbstractSubmission | null> {
+    if (!manager) return this.dataSource.getRepository(AbstractSubmission).findOneBy({ id });
+    return manager
+      .getRepository(AbstractSubmission)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The abstracts submitted with this address (trimmed and lower-cased), oldest first. */
+  submittedBy(manager: EntityManager, email: string): Promise<AbstractSubmission[]> {
+    return manager
+      .getRepository(AbstractSubmission)
+      .find({ where: { email }, order: { id: 'ASC' } });
+  }
+
+  /** Its author's changes, in the caller's transaction. */
+  async changeByAuthor(manager: EntityManager, id: string, changes: AuthorChanges): Promise<void> {
+    await manager.getRepository(AbstractSubmission).update({ id }, changes);
+  }
+
+  /** The abstract's authors replaced by the list given, in the caller's transaction. */
+  async replaceAuthors(
+    manager: EntityManager,
+    abstractId: string,
+    authors: readonly CheckedAuthor[],
+  ): Promise<void> {
+    await manager.getRepository(AbstractAuthorRow).delete({ abstractId });
+    await this.insertAuthors(manager, abstractId, authors);
+  }
+
+  async insertAccessToken(
+    manager: EntityManager,
+    token: Pick<AbstractAccessToken, 'abstractId' | 'tokenHash' | 'expiresAt'>,
+  ): Promise<void> {
+    await manager.insert(AbstractAccessToken, token);
+  }
+
+  /** The unexpired page link with this hash. */
+  unexpiredAccessToken(tokenHash: string, now: Date): Promise<AbstractAccessToken | null> {
+    return this.dataSource
+      .getRepository(AbstractAccessToken)
+      .findOneBy({ tokenHash, expiresAt: MoreThan(now) });
+  }
+
+  async markAccessTokenUsed(id: string, at: Date): Promise<void> {
+    await this.dataSource.getRepository(AbstractAccessToken).update({ id }, { lastUsedAt: at });
   }
 }

@@ -13,10 +13,12 @@ import { ApiError } from '../../platform/common/api-error.js';
 import { AppConfig } from '../../platform/config/app-config.js';
 import {
   FilesService,
+  type ReceivedFile,
   type ReceivedUpload,
   type UploadPolicy,
 } from '../../platform/files/files.service.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
+import { AbstractAccessLinks } from './abstract-access-links.service.js';
 import { AbstractsRepository } from './abstracts.repository.js';
 import { textOfWordFile } from './abstract-text.js';
 import type { AbstractDto } from './dto/abstract.dto.js';
@@ -42,7 +44,13 @@ export class AbstractsService {
     private readonly captcha: CaptchaService,
     private readonly config: AppConfig,
     private readonly consents: ConsentsRepository,
+    private readonly accessLinks: AbstractAccessLinks,
   ) {}
+
+  /** The text of an abstract's Word file, as a submission without typed text keeps it. */
+  textOf(file: ReceivedFile): Promise<string | null> {
+    return textOfWordFile(this.files, file);
+  }
 
   /**
    * Refuses a missing or misnamed file before the robot check is used up, then keeps the
@@ -87,12 +95,13 @@ export class AbstractsService {
         });
         await this.abstracts.insertAuthors(manager, id, authors);
         await this.consents.recordForm(manager, 'abstract', id, input.privacyNoticeVersion);
+        const page = await this.accessLinks.issue(manager, id, visitorLanguage);
         await this.outbox.add(manager, [
           {
             template: 'abstract-received',
             to: email,
             language: visitorLanguage,
-            data: { fullName, abstractTitle, subtheme, presentationType },
+            data: { fullName, abstractTitle, subtheme, presentationType, accessLink: page.link },
           },
           {
             template: 'abstract-notice',

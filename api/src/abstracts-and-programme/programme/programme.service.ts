@@ -11,6 +11,7 @@ import {
   type Clock,
   type DraftSession,
   type DraftTalk,
+  type MyAbstractSlot,
   type ProgrammeDraft,
   type ProgrammePlacementInput,
   type ProgrammeSessionInput,
@@ -477,6 +478,25 @@ export class ProgrammeService {
       await this.outbox.add(manager, notices.map(slotMail));
     });
     return this.draft();
+  }
+
+  /** Where and when the abstract of this reference is presented in the published programme. */
+  async publishedSlotOf(reference: string): Promise<MyAbstractSlot | null> {
+    const { days } = await this.published();
+    for (const day of days) {
+      for (const session of day.sessions) {
+        const talk = session.talks.find((candidate) => candidate.reference === reference);
+        if (!talk) continue;
+        return {
+          sessionTitle: session.title,
+          date: day.date,
+          start: talk.start ?? session.start,
+          end: talk.end ?? session.end,
+          room: session.room,
+        };
+      }
+    }
+    return null;
   }
 
   /** The newest publication as the public sees it; no days before the first. */

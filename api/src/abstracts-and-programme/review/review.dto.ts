@@ -19,6 +19,7 @@ import {
   type ReviewScore,
   type ReviewSettings,
   type SubthemeTitle,
+  type WithOptional,
 } from '@caawg11/conference';
 import { PageQuery } from '../../platform/admin/page-query.js';
 import { FollowsRule, OptionalField } from '../../platform/common/dto-rules.js';
@@ -32,7 +33,7 @@ function optionalComment(value: unknown): string | null {
     : reviewMessages.comment;
 }
 
-export class ReviewSettingsDto implements ReviewSettings {
+export class ReviewSettingsDto implements WithOptional<ReviewSettings, 'authorEditsUntil'> {
   @FollowsRule(reviewSettingsRules.opensOn)
   opensOn: string | null;
 
@@ -41,6 +42,10 @@ export class ReviewSettingsDto implements ReviewSettings {
 
   @FollowsRule(reviewSettingsRules.anonymous)
   anonymous: boolean;
+
+  /** Left out, the saved date stays. */
+  @FollowsRule(reviewSettingsRules.authorEditsUntil)
+  authorEditsUntil?: string | null;
 
   @FollowsRule(reviewSettingsRules.questions)
   questions: ReviewQuestion[];

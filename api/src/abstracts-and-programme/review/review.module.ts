@@ -15,5 +15,6 @@ import { reviewPersonData } from './review.person-data.js';
   imports: [AdminModule, AuditModule],
   controllers: [ReviewSettingsController, ReviewerController, CommitteeController],
   providers: [personDataProvider(reviewPersonData), ReviewRepository, ReviewService],
+  exports: [ReviewService],
 })
 export class ReviewModule {}

@@ -163,6 +163,7 @@ export class ReviewRepository extends DatabaseRepository {
       opensOn: settings.opensOn,
       closesOn: settings.closesOn,
       anonymous: settings.anonymous,
+      authorEditsUntil: settings.authorEditsUntil,
     });
     const kept = settings.questions.flatMap((question) => (question.id ? [question.id] : []));
     await manager.query(
@@ -185,6 +186,15 @@ export class ReviewRepository extends DatabaseRepository {
         );
       }
     }
+  }
+
+  /** Whether any reviewer has saved a review of the abstract. */
+  async hasReview(abstractId: string, manager: EntityManager = this.dataSource.manager) {
+    const [row] = await manager.query<{ reviewed: number }[]>(
+      'SELECT EXISTS (SELECT 1 FROM reviews WHERE abstract_id = ?) AS reviewed',
+      [abstractId],
+    );
+    return Boolean(Number(row?.reviewed ?? 0));
   }
 
   /** The abstracts a reviewer reviews now, by reference. */

@@ -57,7 +57,7 @@ export class ReviewService {
   }
 
   async saveSettings(body: ReviewSettingsDto, actor: AuditActor): Promise<ReviewSettings> {
-    const settings: ReviewSettings = {
+    const settings: Omit<ReviewSettings, 'authorEditsUntil'> = {
       opensOn: body.opensOn,
       closesOn: body.closesOn,
       anonymous: body.anonymous,
@@ -97,7 +97,11 @@ export class ReviewService {
       if (rescaledInUse !== undefined) {
         throw new ApiError(HttpStatus.CONFLICT, reviewMessages.questionScaleInUse(rescaledInUse));
       }
-      await this.repository.saveSettings(manager, settings);
+      await this.repository.saveSettings(manager, {
+        ...settings,
+        authorEditsUntil:
+          body.authorEditsUntil === undefined ? before.authorEditsUntil : body.authorEditsUntil,
+      });
       const after = await this.repository.settings(manager);
       await this.audit.record(
         actor,
@@ -112,6 +116,28 @@ export class ReviewService {
       );
       return after;
     });
+  }
+
+  /**
+   * What the author's page needs to know of the review of one abstract: whether a reviewer has
+   * scored it, whether the review round has opened (reviewers may be reading it), and the last
+   * day authors may edit.
+   */
+  async reviewProgress(abstractId: string): Promise<{
+    scored: boolean;
+    roundOpened: boolean;
+    authorEditsUntil: string | null;
+  }> {
+    const [scored, settings] = await Promise.all([
+      this.repository.hasReview(abstractId),
+      this.repository.settings(),
+    ]);
+    const window = reviewWindowState(settings, this.clock.now());
+    return {
+      scored,
+      roundOpened: window === 'open' || window === 'closed',
+      authorEditsUntil: settings.authorEditsUntil,
+    };
   }
 
   async assigned(reviewerId: string): Promise<AssignedReviews> {

@@ -52,6 +52,7 @@ export type AuditAction =
   | 'review.reviewers-changed'
   | 'abstract.decided'
   | 'abstract.subtheme-changed'
+  | 'abstract.changed-by-author'
   | 'programme.session-created'
   | 'programme.session-updated'
   | 'programme.session-deleted'

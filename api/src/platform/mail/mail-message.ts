@@ -43,6 +43,8 @@ export interface MailTemplateData {
     abstractTitle: string;
     subtheme: string;
     presentationType: string;
+    /** The author's page of the abstract; absent from messages queued before it existed. */
+    accessLink?: string;
   };
   'abstract-notice': {
     fullName: string;
@@ -81,6 +83,14 @@ export interface MailTemplateData {
     message: string;
   };
   'access-link': { fullName: string; reference: string; link: string; expiresAt: string };
+  /** A fresh link to an abstract's page, asked for from the Abstracts page. */
+  'abstract-access-link': {
+    fullName: string;
+    reference: string;
+    abstractTitle: string;
+    link: string;
+    expiresAt: string;
+  };
   /**
    * To a registration's proposed new address: its single-use confirmation link, dropped from the
    * outbox row once the message is sent, as an access link is.

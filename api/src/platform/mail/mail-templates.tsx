@@ -8,6 +8,7 @@ import type { MailTemplate, MailTemplateData } from './mail-message.js';
 import { abstractDecisionSubject, AbstractDecisionEmail } from './templates/abstract-decision.js';
 import { AbstractNoticeEmail } from './templates/abstract-notice.js';
 import { AbstractReceivedEmail } from './templates/abstract-received.js';
+import { AbstractAccessLinkEmail } from './templates/abstract-access-link.js';
 import { AccessLinkEmail } from './templates/access-link.js';
 import { EmailChangeConfirmationEmail } from './templates/email-change-confirmation.js';
 import { EmailChangeNoticeEmail } from './templates/email-change-notice.js';
@@ -107,6 +108,11 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: (data, _context, text) =>
       text('accessLink.subject', { shortName: short, reference: data.reference }),
     Component: AccessLinkEmail,
+  },
+  'abstract-access-link': {
+    subject: (data, _context, text) =>
+      text('abstractAccessLink.subject', { shortName: short, reference: data.reference }),
+    Component: AbstractAccessLinkEmail,
   },
   'email-change-confirmation': {
     subject: (data, _context, text) =>
@@ -242,6 +248,7 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'booking-received',
   'sponsorship-received',
   'access-link',
+  'abstract-access-link',
   'email-change-confirmation',
   'email-change-notice',
   'payment-verified',

@@ -83,11 +83,12 @@ export const declaredSettings = {
   review: declare<ReviewWindow>({
     key: 'review',
     // The window stays unset until the committee chooses it: no review is saved before then.
-    defaults: { opensOn: null, closesOn: null, anonymous: true },
+    defaults: { opensOn: null, closesOn: null, anonymous: true, authorEditsUntil: null },
     rules: {
       opensOn: reviewSettingsRules.opensOn,
       closesOn: reviewSettingsRules.closesOn,
       anonymous: reviewSettingsRules.anonymous,
+      authorEditsUntil: reviewSettingsRules.authorEditsUntil,
     },
     changedBy: { action: 'update', subject: 'ReviewSettings' },
   }),

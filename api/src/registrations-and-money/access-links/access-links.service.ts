@@ -15,7 +15,7 @@ import { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { Registration } from '../registrations/registration.entity.js';
 import { hashLinkToken } from '../../platform/security/link-token.js';
 import { AccessLinkIssuer, type IssuedAccessLink } from './access-link-issuer.service.js';
-import { AccessLinkThrottle } from './access-link-throttle.js';
+import { AccessLinkThrottle } from './access-link-throttle.service.js';
 import { AccessLinksRepository } from './access-links.repository.js';
 
 export const invalidAccessLinkMessage = publicApiMessages.invalidAccessLink;

@@ -12,6 +12,7 @@ export const reviewSettingsCases: FormCases<ReviewSettings> = {
     opensOn: '2025-07-01',
     closesOn: '2025-07-31',
     anonymous: true,
+    authorEditsUntil: '2025-06-30',
     questions: [question, { label: 'Relevance to the subtheme', scaleMax: 10, weight: 2.5 }],
   },
   invalid: [
@@ -20,6 +21,11 @@ export const reviewSettingsCases: FormCases<ReviewSettings> = {
     { patch: { opensOn: '' }, field: 'opensOn', message: reviewMessages.windowDay },
     { patch: { closesOn: 'soon' }, field: 'closesOn', message: reviewMessages.windowDay },
     { patch: { closesOn: '2025-06-30' }, field: 'closesOn', message: reviewMessages.windowOrder },
+    {
+      patch: { authorEditsUntil: '30/06/2025' },
+      field: 'authorEditsUntil',
+      message: reviewMessages.windowDay,
+    },
     { patch: { anonymous: 'yes' }, field: 'anonymous', message: reviewMessages.anonymous },
     { patch: { anonymous: undefined }, field: 'anonymous', message: reviewMessages.anonymous },
     { patch: { questions: [] }, field: 'questions', message: reviewMessages.questions },

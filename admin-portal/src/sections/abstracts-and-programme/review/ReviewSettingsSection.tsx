@@ -15,6 +15,7 @@ interface SettingsForm {
   opensOn: string;
   closesOn: string;
   anonymous: boolean;
+  authorEditsUntil: string;
   questions: { id?: string; label: string; scaleMax: number; weight: number }[];
 }
 
@@ -23,6 +24,7 @@ function toSettings(form: SettingsForm): ReviewSettings {
     opensOn: form.opensOn || null,
     closesOn: form.closesOn || null,
     anonymous: form.anonymous,
+    authorEditsUntil: form.authorEditsUntil || null,
     questions: form.questions.map((question) => ({
       ...(question.id ? { id: question.id } : {}),
       label: question.label,
@@ -37,6 +39,7 @@ function toForm(settings: ReviewSettings): SettingsForm {
     opensOn: settings.opensOn ?? '',
     closesOn: settings.closesOn ?? '',
     anonymous: settings.anonymous,
+    authorEditsUntil: settings.authorEditsUntil ?? '',
     questions: settings.questions.map((question) => ({ ...question })),
   };
 }
@@ -85,7 +88,7 @@ function SettingsFormView({ settings }: { settings: ReviewSettings }) {
     save.mutate(values);
   });
 
-  const fieldError = (name: 'opensOn' | 'closesOn' | 'questions') => {
+  const fieldError = (name: 'opensOn' | 'closesOn' | 'authorEditsUntil' | 'questions') => {
     const message = errors[name]?.message ?? errors[name]?.root?.message;
     return message ? (
       <p id={`review-${name}-error`} role="alert" className="mt-1 text-sm text-red-700">
@@ -148,6 +151,31 @@ function SettingsFormView({ settings }: { settings: ReviewSettings }) {
             {...register('closesOn')}
           />
           {fieldError('closesOn')}
+        </div>
+        <div className="sm:col-span-2">
+          <label
+            htmlFor="review-authorEditsUntil"
+            className="block text-sm font-medium text-gray-700"
+          >
+            Authors may edit their abstract until
+          </label>
+          <input
+            id="review-authorEditsUntil"
+            type="date"
+            className={inputClass}
+            aria-invalid={Boolean(errors.authorEditsUntil)}
+            aria-describedby={
+              errors.authorEditsUntil
+                ? 'review-authorEditsUntil-error review-authorEditsUntil-hint'
+                : 'review-authorEditsUntil-hint'
+            }
+            {...register('authorEditsUntil')}
+          />
+          <p id="review-authorEditsUntil-hint" className="mt-1 text-sm text-gray-600">
+            Until the end of this day, conference time. Editing closes sooner for an abstract once a
+            reviewer has scored it or the committee has decided. Leave empty for no date.
+          </p>
+          {fieldError('authorEditsUntil')}
         </div>
         <div className="flex items-center gap-2 sm:col-span-2">
           <input

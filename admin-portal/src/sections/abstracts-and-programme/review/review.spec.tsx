@@ -26,6 +26,7 @@ const settings: ReviewSettings = {
   opensOn: '2025-07-01',
   closesOn: '2025-07-31',
   anonymous: true,
+  authorEditsUntil: null,
   questions,
 };
 
@@ -113,6 +114,10 @@ describe('the review screens', () => {
       'Please give each question a label of at most 200 characters',
     );
     await userEvent.type(within(form).getByLabelText('Question 3'), 'Originality');
+    await userEvent.type(
+      within(form).getByLabelText('Authors may edit their abstract until'),
+      '2025-06-30',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Review settings saved.');
     const put = calls.find((call) => call.method === 'PUT');
@@ -120,6 +125,7 @@ describe('the review screens', () => {
       opensOn: '2025-07-01',
       closesOn: '2025-07-31',
       anonymous: false,
+      authorEditsUntil: '2025-06-30',
       questions: [...questions, { label: 'Originality', scaleMax: 5, weight: 1 }],
     });
   });

@@ -74,6 +74,7 @@ function abstract(id: string, overrides: Partial<AdminAbstract> = {}): AdminAbst
     fileUrl: `/api/admin/abstracts/${id}/file-link`,
     authorResponse: null,
     authorRespondedAt: null,
+    changedAfterReviewAt: null,
     ...overrides,
   };
 }
@@ -569,6 +570,7 @@ describe('a record of an inbox', () => {
       status: 'accepted',
       authorResponse: 'confirmed',
       authorRespondedAt: '2025-06-04T09:00:00.000Z',
+      changedAfterReviewAt: '2025-06-03T10:00:00.000Z',
     });
     const notes: InboxDetail<AdminAbstract>['notes'] = [];
     const calls = signedIn({
@@ -611,6 +613,9 @@ describe('a record of an inbox', () => {
 
     expect(within(details).getByText('Author’s answer').nextElementSibling).toHaveTextContent(
       /^Author confirmed on .*2025/,
+    );
+    expect(within(details).getByText('Changed by the author').nextElementSibling).toHaveTextContent(
+      /^Changed by the author after review started \(last on .*2025, .*\)/,
     );
 
     // Acceptance and rejection follow the committee's decision once its notice is sent.

@@ -45,6 +45,7 @@ interface AbstractRaw extends InboxRecordRaw {
   fileName: string;
   authorResponse: AuthorResponse | null;
   authorRespondedAt: Date | string | null;
+  changedAfterReviewAt: Date | string | null;
 }
 
 /** A JSON column as the driver gives it: parsed by mysql2 for MySQL, text for MariaDB. */
@@ -79,6 +80,7 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     fileName: 'file.original_name',
     authorResponse: 'record.author_response',
     authorRespondedAt: 'record.author_responded_at',
+    changedAfterReviewAt: 'record.changed_after_review_at',
   },
   sortColumns: {
     reference: 'record.id',
@@ -114,6 +116,8 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     authorResponse: raw.authorResponse,
     authorRespondedAt:
       raw.authorRespondedAt === null ? null : new Date(raw.authorRespondedAt).toISOString(),
+    changedAfterReviewAt:
+      raw.changedAfterReviewAt === null ? null : new Date(raw.changedAfterReviewAt).toISOString(),
   }),
   exportColumns: [
     { header: 'Reference', type: 'text', value: (item) => item.reference },

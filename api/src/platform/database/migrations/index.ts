@@ -43,6 +43,7 @@ import { TwoFactor1763740815500 } from './1763740815500-two-factor.js';
 import { GroupInvoiceConsents1763740815600 } from './1763740815600-group-invoice-consents.js';
 import { OutboxRequestId1763740815700 } from './1763740815700-outbox-request-id.js';
 import { AbstractAuthors1763740816000 } from './1763740816000-abstract-authors.js';
+import { AbstractAccessTokens1763740816300 } from './1763740816300-abstract-access-tokens.js';
 import { InvitedSpeakers1763740819000 } from './1763740819000-invited-speakers.js';
 import { SettingsRegistry1763740815800 } from './1763740815800-settings-registry.js';
 
@@ -94,5 +95,6 @@ export const migrations = [
   OutboxRequestId1763740815700,
   SettingsRegistry1763740815800,
   AbstractAuthors1763740816000,
+  AbstractAccessTokens1763740816300,
   InvitedSpeakers1763740819000,
 ];

@@ -1,8 +1,8 @@
-import { deadlines, edition } from '@caawg11/conference';
+import { abstractAccessLinkLifetimeDays, deadlines, edition } from '@caawg11/conference';
 import { siteLink } from '../mail-context.js';
 import { mailText } from '../mail-i18n.js';
 import { EmailLayout } from './layout.js';
-import { Details, formatDate, MailtoLink, Paragraph } from './parts.js';
+import { ActionButton, Details, formatDate, MailtoLink, Paragraph } from './parts.js';
 import { previewContext, type TemplateProps } from './template-props.js';
 
 export function AbstractReceivedEmail({
@@ -36,6 +36,18 @@ export function AbstractReceivedEmail({
         ]}
       />
       <Paragraph>{text('abstractReceived.review', { date: notificationDate })}</Paragraph>
+      {data.accessLink && (
+        <>
+          <Paragraph>{text('abstractReceived.yourPage')}</Paragraph>
+          <ActionButton href={data.accessLink}>{text('abstractReceived.openPage')}</ActionButton>
+          <Paragraph>
+            {text('abstractReceived.linkValidity', {
+              days: abstractAccessLinkLifetimeDays,
+              abstractsUrl: siteLink(context, '/abstracts'),
+            })}
+          </Paragraph>
+        </>
+      )}
       <Paragraph>
         {text.rich(
           'abstractReceived.questions',
@@ -54,5 +66,6 @@ AbstractReceivedEmail.PreviewProps = {
     abstractTitle: 'Groundwater recharge in the Albertine Graben',
     subtheme: 'Water Supply and Geosciences',
     presentationType: 'Oral Presentation',
+    accessLink: 'http://localhost:4300/my-abstract?token=preview-token',
   },
 } satisfies TemplateProps<'abstract-received'>;

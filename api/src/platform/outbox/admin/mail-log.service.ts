@@ -34,6 +34,7 @@ import type { MailLogQueryDto } from './mail-log.query.js';
  */
 const linkAlwaysSent: Partial<Record<MailTemplate, SecretLinkName>> = {
   'access-link': 'link',
+  'abstract-access-link': 'link',
   'payment-reminder': 'optOutLink',
   'team-invitation': 'link',
   'password-reset': 'link',

@@ -71,6 +71,13 @@ export const abstractsView: InboxView<AdminAbstract> = {
           ? `${authorResponseLabels[row.authorResponse]} on ${formatDateTime(row.authorRespondedAt)}`
           : '—',
     },
+    {
+      label: 'Changed by the author',
+      value: (row) =>
+        row.changedAfterReviewAt
+          ? `Changed by the author after review started (last on ${formatDateTime(row.changedAfterReviewAt)}): reviewers may have read an earlier version`
+          : '—',
+    },
     visitorLanguageField<AdminAbstract>('Correspondence language'),
     ...closingFields<AdminAbstract>('Submitted'),
   ],

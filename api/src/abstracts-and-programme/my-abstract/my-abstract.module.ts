@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { FilesModule, UploadsModule } from '../../platform/files/files.module.js';
+import { AccessLinksModule } from '../../registrations-and-money/access-links/access-links.module.js';
+import { AbstractsModule } from '../abstracts/abstracts.module.js';
+import { ProgrammeModule } from '../programme/programme.module.js';
+import { ReviewModule } from '../review/review.module.js';
+import { MyAbstractController } from './my-abstract.controller.js';
+import { MyAbstractService } from './my-abstract.service.js';
+
+/** The submitter's own page of an abstract, opened from the e-mailed link. */
+@Module({
+  imports: [
+    AbstractsModule,
+    AccessLinksModule,
+    AuditModule,
+    FilesModule,
+    UploadsModule,
+    ProgrammeModule,
+    ReviewModule,
+  ],
+  controllers: [MyAbstractController],
+  providers: [MyAbstractService],
+})
+export class MyAbstractModule {}

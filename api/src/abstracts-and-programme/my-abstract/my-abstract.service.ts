@@ -1,0 +1,306 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  abstractEditClosureMessages,
+  acceptedPresentationTypes,
+  checkAbstractAuthors,
+  conferenceInstant,
+  inboxReference,
+  isAcceptingDecision,
+  messages,
+  myAbstractMessages,
+  type AbstractEditClosure,
+  type AbstractTextSource,
+  type ApiResult,
+  type CheckedAuthor,
+  type Clock,
+  type Language,
+  type MyAbstract,
+  type MyAbstractDecision,
+  type MyAbstractResult,
+} from '@caawg11/conference';
+import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
+import type { AuditValues } from '../../platform/audit/audit-log.entity.js';
+import { ApiError } from '../../platform/common/api-error.js';
+import { AppConfig } from '../../platform/config/app-config.js';
+import { CLOCK } from '../../platform/config/clock.token.js';
+import { FilesService, type ReceivedUpload } from '../../platform/files/files.service.js';
+import { StoredFilesRepository } from '../../platform/files/stored-files.repository.js';
+import { OutboxService } from '../../platform/outbox/outbox.service.js';
+import { AccessLinkThrottle } from '../../registrations-and-money/access-links/access-link-throttle.service.js';
+import { AbstractAccessLinks } from '../abstracts/abstract-access-links.service.js';
+import type { AbstractSubmission } from '../abstracts/abstract-submission.entity.js';
+import { AbstractsRepository, type AuthorChanges } from '../abstracts/abstracts.repository.js';
+import {
+  abstractFileField,
+  abstractFilePolicy,
+  AbstractsService,
+} from '../abstracts/abstracts.service.js';
+import { ProgrammeService } from '../programme/programme.service.js';
+import { ReviewService } from '../review/review.service.js';
+import type { MyAbstractChangeDto } from './my-abstract.dto.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Statuses the organisers set once the committee's decision is known. */
+const decidedStatuses = new Set(['accepted', 'rejected', 'withdrawn']);
+
+function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The submitter's own page of an abstract (/my-abstract), authorised by the e-mailed link. The
+ * abstract can be changed until a reviewer has scored it, the committee has decided on it, or
+ * the last day the review settings give authors has passed, whichever comes first.
+ */
+@Injectable()
+export class MyAbstractService {
+  constructor(
+    private readonly abstracts: AbstractsRepository,
+    private readonly submissions: AbstractsService,
+    private readonly links: AbstractAccessLinks,
+    private readonly review: ReviewService,
+    private readonly programme: ProgrammeService,
+    private readonly files: FilesService,
+    private readonly storedFiles: StoredFilesRepository,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+    private readonly throttle: AccessLinkThrottle,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async show(token: string | undefined): Promise<MyAbstractResult> {
+    const id = await this.links.resolve(token);
+    return { success: true, message: '', data: await this.describe(id) };
+  }
+
+  /** Changes the fields sent; 409 with the reason once editing has closed. */
+  async change(
+    token: string | undefined,
+    body: MyAbstractChangeDto,
+    clientAddress: string,
+  ): Promise<MyAbstractResult> {
+    const id = await this.links.resolve(token);
+    const authors = body.authors === undefined ? undefined : checkedAuthors(body.authors);
+    await this.abstracts.transaction(async (manager) => {
+      const abstract = await this.openForChange(manager, id);
+      const storedAuthors = await this.abstracts.authorsOf(id);
+      const changes: AuthorChanges = {};
+      const before: AuditValues = {};
+      const after: AuditValues = {};
+      if (body.abstractTitle !== undefined && body.abstractTitle !== abstract.abstractTitle) {
+        before.abstractTitle = abstract.abstractTitle;
+        changes.abstractTitle = after.abstractTitle = body.abstractTitle;
+      }
+      if (body.abstractText !== undefined) {
+        const text = body.abstractText || null;
+        if (text !== abstract.abstractText) {
+          before.abstractText = abstract.abstractText;
+          changes.abstractText = after.abstractText = text;
+          changes.abstractTextSource = text === null ? null : 'form';
+        }
+      }
+      if (body.keywords !== undefined) {
+        const keywords = body.keywords.map((keyword) => keyword.trim()).filter(Boolean);
+        if (!sameJson(keywords, abstract.keywords ?? [])) {
+          before.keywords = abstract.keywords ?? [];
+          after.keywords = keywords;
+          changes.keywords = keywords.length ? keywords : null;
+        }
+      }
+      const authorsChanged =
+        authors !== undefined && !sameJson(authors, storedAuthors.map(withPresenting));
+      if (authorsChanged) {
+        before.authors = storedAuthors;
+        after.authors = authors;
+      }
+      if (Object.keys(after).length === 0) {
+        throw new ApiError(HttpStatus.BAD_REQUEST, myAbstractMessages.nothingToChange);
+      }
+      await this.record(manager, abstract, changes, { before, after }, clientAddress);
+      if (authorsChanged) await this.abstracts.replaceAuthors(manager, id, authors);
+    });
+    return { success: true, message: myAbstractMessages.saved, data: await this.describe(id) };
+  }
+
+  /** A changed Word file, under the submission's rules; a text read from the old file is read again. */
+  async replaceFile(
+    token: string | undefined,
+    upload: ReceivedUpload | undefined,
+    clientAddress: string,
+  ): Promise<MyAbstractResult> {
+    const id = await this.links.resolve(token);
+    if (!upload) throw ApiError.validation({ [abstractFileField]: messages.abstract.file });
+    this.files.checkName(upload, abstractFilePolicy);
+    await this.openForChange(this.abstracts.manager, id, false);
+    await this.files.withUpload(upload, abstractFilePolicy, async (file) => {
+      const current = await this.abstracts.find(id);
+      const rereads = current?.abstractTextSource !== 'form';
+      const fileText = rereads ? await this.submissions.textOf(file) : null;
+      await this.abstracts.transaction(async (manager) => {
+        const abstract = await this.openForChange(manager, id);
+        const oldFile = await this.storedFiles.findById(String(abstract.fileId));
+        const fileId = await this.files.record(manager, file);
+        const changes: AuthorChanges = { fileId };
+        const before: AuditValues = { fileName: oldFile?.originalName ?? null };
+        const after: AuditValues = { fileName: file.originalName };
+        if (rereads && fileText !== abstract.abstractText) {
+          const source: AbstractTextSource | null = fileText === null ? null : 'document';
+          changes.abstractText = fileText;
+          changes.abstractTextSource = source;
+          before.abstractText = abstract.abstractText;
+          after.abstractText = fileText;
+        }
+        await this.record(manager, abstract, changes, { before, after }, clientAddress);
+      });
+    });
+    return { success: true, message: myAbstractMessages.saved, data: await this.describe(id) };
+  }
+
+  /**
+   * POST /api/my-abstract/link-request: e-mails a fresh link for each abstract submitted with
+   * the address, under the registration request's limits. The answer, its status and (through
+   * a minimum duration) its timing are the same for every address.
+   */
+  async requestLinks(email: string, clientIp: string, language: Language): Promise<ApiResult> {
+    const answerNotBefore = Date.now() + this.config.ACCESS_LINK_MIN_RESPONSE_MS;
+    await this.throttle.check(email, clientIp);
+    await this.abstracts.transaction(async (manager) => {
+      for (const abstract of await this.abstracts.submittedBy(manager, email)) {
+        const issued = await this.links.issue(manager, abstract.id, language);
+        await this.outbox.add(manager, {
+          template: 'abstract-access-link',
+          to: abstract.email,
+          language,
+          data: {
+            fullName: abstract.fullName,
+            reference: inboxReference('abstracts', abstract.id),
+            abstractTitle: abstract.abstractTitle,
+            link: issued.link,
+            expiresAt: issued.expiresAt.toISOString(),
+          },
+        });
+      }
+    });
+    await sleep(answerNotBefore - Date.now());
+    return { success: true, message: myAbstractMessages.linkRequestSent };
+  }
+
+  /** The abstract, locked in the transaction given; 409 with the reason once editing has closed. */
+  private async openForChange(
+    manager: EntityManager,
+    id: string,
+    lock = true,
+  ): Promise<AbstractSubmission> {
+    const abstract = await this.abstracts.find(id, lock ? manager : undefined);
+    if (!abstract) throw new ApiError(HttpStatus.UNAUTHORIZED, myAbstractMessages.invalidLink);
+    const closure = await this.closure(abstract);
+    if (closure) throw new ApiError(HttpStatus.CONFLICT, abstractEditClosureMessages[closure]);
+    return abstract;
+  }
+
+  /** Stores the changes and their audit entry, marked when the review round had opened. */
+  private async record(
+    manager: EntityManager,
+    abstract: AbstractSubmission,
+    changes: AuthorChanges,
+    values: { before: AuditValues; after: AuditValues },
+    clientAddress: string,
+  ): Promise<void> {
+    const { roundOpened } = await this.review.reviewProgress(abstract.id);
+    const now = this.clock.now();
+    await this.abstracts.changeByAuthor(manager, abstract.id, {
+      ...changes,
+      ...(roundOpened ? { changedAfterReviewAt: now } : {}),
+    });
+    const actor: AuditActor = { userId: null, email: abstract.email, clientAddress };
+    await this.audit.record(
+      actor,
+      {
+        action: 'abstract.changed-by-author',
+        entityType: 'abstract',
+        entityId: abstract.id,
+        before: values.before,
+        after: { ...values.after, ...(roundOpened ? { afterReviewOpened: true } : {}) },
+      },
+      manager,
+    );
+  }
+
+  /** Why the author can no longer change the abstract, or null while they can. */
+  private async closure(abstract: AbstractSubmission): Promise<AbstractEditClosure | null> {
+    if (abstract.decision !== null || decidedStatuses.has(abstract.status)) return 'decided';
+    const progress = await this.review.reviewProgress(abstract.id);
+    if (progress.scored) return 'review-started';
+    if (progress.authorEditsUntil) {
+      const closesAt = conferenceInstant(progress.authorEditsUntil).getTime() + dayMs;
+      if (this.clock.now().getTime() >= closesAt) return 'deadline-passed';
+    }
+    return null;
+  }
+
+  private async describe(id: string): Promise<MyAbstract> {
+    const abstract = await this.abstracts.find(id);
+    if (!abstract) throw new ApiError(HttpStatus.UNAUTHORIZED, myAbstractMessages.invalidLink);
+    const reference = inboxReference('abstracts', id);
+    const [authors, file, closure, progress] = await Promise.all([
+      this.abstracts.authorsOf(id),
+      this.storedFiles.findById(String(abstract.fileId)),
+      this.closure(abstract),
+      this.review.reviewProgress(id),
+    ]);
+    const decision = decisionOf(abstract);
+    const slot =
+      decision?.outcome === 'accepted' ? await this.programme.publishedSlotOf(reference) : null;
+    return {
+      reference,
+      abstractTitle: abstract.abstractTitle,
+      authors: authors.map(withPresenting),
+      abstractText: abstract.abstractText,
+      abstractTextSource: abstract.abstractTextSource,
+      keywords: abstract.keywords ?? [],
+      status: abstract.status,
+      fileName: file?.originalName ?? '',
+      editable: closure === null,
+      ...(closure ? { closedBecause: closure } : {}),
+      editableUntil: progress.authorEditsUntil,
+      ...(decision ? { decision } : {}),
+      ...(slot ? { slot } : {}),
+    };
+  }
+}
+
+function withPresenting<T extends { presenting?: boolean }>(
+  author: T,
+): T & { presenting: boolean } {
+  return { ...author, presenting: author.presenting === true };
+}
+
+function checkedAuthors(sent: unknown): CheckedAuthor[] {
+  const checked = checkAbstractAuthors(sent);
+  if (!checked.ok) throw ApiError.validation({ authors: checked.message });
+  return checked.authors;
+}
+
+/**
+ * The decision as the author has been told it: the inbox status follows the committee's
+ * decision once its notice has gone out, so an untold decision is not shown here first.
+ */
+function decisionOf(abstract: AbstractSubmission): MyAbstractDecision | null {
+  if (abstract.status === 'accepted') {
+    return {
+      outcome: 'accepted',
+      presentationType: isAcceptingDecision(abstract.decision)
+        ? acceptedPresentationTypes[abstract.decision]
+        : abstract.presentationType,
+    };
+  }
+  if (abstract.status === 'rejected') return { outcome: 'rejected', presentationType: null };
+  return null;
+}
