@@ -9,7 +9,11 @@ import type {
   SessionDeleteRefusal,
 } from '@caawg11/conference';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
-import { insertAbstractSubmission } from './support/inbox-fixtures.js';
+import {
+  fourAuthors,
+  insertAbstractSubmission,
+  setAbstractAuthors,
+} from './support/inbox-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const session: ProgrammeSessionInput = {
@@ -508,6 +512,46 @@ describe('the conference programme: draft, clashes, publishing and the public pr
       expect((await call('POST', '/api/admin/programme/publish')).statusCode).toBe(200);
     });
 
+    it('finds the presenting author, not the submitter, placed in two sessions at once', async () => {
+      const first = await addSession();
+      const second = await addSession({
+        title: 'Karst',
+        room: 'Hall B',
+        start: '10:00',
+        end: '11:00',
+      });
+      // Two submitters; the third author of the first presents the second too.
+      const talkA = await accepted('oral', { email: 'grace@example.org', full_name: 'Grace N.' });
+      await setAbstractAuthors(t, talkA, fourAuthors);
+      const talkB = await accepted('oral', { email: 'otim@example.org', full_name: 'Peter O.' });
+      await setAbstractAuthors(t, talkB, [
+        { name: 'Peter Otim', affiliation: 'Makerere University', email: 'otim@example.org' },
+        fourAuthors[2]!,
+      ]);
+      await call('PUT', `/api/admin/programme/placements/${talkA}`, {
+        sessionId: first,
+        start: '10:15',
+        end: '10:30',
+      });
+      await call('PUT', `/api/admin/programme/placements/${talkB}`, {
+        sessionId: second,
+        start: '10:20',
+        end: '10:35',
+      });
+      const { clashes, sessions } = await draft();
+      expect(sessions.flatMap((s) => s.talks.map((talk) => talk.presenterEmail))).toEqual([
+        'aicha.traore@ufhb.example.org',
+        'aicha.traore@ufhb.example.org',
+      ]);
+      expect(clashes.map((clash) => [clash.kind, clash.message])).toEqual([
+        [
+          'presenter',
+          `Aïcha Traoré presents in two places at once: ABS-${talkA.padStart(4, '0')} in "Groundwater in the Albertine Graben" (Wednesday 1 October 10:15-10:30) and ABS-${talkB.padStart(4, '0')} in "Karst" (Wednesday 1 October 10:20-10:35)`,
+        ],
+      ]);
+      expect((await call('POST', '/api/admin/programme/publish')).statusCode).toBe(409);
+    });
+
     it('lists a placed talk whose author withdrew, and refuses to publish until it is removed', async () => {
       const id = await addSession();
       const oral = await accepted('oral');
@@ -570,6 +614,7 @@ describe('the conference programme: draft, clashes, publishing and the public pr
         full_name: 'Amina Okello',
         abstract_title: 'Recharge of the Albertine aquifers',
       });
+      await setAbstractAuthors(t, oral, fourAuthors);
       const poster = await accepted('poster', {
         full_name: 'Zaina Mwangi',
         abstract_title: 'Artisanal gold in Busia',
@@ -611,7 +656,26 @@ describe('the conference programme: draft, clashes, publishing and the public pr
                   {
                     reference: `ABS-${oral.padStart(4, '0')}`,
                     title: 'Recharge of the Albertine aquifers',
-                    presenter: 'Amina Okello',
+                    // The third author presents, not the submitter.
+                    presenter: 'Aïcha Traoré',
+                    authors: [
+                      {
+                        name: 'Grace Nakato',
+                        affiliation: 'Makerere University',
+                        presenting: false,
+                      },
+                      {
+                        name: 'Joseph Mwesigwa',
+                        affiliation: 'Kyambogo University',
+                        presenting: false,
+                      },
+                      {
+                        name: 'Aïcha Traoré',
+                        affiliation: 'Université Félix Houphouët-Boigny',
+                        presenting: true,
+                      },
+                      { name: 'Peter Otim', affiliation: 'Makerere University', presenting: false },
+                    ],
                     start: '09:15',
                     end: '09:30',
                   },
@@ -636,6 +700,8 @@ describe('the conference programme: draft, clashes, publishing and the public pr
                     reference: `ABS-${poster.padStart(4, '0')}`,
                     title: 'Artisanal gold in Busia',
                     presenter: 'Zaina Mwangi',
+                    // Stored without author rows: the submitter presents.
+                    authors: [],
                     start: null,
                     end: null,
                   },
@@ -686,6 +752,7 @@ describe('the conference programme: draft, clashes, publishing and the public pr
         full_name: 'Amina Okello',
         abstract_title: 'Recharge of the Albertine aquifers',
       });
+      await setAbstractAuthors(t, oral, fourAuthors);
       await call('PUT', `/api/admin/programme/placements/${oral}`, {
         sessionId: first,
         start: '09:15',
@@ -715,7 +782,7 @@ describe('the conference programme: draft, clashes, publishing and the public pr
         'DTSTART;TZID=Africa/Kampala': '20251001T090000',
         'DTEND;TZID=Africa/Kampala': '20251001T103000',
         DESCRIPTION:
-          'Chair: Prof. Grace Nakato\\n09:15-09:30 Recharge of the Albertine aquifers - Amina Okello (ABS-' +
+          'Chair: Prof. Grace Nakato\\n09:15-09:30 Recharge of the Albertine aquifers - Grace Nakato\\, Joseph Mwesigwa\\, Aïcha Traoré (presenting)\\, Peter Otim (ABS-' +
           oral.padStart(4, '0') +
           ')',
       });

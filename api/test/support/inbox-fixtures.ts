@@ -91,3 +91,49 @@ export async function insertAbstractSubmission(
     ...row,
   });
 }
+
+/** An author as a test names them; e-mail and country are optional, as on the form. */
+export interface TestAuthor {
+  name: string;
+  affiliation: string;
+  email?: string;
+  country?: string;
+  presenting?: boolean;
+}
+
+/** Four authors from three institutions, the third presenting, as a geoscience abstract has. */
+export const fourAuthors: readonly TestAuthor[] = [
+  {
+    name: 'Grace Nakato',
+    affiliation: 'Makerere University',
+    email: 'grace.nakato@mak.example.org',
+  },
+  { name: 'Joseph Mwesigwa', affiliation: 'Kyambogo University' },
+  {
+    name: 'Aïcha Traoré',
+    affiliation: 'Université Félix Houphouët-Boigny',
+    email: 'aicha.traore@ufhb.example.org',
+    presenting: true,
+  },
+  { name: 'Peter Otim', affiliation: 'Makerere University', email: 'peter.otim@mak.example.org' },
+];
+
+/** Replaces an abstract's authors with these, numbered in order. */
+export async function setAbstractAuthors(
+  testApp: TestApp,
+  abstractId: string,
+  authors: readonly TestAuthor[],
+): Promise<void> {
+  await testApp.db.query('DELETE FROM abstract_authors WHERE abstract_id = ?', [abstractId]);
+  for (const [index, author] of authors.entries()) {
+    await insert(testApp, 'abstract_authors', {
+      abstract_id: abstractId,
+      position: index + 1,
+      name: author.name,
+      affiliation: author.affiliation,
+      country: author.country ?? null,
+      email: author.email ?? null,
+      presenting: author.presenting ?? false,
+    });
+  }
+}

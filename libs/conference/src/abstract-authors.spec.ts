@@ -1,5 +1,6 @@
 import {
   abstractAuthorMessages,
+  comparableText,
   checkAbstractAuthors,
   countWords,
   numberAffiliations,
@@ -78,5 +79,14 @@ describe("an abstract's authors", () => {
     ],
   ])('refuses %s', (_case, authors, message) => {
     expect(checkAbstractAuthors(authors)).toEqual({ ok: false, message });
+  });
+});
+
+describe('comparing affiliations', () => {
+  it('ignores case, accents, and spaces around and between words', () => {
+    expect(comparableText('  Université  Félix Houphouët-Boigny ')).toBe(
+      comparableText('universite felix houphouet-boigny'),
+    );
+    expect(comparableText('Makerere University')).not.toBe(comparableText('Kyambogo University'));
   });
 });

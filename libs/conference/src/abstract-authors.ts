@@ -165,3 +165,24 @@ export const abstractDetailRules = {
     return long ? messages.tooLong(abstractAuthorLimits.keywordLength) : null;
   },
 } as const satisfies Record<string, FieldRule>;
+
+/** An author as the public programme and the reviewers see them: no e-mail, no country. */
+export interface ListedAuthor {
+  name: string;
+  affiliation: string;
+  presenting: boolean;
+}
+
+export function listedAuthors(authors: readonly CheckedAuthor[]): ListedAuthor[] {
+  return authors.map(({ name, affiliation, presenting }) => ({ name, affiliation, presenting }));
+}
+
+/** The author who presents: the one marked, or the first when none is. */
+export function presentingAuthor<T extends AbstractAuthor>(authors: readonly T[]): T | undefined {
+  return authors.find((author) => author.presenting) ?? authors[0];
+}
+
+/** A name or affiliation as two people would agree it is the same: trimmed, any case, any accent. */
+export function comparableText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}

@@ -118,6 +118,42 @@ describe('programmeClashes', () => {
     ]);
   });
 
+  it('tells presenters without an e-mail apart by name, any case or accent', () => {
+    const clashes = programmeClashes({
+      sessions: [
+        session('1', {
+          talks: [
+            talk('1', {
+              start: '09:00',
+              end: '09:15',
+              presenter: 'Amélie Nsubuga',
+              presenterEmail: '',
+            }),
+          ],
+        }),
+        session('2', {
+          talks: [
+            talk('2', {
+              start: '09:10',
+              end: '09:25',
+              presenter: ' amelie nsubuga ',
+              presenterEmail: '',
+            }),
+            talk('3', {
+              start: '09:00',
+              end: '09:25',
+              presenter: 'Amina Nsubuga',
+              presenterEmail: '',
+            }),
+          ],
+        }),
+      ],
+    });
+    expect(clashes.filter((clash) => clash.kind === 'presenter').map((c) => c.abstractIds)).toEqual(
+      [['1', '2']],
+    );
+  });
+
   it('counts the whole poster session as the time a poster presenter is busy', () => {
     const clashes = programmeClashes({
       sessions: [

@@ -6,6 +6,7 @@ import {
 import type { ApiFailure } from './api-results.js';
 import { edition } from './edition.js';
 import type { SubthemeTitle } from './choices.js';
+import { comparableText, type ListedAuthor } from './abstract-authors.js';
 
 /** An oral session holds timed talks; a poster session holds posters in an order. */
 export const sessionKinds = ['oral', 'poster'] as const;
@@ -139,6 +140,12 @@ interface Span {
 
 const overlaps = (a: Span, b: Span) => a.day === b.day && a.start < b.end && b.start < a.end;
 
+/** Who presents a talk: their e-mail, or their name when no e-mail is known. */
+function presenterKey(talk: ClashTalk): string {
+  const email = talk.presenterEmail.trim().toLowerCase();
+  return email ? `email:${email}` : `name:${comparableText(talk.presenter)}`;
+}
+
 /** Where a talk keeps its presenter busy: its own slot, or the whole poster session. */
 function spanOf(session: ClashSession, talk: ClashTalk): Span {
   const timed = session.kind === 'oral' && talk.start && talk.end;
@@ -250,7 +257,7 @@ export function programmeClashes(draft: { sessions: readonly ClashSession[] }): 
     for (const b of placed.slice(i + 1)) {
       // Two posters or two talks in one session are one place; their overlap is reported above.
       if (a.session.id === b.session.id) continue;
-      if (a.talk.presenterEmail.toLowerCase() !== b.talk.presenterEmail.toLowerCase()) continue;
+      if (presenterKey(a.talk) !== presenterKey(b.talk)) continue;
       if (!overlaps(spanOf(a.session, a.talk), spanOf(b.session, b.talk))) continue;
       const [aStart, aEnd] = talkTimes(a.session, a.talk);
       const [bStart, bEnd] = talkTimes(b.session, b.talk);
@@ -271,6 +278,8 @@ export interface PublishedTalk {
   title: string;
   /** The presenting author's full name. */
   presenter: string;
+  /** Every author in order, the presenter marked; empty in a programme published before authors were kept. */
+  authors: ListedAuthor[];
   start: string | null;
   end: string | null;
 }
@@ -301,6 +310,7 @@ export interface PublishedProgramme {
 /** A placed abstract in the organisers' draft. */
 export interface DraftTalk extends ClashTalk {
   subtheme: SubthemeTitle;
+  authors: ListedAuthor[];
   position: number;
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MoreThan, type EntityManager } from 'typeorm';
+import { In, MoreThan, type EntityManager } from 'typeorm';
 import { insertRow } from '../../platform/common/insert-row.js';
 import type { InboxDatabase } from '../../inboxes/inbox/inbox.service.js';
 import type { AbstractAuthor, AbstractTextSource, CheckedAuthor } from '@caawg11/conference';
@@ -81,16 +81,36 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
 
   /** An abstract's authors in order, the presenting one marked. */
   async authorsOf(abstractId: string): Promise<AbstractAuthor[]> {
-    const rows = await this.dataSource
-      .getRepository(AbstractAuthorRow)
-      .find({ where: { abstractId }, order: { position: 'ASC' } });
-    return rows.map((row) => ({
-      name: row.name,
-      affiliation: row.affiliation,
-      ...(row.country ? { country: row.country } : {}),
-      ...(row.email ? { email: row.email } : {}),
-      presenting: row.presenting,
-    }));
+    return (await this.authorsOfMany([abstractId])).get(String(abstractId)) ?? [];
+  }
+
+  /**
+   * The authors of each of the given abstracts, in order, in one query; an abstract with none
+   * stored is absent from the map.
+   */
+  async authorsOfMany(
+    abstractIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, CheckedAuthor[]>> {
+    const byAbstract = new Map<string, CheckedAuthor[]>();
+    if (abstractIds.length === 0) return byAbstract;
+    const rows = await manager.getRepository(AbstractAuthorRow).find({
+      where: { abstractId: In([...new Set(abstractIds.map(String))]) },
+      order: { abstractId: 'ASC', position: 'ASC' },
+    });
+    for (const row of rows) {
+      const id = String(row.abstractId);
+      const list = byAbstract.get(id) ?? [];
+      list.push({
+        name: row.name,
+        affiliation: row.affiliation,
+        ...(row.country ? { country: row.country } : {}),
+        ...(row.email ? { email: row.email } : {}),
+        presenting: Boolean(row.presenting),
+      });
+      byAbstract.set(id, list);
+    }
+    return byAbstract;
   }
 
   count(): Promise<number> {

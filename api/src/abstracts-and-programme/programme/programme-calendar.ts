@@ -5,6 +5,7 @@ import {
   edition,
   type PublishedDay,
   type PublishedSession,
+  type PublishedTalk,
 } from '@caawg11/conference';
 
 const offsetMs = 3 * 60 * 60 * 1000;
@@ -67,11 +68,19 @@ const kampalaTimezone = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
+/** Every author, the presenter marked; the presenter alone for a talk published without them. */
+function byline(talk: PublishedTalk): string {
+  if (talk.authors.length === 0) return talk.presenter;
+  return talk.authors
+    .map((author) => (author.presenting ? `${author.name} (presenting)` : author.name))
+    .join(', ');
+}
+
 function description(session: PublishedSession): string {
   const lines = session.talks.map((talk) =>
     [
       talk.start && talk.end ? `${talk.start}-${talk.end}` : null,
-      `${talk.title} - ${talk.presenter} (${talk.reference})`,
+      `${talk.title} - ${byline(talk)} (${talk.reference})`,
     ]
       .filter(Boolean)
       .join(' '),

@@ -4,10 +4,13 @@ import type { EntityManager } from 'typeorm';
 import {
   inboxReference,
   isAcceptingDecision,
+  listedAuthors,
   minutesOfDay,
+  presentingAuthor,
   programmeClashes,
   presenterSlotChanges,
   programmeMessages,
+  type CheckedAuthor,
   type Clock,
   type DraftSession,
   type DraftTalk,
@@ -28,6 +31,7 @@ import { ApiError } from '../../platform/common/api-error.js';
 import { CLOCK } from '../../platform/config/clock.token.js';
 import type { MailMessage } from '../../platform/mail/mail-message.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
+import { AbstractsRepository } from '../abstracts/abstracts.repository.js';
 import type { ProgrammePublication, ProgrammeSession } from './programme.entity.js';
 import {
   ProgrammeRepository,
@@ -44,7 +48,27 @@ function abstractIdOf(reference: string): string | null {
 }
 
 function daysOf(publication: ProgrammePublication | null): PublishedDay[] {
-  return publication ? (JSON.parse(publication.snapshot) as PublishedDay[]) : [];
+  if (!publication) return [];
+  const days = JSON.parse(publication.snapshot) as PublishedDay[];
+  // A programme published before authors were kept stored its talks without them.
+  for (const session of days.flatMap((day) => day.sessions)) {
+    for (const talk of session.talks) talk.authors ??= [];
+  }
+  return days;
+}
+
+/**
+ * Who presents an abstract and where they are written to: its presenting author, or the
+ * submitter for an abstract whose authors are not stored.
+ */
+function presentingOf(
+  row: Pick<ProgrammeAbstract, 'fullName' | 'email'>,
+  authors: readonly CheckedAuthor[] | undefined,
+): { name: string; email: string } {
+  const author = presentingAuthor(authors ?? []);
+  return author
+    ? { name: author.name, email: author.email ?? '' }
+    : { name: row.fullName, email: row.email };
 }
 
 function slotMail(notice: PresenterNotice): MailMessage {
@@ -126,6 +150,7 @@ export function publishedDays(sessions: readonly DraftSession[]): PublishedDay[]
         reference: talk.reference,
         title: talk.title,
         presenter: talk.presenter,
+        authors: talk.authors,
         start: session.kind === 'oral' ? talk.start : null,
         end: session.kind === 'oral' ? talk.end : null,
       })),
@@ -140,6 +165,7 @@ export class ProgrammeService {
     private readonly programme: ProgrammeRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly abstracts: AbstractsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -148,6 +174,10 @@ export class ProgrammeService {
       this.programme.sessions(manager),
       this.programme.abstracts(manager),
     ]);
+    const authors = await this.abstracts.authorsOfMany(
+      rows.map((row) => row.id),
+      manager,
+    );
     const drafts: DraftSession[] = sessions.map((session) => ({
       id: String(session.id),
       title: session.title,
@@ -163,18 +193,20 @@ export class ProgrammeService {
     const byId = new Map(drafts.map((session) => [session.id, session]));
     const unplaced: UnplacedAbstract[] = [];
     for (const row of rows) {
+      const presenter = presentingOf(row, authors.get(row.id));
       const common = {
         abstractId: row.id,
         reference: inboxReference('abstracts', row.id),
         title: row.title,
-        presenter: row.fullName,
-        presenterEmail: row.email,
+        presenter: presenter.name,
+        presenterEmail: presenter.email,
         subtheme: row.subtheme,
       };
       const session = row.sessionId ? byId.get(row.sessionId) : undefined;
       if (session) {
         session.talks.push({
           ...common,
+          authors: listedAuthors(authors.get(row.id) ?? []),
           decision: row.decision,
           withdrawn: row.authorResponse === 'withdrawn',
           start: row.start,
@@ -424,15 +456,18 @@ export class ProgrammeService {
     const presenters = new Map(
       (await this.programme.presenters(manager, ids)).map((row) => [row.id, row]),
     );
+    const authors = await this.abstracts.authorsOfMany(ids, manager);
     return changes.flatMap((change) => {
-      const presenter = presenters.get(abstractIdOf(change.reference) ?? '');
+      const id = abstractIdOf(change.reference) ?? '';
+      const presenter = presenters.get(id);
       if (!presenter || presenter.authorResponse === 'withdrawn') return [];
+      const { name, email } = presentingOf(presenter, authors.get(id));
       return [
         {
           ...change,
           abstractTitle: presenter.title,
-          presenter: presenter.fullName,
-          email: presenter.email,
+          presenter: name,
+          email,
           language: presenter.language,
         },
       ];
