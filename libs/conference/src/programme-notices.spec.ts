@@ -6,7 +6,14 @@ function talk(
   start: string | null = null,
   end: string | null = null,
 ): PublishedTalk {
-  return { reference, title: `Talk ${reference}`, presenter: `Presenter ${reference}`, start, end };
+  return {
+    reference,
+    title: `Talk ${reference}`,
+    presenter: `Presenter ${reference}`,
+    authors: [],
+    start,
+    end,
+  };
 }
 
 function session(

@@ -34,6 +34,7 @@ const unplacedAbstract = {
   title: 'Recharge of the Albertine aquifers',
   presenter: 'Amina Okello',
   presenterEmail: 'amina@example.org',
+  authors: [],
   subtheme: 'Water Supply and Geosciences' as const,
   decision: 'oral' as const,
 };
