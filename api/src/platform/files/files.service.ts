@@ -17,7 +17,7 @@ import { ApiError } from '../common/api-error.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { contentIsOfKind, fileKinds, kindOfFileName, type FileKind } from './file-kinds.js';
 import type { StoredFile, StoredFilePurpose } from './stored-file.entity.js';
-import { StoredFilesRepository } from './stored-files.repository.js';
+import { forgetStoredFiles, StoredFilesRepository } from './stored-files.repository.js';
 import { zipEntryNames } from './zip-entries.js';
 
 /** What an upload must be to be kept, and the form field and messages of a refusal. */
@@ -215,13 +215,7 @@ export class FilesService {
 
   /** Removes a received file whose request failed. Never throws: it runs while another error is on its way. */
   async discard(file: ReceivedFile): Promise<void> {
-    try {
-      await this.storage.remove(file.storageKey);
-    } catch (error) {
-      this.logger.error(
-        `Could not remove the stored file ${file.storageKey} of a refused request: ${String(error)}`,
-      );
-    }
+    await this.removeContent(file.storageKey);
   }
 
   /**
@@ -248,7 +242,8 @@ export class FilesService {
    * transaction has committed.
    */
   async forgetStored(manager: EntityManager, fileId: string): Promise<string | null> {
-    return this.storedFiles.delete(manager, fileId);
+    const [storageKey] = await forgetStoredFiles(manager, [fileId]);
+    return storageKey ?? null;
   }
 
   /** Removes a forgotten file's content; a failure is logged, the record being gone already. */

@@ -31,12 +31,6 @@ export class StoredFilesRepository extends DatabaseRepository {
     return insertRow(manager, StoredFile, file);
   }
 
-  /** Deletes the record in the caller's transaction; answers the key of the content it named. */
-  async delete(manager: EntityManager, id: string): Promise<string | null> {
-    const [key] = await forgetStoredFiles(manager, [id]);
-    return key ?? null;
-  }
-
   findById(id: string): Promise<StoredFile | null> {
     return this.dataSource.getRepository(StoredFile).findOneBy({ id });
   }
