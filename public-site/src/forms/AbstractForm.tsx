@@ -1,5 +1,9 @@
 import {
+  abstractAuthorLimits,
+  abstractDetailRules,
   abstractLanguages,
+  checkAbstractAuthors,
+  countWords,
   abstractPresentationTypes,
   checkAbstractFile,
   hasErrors,
@@ -10,10 +14,20 @@ import {
   type AbstractRequest,
 } from '@caawg11/conference';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RobotCheck, type RobotCheckHandle } from '../captcha/RobotCheck';
-import { submitAbstract } from './calls';
+import {
+  AbstractAuthorList,
+  authorFieldOrder,
+  authorListAddsToSpecFields,
+  authorRowErrors,
+  firstAuthorRows,
+  listedAuthorsOf,
+  submitterRowKey,
+  type AuthorRow,
+} from './AbstractAuthorList';
+import { submitAbstract, type AbstractDetails } from './calls';
 import { describeFailure } from './failure';
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from './Field';
 import { StatusBanner } from './StatusBanner';
@@ -23,8 +37,18 @@ import { UploadProgress } from './UploadProgress';
 import { useSubmissionForm } from './useSubmissionForm';
 import { PrivacyNoticeLine } from './PrivacyNoticeLine';
 
-/** The sent fields, the chosen file and the guidelines box, which is never sent. */
-type AbstractValues = AbstractRequest & { abstractFile: File | null; terms: boolean };
+/**
+ * The spec's fields, the authors, the abstract's text and keywords, the chosen file and the
+ * guidelines box, which is never sent.
+ */
+type AbstractValues = AbstractRequest & {
+  authorRows: AuthorRow[];
+  presenting: string;
+  abstractText: string;
+  keywords: string;
+  abstractFile: File | null;
+  terms: boolean;
+};
 
 const emptyAbstract: AbstractValues = {
   fullName: '',
@@ -37,11 +61,15 @@ const emptyAbstract: AbstractValues = {
   presentationType: 'Oral Presentation',
   comments: '',
   recaptchaToken: '',
+  authorRows: firstAuthorRows,
+  presenting: submitterRowKey,
+  abstractText: '',
+  keywords: '',
   abstractFile: null,
   terms: false,
 };
 
-const fieldOrder = [
+const fieldOrder = (rows: readonly AuthorRow[]) => [
   'fullName',
   'affiliation',
   'email',
@@ -50,19 +78,50 @@ const fieldOrder = [
   'subtheme',
   'language',
   'presentationType',
+  'authors',
+  ...authorFieldOrder(rows),
+  'abstractText',
+  'keywords',
   'abstractFile',
   'comments',
   'terms',
   'recaptchaToken',
-] as const;
+];
 
 const idOf = (field: string) => `abstract-${field}`;
 
-// The guidelines box is the form's own rule, on top of the shared rule set.
-const abstractRules = ({ abstractFile, terms, ...values }: AbstractValues) => ({
-  ...validateAbstract(values, abstractFile),
-  ...(terms ? {} : { terms: messages.abstractGuidelines }),
-});
+/** What the form adds to the spec's fields; the authors only when the list says more. */
+function detailsOf(values: AbstractValues): AbstractDetails {
+  return {
+    authors: authorListAddsToSpecFields(values) ? listedAuthorsOf(values) : undefined,
+    abstractText: values.abstractText,
+    keywords: values.keywords,
+  };
+}
+
+// The guidelines box is the form's own rule, on top of the shared rule sets.
+const abstractRules = (values: AbstractValues) => {
+  const { abstractFile, terms, authorRows: _rows, presenting: _presenting, ...specFields } = values;
+  const { abstractText, keywords, ...request } = specFields;
+  const rowErrors = authorRowErrors(values);
+  const details = detailsOf(values);
+  const specErrors = validateAbstract(request, abstractFile);
+  // The whole list is checked once each line is, so its message never repeats a line's.
+  const listProblem =
+    details.authors && Object.keys(rowErrors).length === 0 && !hasErrors(specErrors)
+      ? checkAbstractAuthors(details.authors)
+      : null;
+  return {
+    ...specErrors,
+    ...rowErrors,
+    ...(listProblem && !listProblem.ok ? { authors: listProblem.message } : {}),
+    ...errorOf('abstractText', abstractDetailRules.abstractText(abstractText)),
+    ...errorOf('keywords', abstractDetailRules.keywords(keywords)),
+    ...(terms ? {} : { terms: messages.abstractGuidelines }),
+  };
+};
+
+const errorOf = (field: string, message: string | null) => (message ? { [field]: message } : {});
 
 const describeAbstractFailure = (error: unknown) =>
   describeFailure(error, {
@@ -84,12 +143,13 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const banner = useRef<HTMLDivElement>(null);
 
-  const send = async ({ abstractFile, terms: _terms, ...values }: AbstractValues) => {
+  const send = async (values: AbstractValues) => {
+    const { abstractFile } = values;
     // The rule set has made sure there is a file.
     if (!abstractFile) throw new Error('no abstract file');
     setProgress(0);
     try {
-      const answer = await submitAbstract(values, abstractFile, setProgress);
+      const answer = await submitAbstract(values, detailsOf(values), abstractFile, setProgress);
       if (answer.success && fileInput.current) fileInput.current.value = '';
       return answer;
     } finally {
@@ -101,13 +161,16 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
   const { form, field, errors, onSubmit, sending, outcome } = useSubmissionForm({
     defaultValues: emptyAbstract,
     rules: abstractRules,
-    fieldOrder,
+    fieldOrder: (values) => fieldOrder(values.authorRows),
     idOf,
     send,
     describeFailure: describeAbstractFailure,
     describeRefusal: (answer) => ({ message: answer.message || messages.abstractFailed }),
   });
   const file = useWatch({ control: form.control, name: 'abstractFile' });
+  const abstractText = useWatch({ control: form.control, name: 'abstractText' });
+  const words = countWords(abstractText ?? '');
+  const tooManyWords = words > abstractAuthorLimits.maxWords;
   const outcomeKind = outcome?.kind;
 
   useEffect(() => {
@@ -218,6 +281,31 @@ export function AbstractForm({ onOutcome }: { onOutcome: () => void }) {
           label={t('abstract.presentationType')}
           options={choiceOptions('abstractPresentationTypes', abstractPresentationTypes)}
           {...field('presentationType')}
+        />
+        <FormProvider {...form}>
+          <AbstractAuthorList errors={errors} idOf={idOf} />
+        </FormProvider>
+        <TextAreaField
+          id={idOf('abstractText')}
+          label={t('abstract.abstractText')}
+          className="sm:col-span-2"
+          rows={8}
+          hint={
+            <>
+              {t('abstract.abstractTextHint')}{' '}
+              <span className={tooManyWords ? 'font-semibold text-red-700' : 'text-gray-800'}>
+                {t('abstract.wordCount', { count: words, max: abstractAuthorLimits.maxWords })}
+              </span>
+            </>
+          }
+          {...field('abstractText')}
+        />
+        <TextField
+          id={idOf('keywords')}
+          label={t('abstract.keywords')}
+          hint={t('abstract.keywordsHint', { max: abstractAuthorLimits.maxKeywords })}
+          className="sm:col-span-2"
+          {...field('keywords')}
         />
         <FileField
           id={fileId}

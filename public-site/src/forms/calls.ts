@@ -1,5 +1,6 @@
 import {
   accessTokenHeader,
+  type AbstractAuthor,
   privacyNoticeVersion,
   requestTimeoutsMs,
   type AbstractRequest,
@@ -98,8 +99,16 @@ export function requestAccessLink(email: string): Promise<ApiResult> {
   );
 }
 
+/** What the abstract form sends beyond the spec's fields; each is left out when empty. */
+export interface AbstractDetails {
+  authors?: AbstractAuthor[];
+  abstractText: string;
+  keywords: string;
+}
+
 export function submitAbstract(
   values: AbstractRequest,
+  details: AbstractDetails,
   abstractFile: File,
   onUploadProgress?: Progress,
 ): Promise<ApiResult> {
@@ -116,6 +125,9 @@ export function submitAbstract(
     ['recaptchaToken', values.recaptchaToken],
     ['privacyNoticeVersion', privacyNoticeVersion],
   ];
+  if (details.authors) fields.push(['authors', JSON.stringify(details.authors)]);
+  if (details.abstractText.trim()) fields.push(['abstractText', details.abstractText]);
+  if (details.keywords.trim()) fields.push(['keywords', details.keywords]);
   return postForm<ApiResult>(
     '/abstracts.php',
     multipart(fields, { name: 'abstractFile', value: abstractFile }),

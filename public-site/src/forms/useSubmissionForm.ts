@@ -50,10 +50,11 @@ export interface SubmissionFormOptions<TValues extends FieldValues, TAnswer exte
   /** The form's rule set from the shared library. */
   rules: (values: TValues) => ErrorMap;
   /**
-   * The fields in the order they appear; with idOf (their element ids), the first one with an
+   * The fields in the order they appear (a function of the values for a form whose fields come
+   * and go); with idOf (their element ids), the first one with an
    * error is scrolled to and focused. Without them the focus stays where it is.
    */
-  fieldOrder?: readonly Path<TValues>[];
+  fieldOrder?: readonly Path<TValues>[] | ((values: TValues) => readonly string[]);
   idOf?: (field: string) => string;
   /** Focus the first field with an error as react-hook-form does: in place, without scrolling. */
   focusFirstError?: boolean;
@@ -128,9 +129,11 @@ export function useSubmissionForm<TValues extends FieldValues, TAnswer extends A
       },
       (invalid) => {
         if (options.invalidClearsOutcome) dismissOutcome();
-        if (options.fieldOrder && options.idOf) {
-          focusFirstInvalid(options.fieldOrder, messagesOf(invalid), options.idOf);
-        }
+        const order =
+          typeof options.fieldOrder === 'function'
+            ? options.fieldOrder(form.getValues())
+            : options.fieldOrder;
+        if (order && options.idOf) focusFirstInvalid(order, messagesOf(invalid), options.idOf);
       },
     )(event);
   };

@@ -106,7 +106,11 @@ describe("the api calls ask for the page's language", () => {
 
     await i18n.changeLanguage('pt');
     installFakeXhr();
-    void submitAbstract(abstract, new File(['x'], 'abstract.docx')).catch(() => undefined);
+    void submitAbstract(
+      abstract,
+      { abstractText: '', keywords: '' },
+      new File(['x'], 'abstract.docx'),
+    ).catch(() => undefined);
     expect(lastXhr().headers['Accept-Language']).toBe('pt');
   });
 });
