@@ -63,6 +63,7 @@ const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage', [
 ]);
 const AbstractsPage = lazyPage(() => import('./pages/AbstractsPage'), 'AbstractsPage', [
   'abstracts',
+  'myAbstract',
   'forms',
   'choices',
 ]);
@@ -84,6 +85,11 @@ const MyRegistrationPage = lazyPage(
   'MyRegistrationPage',
   ['myRegistration', 'myData', 'documents', 'forms', 'choices'],
 );
+const MyAbstractPage = lazyPage(() => import('./pages/MyAbstractPage'), 'MyAbstractPage', [
+  'myAbstract',
+  'forms',
+  'choices',
+]);
 const CertificatePage = lazyPage(() => import('./pages/CertificatePage'), 'CertificatePage', [
   'certificates',
 ]);
@@ -146,6 +152,7 @@ const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
   { path: 'contact', Page: ContactPage, title: 'contact:documentTitle' },
   { path: 'verify', Page: VerifyPage, title: 'verify:documentTitle' },
   { path: 'my-registration', Page: MyRegistrationPage, title: 'myRegistration:documentTitle' },
+  { path: 'my-abstract', Page: MyAbstractPage, title: 'myAbstract:documentTitle' },
   { path: 'sponsorship', Page: SponsorshipPage, title: 'sponsorship:documentTitle' },
   { path: 'accommodation', Page: AccommodationPage, title: 'accommodation:documentTitle' },
   { path: 'abstracts', Page: AbstractsPage, title: 'abstracts:documentTitle' },

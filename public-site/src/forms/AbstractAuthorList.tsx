@@ -152,8 +152,12 @@ export function AbstractAuthorList({ errors, idOf }: AbstractAuthorListProps) {
   };
 
   const removeAuthor = (index: number, rowKey: string) => {
-    // The presenter goes back to the submitter rather than to nobody.
-    if (values.presenting === rowKey) setValue('presenting', submitterRowKey);
+    // The presenter goes back to the submitter (or the first author left) rather than to nobody.
+    if (values.presenting === rowKey) {
+      const rest = rows.filter((row) => row.rowKey !== rowKey);
+      const next = rest.find((row) => row.submitter) ?? rest[0];
+      if (next) setValue('presenting', next.rowKey);
+    }
     remove(index);
     addButton.current?.focus();
   };
@@ -279,7 +283,7 @@ export function AbstractAuthorList({ errors, idOf }: AbstractAuthorListProps) {
                     >
                       <span aria-hidden="true">↓</span>
                     </button>
-                    {!row.submitter && (
+                    {!row.submitter && fields.length > 1 && (
                       <button
                         type="button"
                         className={smallButton}

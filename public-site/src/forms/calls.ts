@@ -15,6 +15,8 @@ import {
   type GroupInvoiceConsentLink,
   type GroupInvoiceConsentQuestion,
   type DataResult,
+  type MyAbstractChange,
+  type MyAbstractResult,
   type MyRegistrationResult,
   type PaymentProofRequest,
   type RegistrationRequest,
@@ -28,6 +30,7 @@ import {
   getJson,
   postForm,
   postJson,
+  requestJson,
   type DownloadedFile,
 } from '@caawg11/conference/http';
 
@@ -88,6 +91,50 @@ export function submitRegistration(
     '/registration.php',
     multipart(registrationFields(values), file),
     { timeoutMs: requestTimeoutsMs.registration, onUploadProgress },
+  );
+}
+
+/** The Abstracts page's "Lost your link?": a fresh link to each abstract sent with the address. */
+export function requestAbstractLink(email: string): Promise<ApiResult> {
+  return postJson<ApiResult>(
+    '/my-abstract/link-request',
+    { email: email.trim() },
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+export function fetchMyAbstract(token: string): Promise<MyAbstractResult> {
+  return getJson<MyAbstractResult>('/my-abstract', {
+    timeoutMs: requestTimeoutsMs.accessRequest,
+    headers: { [accessTokenHeader]: token },
+    cache: 'no-store',
+  });
+}
+
+export function changeMyAbstract(
+  token: string,
+  change: MyAbstractChange,
+): Promise<MyAbstractResult> {
+  return requestJson<MyAbstractResult>('PUT', '/my-abstract', change, {
+    timeoutMs: requestTimeoutsMs.accessRequest,
+    headers: { [accessTokenHeader]: token },
+  });
+}
+
+export function replaceMyAbstractFile(
+  token: string,
+  abstractFile: File,
+  onUploadProgress?: Progress,
+): Promise<MyAbstractResult> {
+  return postForm<MyAbstractResult>(
+    '/my-abstract/file',
+    multipart([], { name: 'abstractFile', value: abstractFile }),
+    {
+      method: 'PUT',
+      timeoutMs: requestTimeoutsMs.abstract,
+      onUploadProgress,
+      headers: { [accessTokenHeader]: token },
+    },
   );
 }
 

@@ -7,6 +7,7 @@ import { AbstractForm } from '../forms/AbstractForm';
 import { scrollToElement } from '../forms/scroll';
 import { CallForPapers, Guidelines } from './abstracts/CallForPapers';
 import { ImportantDates } from './abstracts/ImportantDates';
+import { LostAbstractLink } from './abstracts/LostAbstractLink';
 
 export function AbstractsPage() {
   const formSection = useRef<HTMLElement>(null);
@@ -57,6 +58,7 @@ export function AbstractsPage() {
         </section>
         <div className="space-y-8">
           <ImportantDates id="abstract-dates" heading={t('dates.heading')} dates={importantDates} />
+          <LostAbstractLink />
           <section
             aria-labelledby="questions-heading"
             className="rounded-xl bg-brand-900 p-6 text-white"

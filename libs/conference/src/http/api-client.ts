@@ -46,6 +46,8 @@ export interface RequestOptions {
 export interface UploadOptions extends RequestOptions {
   /** Called with a fraction from 0 to 1 while the multipart body uploads. */
   onUploadProgress?: (fraction: number) => void;
+  /** PUT for a file that replaces one already kept; POST by default. */
+  method?: 'POST' | 'PUT';
 }
 
 export type JsonMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -201,13 +203,13 @@ export function postJson<T>(path: string, body: unknown, options: RequestOptions
 }
 
 /**
- * POSTs multipart form data through XMLHttpRequest, because fetch cannot report upload
+ * Sends multipart form data (POST, or PUT when asked) through XMLHttpRequest, because fetch cannot report upload
  * progress; the answers and failures are those of requestJson.
  */
 export function postForm<T>(path: string, form: FormData, options: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiBase}${path}`);
+    request.open(options.method ?? 'POST', `${apiBase}${path}`);
     request.timeout = options.timeoutMs;
     request.withCredentials = (options.credentials ?? 'include') === 'include';
     request.setRequestHeader('Accept', 'application/json');

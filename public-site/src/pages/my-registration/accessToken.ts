@@ -1,6 +1,9 @@
 /** Where the registrant's access token is kept for the tab's lifetime. */
 export const accessTokenStorageKey = 'caawg11.accessToken';
 
+/** Where the token of an author's link to their abstract is kept, apart from the registrant's. */
+export const abstractTokenStorageKey = 'caawg11.abstractToken';
+
 function storage(): Storage | null {
   try {
     return window.sessionStorage;
@@ -14,11 +17,11 @@ function storage(): Storage | null {
  * the history, get bookmarked or leak through a Referer) and keeps it in sessionStorage.
  * Returns the token of the link, or the one kept earlier in this tab, or null.
  */
-export function takeAccessToken(): string | null {
+export function takeAccessToken(storageKey = accessTokenStorageKey): string | null {
   const url = new URL(window.location.href);
   const fromLink = url.searchParams.get('token');
   if (fromLink) {
-    storage()?.setItem(accessTokenStorageKey, fromLink);
+    storage()?.setItem(storageKey, fromLink);
     url.searchParams.delete('token');
     window.history.replaceState(
       window.history.state,
@@ -27,9 +30,9 @@ export function takeAccessToken(): string | null {
     );
     return fromLink;
   }
-  return storage()?.getItem(accessTokenStorageKey) ?? null;
+  return storage()?.getItem(storageKey) ?? null;
 }
 
-export function forgetAccessToken(): void {
-  storage()?.removeItem(accessTokenStorageKey);
+export function forgetAccessToken(storageKey = accessTokenStorageKey): void {
+  storage()?.removeItem(storageKey);
 }

@@ -21,8 +21,6 @@ const accessRequestRules = ({ email }: AccessRequest) => ({
   email: validateAccessRequest(email) ?? undefined,
 });
 
-const sendAccessRequest = ({ email }: AccessRequest) => requestAccessLink(email);
-
 const accessRequestFailure = (error: unknown) =>
   describeFailure(error, {
     fallback: messages.accessRequestProblem,
@@ -34,14 +32,26 @@ const accessRequestRefusal = (answer: ApiResult) => ({
   message: answer.message || messages.accessRequestProblem,
 });
 
-/** Asks for the registration e-mail and sends the access link. */
-export function AccessRequestForm() {
-  const { t } = useTranslation(['verify', 'forms']);
+interface AccessRequestFormProps {
+  /** Whose links are asked for: the registration's (by default) or the abstracts'. */
+  request?: (email: string) => Promise<ApiResult>;
+  /** The namespace whose `form` texts the form shows. */
+  namespace?: 'verify' | 'myAbstract';
+  id?: string;
+}
+
+/** Asks for the e-mail address a link was sent to, and sends a fresh one. */
+export function AccessRequestForm({
+  request = requestAccessLink,
+  namespace = 'verify',
+  id = 'access-email',
+}: AccessRequestFormProps) {
+  const { t } = useTranslation([namespace, 'forms']);
   const failureText = useFailureText();
   const { form, field, onSubmit, sending, outcome, dismissOutcome } = useSubmissionForm({
     defaultValues: { email: '' } satisfies AccessRequest,
     rules: accessRequestRules,
-    send: sendAccessRequest,
+    send: ({ email }: AccessRequest) => request(email),
     describeFailure: accessRequestFailure,
     describeRefusal: accessRequestRefusal,
     focusFirstError: true,
@@ -83,7 +93,7 @@ export function AccessRequestForm() {
       )}
       <TextField
         {...field('email')}
-        id="access-email"
+        id={id}
         label={t('form.email')}
         type="email"
         autoComplete="email"
