@@ -20,7 +20,11 @@ import {
   rows,
   type TestUser,
 } from './support/admin-fixtures.js';
-import { insertAbstractSubmission } from './support/inbox-fixtures.js';
+import {
+  fourAuthors,
+  insertAbstractSubmission,
+  setAbstractAuthors,
+} from './support/inbox-fixtures.js';
 import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { declaredSettings } from '../src/platform/settings/index.js';
 import { changeSetting } from './support/settings.js';
@@ -549,6 +553,54 @@ describe('announcements to a chosen audience', () => {
         essential: false,
       });
       expect(everyPresenter.body.data.count).toBe(3);
+    });
+
+    it('reaches the presenting author of a talk with several authors, not its submitter', async () => {
+      const basement = await programmeSession('Basement aquifers', '2025-10-03', '09:00', '10:30');
+      const abstractId = await insertAbstractSubmission(t, {
+        ...accepted,
+        full_name: 'Moussa Keita',
+        email: 'moussa.keita@example.org',
+        visitor_language: 'fr',
+      });
+      await setAbstractAuthors(t, abstractId, fourAuthors);
+      await t.db.query(
+        'INSERT INTO programme_placements (session_id, abstract_id, position) VALUES (?, ?, 0)',
+        [basement, abstractId],
+      );
+      const audience = { kind: 'presenters', sessionId: basement } as const;
+
+      const count = await post<AudienceCount>('/api/admin/announcements/audience', {
+        audience,
+        essential: false,
+      });
+      expect(count.body.data.sample).toEqual([
+        { email: 'aicha.traore@ufhb.example.org', name: 'Aïcha Traoré', language: 'fr' },
+      ]);
+
+      const created = await post<AnnouncementDetails>('/api/admin/announcements', {
+        audience,
+        texts: {
+          en: { subject: 'Your talk, {{name}}', body: 'Dear {{name}},\n\nThe room has moved.' },
+          fr: { subject: 'Votre exposé, {{name}}', body: 'Chère {{name}},\n\nLa salle a changé.' },
+        },
+        essential: false,
+      });
+      expect(created.status).toBe(201);
+      const [mail] = await eventually(() => {
+        const received = t.sink.to('aicha.traore@ufhb.example.org');
+        expect(received).toHaveLength(1);
+        return received;
+      });
+      expect(mail!.subject).toBe('Votre exposé, Aïcha Traoré');
+      expect(mail!.text).toContain('Chère Aïcha Traoré');
+      const shown = await eventually(async () => {
+        const current = await details(created.body.data.id);
+        expect(current.status).toBe('sent');
+        return current;
+      });
+      expect(shown.progress.recipients).toBe(1);
+      expect(t.sink.to('moussa.keita@example.org')).toEqual([]);
     });
   });
 });

@@ -18,8 +18,12 @@ import {
   insertRegistration,
   type TestUser,
 } from './support/admin-fixtures.js';
-import { insertAbstractSubmission } from './support/inbox-fixtures.js';
-import { createMailTestApp, type MailTestApp } from './support/mail-harness.js';
+import {
+  fourAuthors,
+  insertAbstractSubmission,
+  setAbstractAuthors,
+} from './support/inbox-fixtures.js';
+import { createMailTestApp, eventually, type MailTestApp } from './support/mail-harness.js';
 import { textOf } from './support/pdf-text.js';
 
 const session: ProgrammeSessionInput = {
@@ -288,5 +292,78 @@ describe('certificates of attendance and presentation', () => {
       name: 'Dr. Esther Wanjiru',
       kind: 'attendance',
     });
+  });
+
+  it('issues the certificate of presentation to the presenting author, not to the submitter', async () => {
+    t.setNow('2025-10-05T12:00:00Z');
+    const basement = { ...session, title: 'Basement aquifers', start: '11:00', end: '12:30' };
+    expect((await call('POST', '/api/admin/programme/sessions', basement)).statusCode).toBe(201);
+    const draft = (await call('GET', '/api/admin/programme')).json<DataResult<ProgrammeDraft>>();
+    const sessionId = draft.data.sessions.find((one) => one.title === basement.title)!.id;
+    const abstractId = await insertAbstractSubmission(t, {
+      decision: 'oral',
+      full_name: 'Moussa Keita',
+      email: 'moussa.keita@example.org',
+      abstract_title: 'Fractured basement aquifers of the Sahel',
+      visitor_language: 'en',
+    });
+    await setAbstractAuthors(t, abstractId, fourAuthors);
+    const placed = await call('PUT', `/api/admin/programme/placements/${abstractId}`, {
+      sessionId,
+      start: '11:00',
+      end: '11:15',
+    });
+    expect(placed.statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/programme/publish')).statusCode).toBe(200);
+
+    t.setNow('2025-10-06T10:00:00Z');
+    const sent = await call('POST', '/api/admin/certificates/send');
+    expect(sent.json()).toMatchObject({ data: { issued: 1, queued: 1 } });
+    const listed = (await call('GET', '/api/admin/certificates?limit=100')).json<
+      ListResult<CertificateRow>
+    >();
+    const certificate = listed.data.find(
+      (row) => row.title === 'Fractured basement aquifers of the Sahel',
+    )!;
+    expect(certificate).toMatchObject({
+      kind: 'presentation',
+      name: 'Aïcha Traoré',
+      email: 'aicha.traore@ufhb.example.org',
+    });
+
+    const certificatesTo = (address: string) =>
+      t.sink
+        .to(address)
+        .filter((mail) => mail.attachments.some((file) => file.filename.includes('certificate')));
+    const [mail] = await eventually(() => {
+      const received = certificatesTo('aicha.traore@ufhb.example.org');
+      expect(received).toHaveLength(1);
+      return received;
+    });
+    const text = await textOf(mail!.attachments[0]!.content);
+    expect(text).toContain('Aïcha Traoré');
+    expect(text).toContain('Fractured basement aquifers of the Sahel');
+    expect(text).not.toContain('Moussa Keita');
+    expect(certificatesTo('moussa.keita@example.org')).toEqual([]);
+
+    // The presenting author, registered under that address, finds it on their page.
+    const presenter = await insertRegistration(t, {
+      reference: 'CAAWG11-0504',
+      firstName: 'Aïcha',
+      otherNames: 'Traoré',
+      email: 'aicha.traore@ufhb.example.org',
+    });
+    const issued = await t.app
+      .get(DataSource)
+      .transaction((manager) => t.app.get(AccessLinksService).issue(manager, presenter));
+    const token = new URL(issued.link).searchParams.get('token')!;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-registration/certificates',
+      headers: { 'x-access-token': token },
+    });
+    expect(mine.json<DataResult<MyCertificate[]>>().data).toEqual([
+      { code: certificate.code, kind: 'presentation', title: certificate.title },
+    ]);
   });
 });

@@ -6,7 +6,6 @@
 export const knownCrossings: readonly string[] = [
   'messages/abstract-notices/abstract-notices.repository.ts: abstracts',
   'messages/abstract-notices/abstract-notices.repository.ts: reviews',
-  'messages/announcements/announcements.repository.ts: abstracts',
   'messages/announcements/announcements.repository.ts: membership_applications',
   'messages/announcements/announcements.repository.ts: outbox_messages',
   'messages/announcements/announcements.repository.ts: programme_placements',
@@ -14,7 +13,6 @@ export const knownCrossings: readonly string[] = [
   'messages/announcements/announcements.repository.ts: registrations',
   'messages/announcements/announcements.repository.ts: users',
   'registrations-and-money/bank-statements/bank-statements.repository.ts: registrations',
-  'on-site/certificates/certificates.repository.ts: abstracts',
   'on-site/certificates/certificates.repository.ts: registrations',
   'platform/files/files.person-kind.ts: abstracts',
   'platform/files/files.person-kind.ts: payments',

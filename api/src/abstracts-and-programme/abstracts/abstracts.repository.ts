@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { In, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { insertRow } from '../../platform/common/insert-row.js';
 import type { InboxDatabase } from '../../inboxes/inbox/inbox.service.js';
-import type { AbstractAuthor, AbstractTextSource, CheckedAuthor } from '@caawg11/conference';
+import {
+  presentingAuthor,
+  type AbstractAuthor,
+  type AbstractTextSource,
+  type CheckedAuthor,
+  type Language,
+} from '@caawg11/conference';
 import { AbstractAccessToken } from './abstract-access-token.entity.js';
 import { AbstractAuthorRow } from './abstract-author.entity.js';
 import { AbstractSubmission } from './abstract-submission.entity.js';
@@ -40,6 +46,17 @@ export interface AuthorChanges {
   keywords?: string[] | null;
   fileId?: string;
   changedAfterReviewAt?: Date;
+}
+
+/** Who presents an accepted abstract: its certificate and the announcements to presenters. */
+export interface AcceptedPresenter {
+  abstractId: string;
+  title: string;
+  name: string;
+  /** Lower-cased, as the authors' addresses are stored. */
+  email: string;
+  /** The abstract's visitor language: the one its e-mails are written in. */
+  language: Language;
 }
 
 /**
@@ -111,6 +128,43 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
       byAbstract.set(id, list);
     }
     return byAbstract;
+  }
+
+  /**
+   * The presenting authors of the accepted abstracts not withdrawn, among the given ones (every
+   * accepted abstract when none are given), by abstract id. The author marked presenting, else
+   * the first; the submitter for an abstract with no authors stored. A presenter without an
+   * address is reached at the submitter's, who gave the list.
+   */
+  async acceptedPresenters(
+    manager: EntityManager,
+    among?: readonly string[],
+  ): Promise<AcceptedPresenter[]> {
+    if (among?.length === 0) return [];
+    const accepted = { decision: In(['oral', 'poster']), ...(among ? { id: In([...among]) } : {}) };
+    const abstracts = await manager.getRepository(AbstractSubmission).find({
+      select: { id: true, abstractTitle: true, fullName: true, email: true, visitorLanguage: true },
+      where: [
+        { ...accepted, authorResponse: IsNull() },
+        { ...accepted, authorResponse: Not('withdrawn') },
+      ],
+      order: { id: 'ASC' },
+    });
+    const authors = await this.authorsOfMany(
+      abstracts.map((abstract) => abstract.id),
+      manager,
+    );
+    return abstracts.map((abstract) => {
+      const id = String(abstract.id);
+      const presenter = presentingAuthor(authors.get(id) ?? []);
+      return {
+        abstractId: id,
+        title: abstract.abstractTitle,
+        name: presenter?.name ?? abstract.fullName,
+        email: (presenter?.email ?? abstract.email).toLowerCase(),
+        language: abstract.visitorLanguage,
+      };
+    });
   }
 
   count(): Promise<number> {

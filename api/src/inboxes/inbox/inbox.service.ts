@@ -40,6 +40,9 @@ import type { InboxListQueryDto } from './inbox-requests.js';
 import { consentsOf } from '../../team-and-settings/privacy/consents.repository.js';
 import { accountIn } from '../../platform/users/users.repository.js';
 
+/** How many exported rows are read before what an inbox adds to them is looked up. */
+const exportBatchSize = 200;
+
 /** Where an inbox's shared queries run: its aggregate's repository, or the data source itself. */
 export interface InboxDatabase {
   readonly manager: EntityManager;
@@ -206,12 +209,28 @@ export class InboxService<
     return { data: rows.map((raw) => this.toItem(raw)), count: Number(counted?.count ?? 0) };
   }
 
+  /**
+   * The items as the export writes them, a batch at a time: an inbox whose export says more than
+   * its list (an abstract's authors) reads it here, in one query per batch.
+   */
+  protected exportBatch(items: Item[]): Promise<Item[]> {
+    return Promise.resolve(items);
+  }
+
   /** The list's filter, every page of it, as a file streamed from a database cursor. */
   export(query: InboxQuery, format: ExportFormat, user: AuthUser, now: Date): StreamableFile {
     const raws = queryRows<Raw>(this.sorted(query, user));
     const toItem = (raw: Raw) => this.toItem(raw);
+    const completed = (batch: Item[]) => this.exportBatch(batch);
     async function* items(): AsyncIterable<Item> {
-      for await (const raw of raws) yield toItem(raw);
+      let batch: Item[] = [];
+      for await (const raw of raws) {
+        batch.push(toItem(raw));
+        if (batch.length < exportBatchSize) continue;
+        yield* await completed(batch);
+        batch = [];
+      }
+      yield* await completed(batch);
     }
     return exportFile(
       format,

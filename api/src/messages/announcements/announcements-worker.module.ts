@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AbstractsRepository } from '../../abstracts-and-programme/abstracts/abstracts.repository.js';
 import { AccessLinkIssuer } from '../../registrations-and-money/access-links/access-link-issuer.service.js';
 import { AccessLinksRepository } from '../../registrations-and-money/access-links/access-links.repository.js';
 import { OutboxRepositoryModule } from '../../platform/outbox/outbox-repository.module.js';
@@ -11,6 +12,7 @@ import { AnnouncementsScheduler } from './announcements.scheduler.js';
 @Module({
   imports: [QueueModule, OutboxRepositoryModule],
   providers: [
+    AbstractsRepository,
     AnnouncementWriter,
     AnnouncementsRepository,
     AnnouncementsScheduler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AbstractsModule } from '../../abstracts-and-programme/abstracts/abstracts.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
 import { ProgrammeModule } from '../../abstracts-and-programme/programme/programme.module.js';
 import { QueueModule } from '../../platform/queue/queue.module.js';
@@ -11,7 +12,7 @@ import { announcementsPersonData } from './announcements.person-data.js';
 
 /** Announcements in the api: the organisers' screens and the recipients' unsubscribe link. */
 @Module({
-  imports: [AuditModule, ProgrammeModule, QueueModule],
+  imports: [AbstractsModule, AuditModule, ProgrammeModule, QueueModule],
   controllers: [AdminAnnouncementsController, UnsubscribeController],
   providers: [
     personDataProvider(announcementsPersonData),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   defaultLanguage,
   isLanguage,
@@ -11,6 +12,7 @@ import {
   type AnnouncementTexts,
   type Language,
 } from '@caawg11/conference';
+import { AbstractsRepository } from '../../abstracts-and-programme/abstracts/abstracts.repository.js';
 import { DatabaseRepository } from '../../platform/database/database-repository.js';
 import { fullName } from '../../registrations-and-money/registrations/index.js';
 
@@ -103,6 +105,13 @@ const announcementColumns = `id, texts, audience, essential, send_at, status,
 /** Announcements, their recipients, the audiences they are drawn from, and the unsubscribed. */
 @Injectable()
 export class AnnouncementsRepository extends DatabaseRepository {
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    private readonly abstracts: AbstractsRepository,
+  ) {
+    super(dataSource);
+  }
+
   /** Everyone the audience reaches now, by address, unsubscribed or not. */
   async audience(
     audience: AnnouncementAudience,
@@ -178,15 +187,35 @@ export class AnnouncementsRepository extends DatabaseRepository {
     );
   }
 
+  /** The presenting authors of the accepted talks, of a session or a day when it says so. */
   private async presenters(
     audience: AnnouncementAudience,
     manager: EntityManager,
   ): Promise<Recipient[]> {
-    const placed = audience.sessionId !== undefined || audience.day !== undefined;
-    const conditions = [
-      "a.decision IN ('oral', 'poster')",
-      "(a.author_response IS NULL OR a.author_response <> 'withdrawn')",
-    ];
+    const presenters = await this.abstracts.acceptedPresenters(
+      manager,
+      await this.placedAbstractIds(audience, manager),
+    );
+    // Sorted by address, the oldest abstract first (the sort keeps their order) for each.
+    const byAddress = [...presenters].sort((one, other) => one.email.localeCompare(other.email));
+    return oncePerAddress(
+      byAddress.map((presenter) => ({
+        email: presenter.email,
+        name: presenter.name,
+        language: presenter.language,
+        registrationId: null,
+        reference: null,
+      })),
+    );
+  }
+
+  /** The abstracts placed in the audience's session or on its day; undefined for no such limit. */
+  private async placedAbstractIds(
+    audience: AnnouncementAudience,
+    manager: EntityManager,
+  ): Promise<string[] | undefined> {
+    if (audience.sessionId === undefined && audience.day === undefined) return undefined;
+    const conditions: string[] = [];
     const parameters: unknown[] = [];
     if (audience.sessionId !== undefined) {
       conditions.push('p.session_id = ?');
@@ -196,30 +225,13 @@ export class AnnouncementsRepository extends DatabaseRepository {
       conditions.push('s.day = ?');
       parameters.push(audience.day);
     }
-    const rows = await manager.query<
-      { full_name: string; email: string; visitor_language: string | null }[]
-    >(
-      `SELECT a.full_name, a.email, a.visitor_language
-         FROM abstracts a
-         ${
-           placed
-             ? `JOIN programme_placements p ON p.abstract_id = a.id
-                JOIN programme_sessions s ON s.id = p.session_id`
-             : ''
-         }
-        WHERE ${conditions.join(' AND ')}
-        ORDER BY LOWER(a.email), a.id`,
+    const rows = await manager.query<{ abstract_id: string | number }[]>(
+      `SELECT p.abstract_id
+         FROM programme_placements p JOIN programme_sessions s ON s.id = p.session_id
+        WHERE ${conditions.join(' AND ')}`,
       parameters,
     );
-    return oncePerAddress(
-      rows.map((row) => ({
-        email: row.email.toLowerCase(),
-        name: row.full_name,
-        language: languageOf(row.visitor_language),
-        registrationId: null,
-        reference: null,
-      })),
-    );
+    return rows.map((row) => String(row.abstract_id));
   }
 
   private async accounts(roles: readonly string[], manager: EntityManager): Promise<Recipient[]> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AbstractsModule } from '../../abstracts-and-programme/abstracts/abstracts.module.js';
 import { AccessLinksModule } from '../../registrations-and-money/access-links/access-links.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
 import { DocumentsModule } from '../../platform/documents/documents.module.js';
@@ -16,7 +17,14 @@ import { certificatesPersonData } from './certificates.person-data.js';
 
 /** Certificates of attendance and presentation, and the public check of every code. */
 @Module({
-  imports: [AccessLinksModule, AuditModule, DocumentsModule, ProgrammeModule, VisaLettersModule],
+  imports: [
+    AbstractsModule,
+    AccessLinksModule,
+    AuditModule,
+    DocumentsModule,
+    ProgrammeModule,
+    VisaLettersModule,
+  ],
   controllers: [
     CertificateVerificationController,
     MyCertificatesController,

@@ -24,15 +24,6 @@ export interface AttendedDelegate {
   language: Language;
 }
 
-/** A presenter of an abstract, as the abstracts table records them. */
-export interface AbstractPresenterRow {
-  abstractId: string;
-  name: string;
-  email: string;
-  language: Language;
-  title: string;
-}
-
 /** One certificate to create, before it has a code. */
 export type NewCertificate = Omit<Certificate, 'id' | 'emailedAt'>;
 
@@ -60,31 +51,6 @@ export class CertificatesRepository extends DatabaseRepository {
         ORDER BY r.id`,
     );
     return rows.map((row) => ({ ...row, registrationId: String(row.registrationId) }));
-  }
-
-  /** Presenters of accepted abstracts not withdrawn, among the given abstracts. */
-  async acceptedPresenters(
-    manager: EntityManager,
-    abstractIds: readonly string[],
-  ): Promise<AbstractPresenterRow[]> {
-    if (abstractIds.length === 0) return [];
-    const rows = await manager.query<
-      {
-        abstractId: string | number;
-        name: string;
-        email: string;
-        language: Language;
-        title: string;
-      }[]
-    >(
-      `SELECT id AS abstractId, full_name AS name, email, visitor_language AS language,
-              abstract_title AS title
-         FROM abstracts
-        WHERE id IN (?) AND decision IN ('oral', 'poster')
-          AND (author_response IS NULL OR author_response <> 'withdrawn')`,
-      [abstractIds],
-    );
-    return rows.map((row) => ({ ...row, abstractId: String(row.abstractId) }));
   }
 
   /** Creates the certificates not yet issued; one per delegate and kind, or per abstract. */

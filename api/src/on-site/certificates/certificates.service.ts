@@ -14,6 +14,7 @@ import {
   type DocumentVerification,
   type MyCertificate,
 } from '@caawg11/conference';
+import { AbstractsRepository } from '../../abstracts-and-programme/abstracts/abstracts.repository.js';
 import { AccessLinksService } from '../../registrations-and-money/access-links/access-links.service.js';
 import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
 import { ApiError } from '../../platform/common/api-error.js';
@@ -44,6 +45,7 @@ function abstractIdOf(reference: string): string | null {
 export class CertificatesService {
   constructor(
     private readonly certificates: CertificatesRepository,
+    private readonly abstracts: AbstractsRepository,
     private readonly visaLetters: VisaLettersRepository,
     private readonly programme: ProgrammeService,
     private readonly accessLinks: AccessLinksService,
@@ -136,7 +138,7 @@ export class CertificatesService {
         return id ? [[id, reference] as const] : [];
       }),
     );
-    const presenters = await this.certificates.acceptedPresenters(manager, [
+    const presenters = await this.abstracts.acceptedPresenters(manager, [
       ...referenceOfAbstract.keys(),
     ]);
     const base = { issuedAt: now, sessionTitle: null, sessionDay: null };

@@ -3,6 +3,7 @@ import { IsIn } from 'class-validator';
 import {
   abstractLanguages,
   abstractPresentationTypes,
+  presentingAuthor,
   subthemeTitles,
   type AbstractLanguage,
   type AbstractPresentationType,
@@ -52,6 +53,18 @@ interface AbstractRaw extends InboxRecordRaw {
 function keywordsOf(stored: string[] | string | null): string[] {
   if (stored === null) return [];
   return typeof stored === 'string' ? (JSON.parse(stored) as string[]) : stored;
+}
+
+/** Every author in order, with their affiliation; the submitter when none is stored. */
+function authorsLine(item: AdminAbstract): string {
+  const authors = item.authors?.length
+    ? item.authors
+    : [{ name: item.firstAuthor, affiliation: item.affiliation }];
+  return authors.map((author) => `${author.name} (${author.affiliation})`).join('; ');
+}
+
+function presenterName(item: AdminAbstract): string {
+  return presentingAuthor(item.authors ?? [])?.name ?? item.firstAuthor;
 }
 
 /** Where an organiser asks for a short-lived link to an abstract's file. */
@@ -125,6 +138,8 @@ export const abstractsInbox: InboxDefinition<'abstracts', AbstractRaw, AdminAbst
     { header: 'First author', type: 'text', value: (item) => item.firstAuthor },
     { header: 'E-mail', type: 'text', value: (item) => item.email },
     { header: 'Affiliation', type: 'text', value: (item) => item.affiliation },
+    { header: 'Authors', type: 'text', value: authorsLine },
+    { header: 'Presenter', type: 'text', value: presenterName },
     { header: 'Phone', type: 'text', value: (item) => item.phone },
     { header: 'Subtheme', type: 'text', value: (item) => item.subtheme },
     { header: 'Presentation type', type: 'text', value: (item) => item.presentationType },
@@ -202,6 +217,12 @@ export class AbstractsInbox extends InboxService<
     const detail = await super.detail(id, user);
     const authors = await this.database.authorsOf(id);
     return { ...detail, item: { ...detail.item, authors } };
+  }
+
+  /** The export names every author and the presenting one. */
+  protected override async exportBatch(items: AdminAbstract[]): Promise<AdminAbstract[]> {
+    const authors = await this.database.authorsOfMany(items.map((item) => item.id));
+    return items.map((item) => ({ ...item, authors: authors.get(item.id) ?? [] }));
   }
 
   /** The stored file's id of an abstract the organiser may see. */
