@@ -112,6 +112,8 @@ export function authorFieldOrder(rows: readonly AuthorRow[]): string[] {
 }
 
 interface AbstractAuthorListProps {
+  /** What the list asks for, when the page says it otherwise than the submission form. */
+  hint?: string;
   errors: ErrorMap;
   idOf: (field: string) => string;
 }
@@ -120,7 +122,7 @@ interface AbstractAuthorListProps {
  * The authors in order, as a journal prints them: add, remove, move up or down, one marked
  * as presenting, affiliations typed once (offered again as suggestions) and numbered.
  */
-export function AbstractAuthorList({ errors, idOf }: AbstractAuthorListProps) {
+export function AbstractAuthorList({ hint, errors, idOf }: AbstractAuthorListProps) {
   const { t } = useTranslation('forms');
   // Drawn inside the abstract form's FormProvider, whose values include these.
   const { control, register, clearErrors, setValue } = useFormContext<AuthorListValues>();
@@ -169,7 +171,7 @@ export function AbstractAuthorList({ errors, idOf }: AbstractAuthorListProps) {
     <fieldset className="sm:col-span-2" aria-describedby={`${idOf('authors')}-hint`}>
       <legend className="text-base font-semibold text-brand-900">{t('abstract.authors')}</legend>
       <p id={`${idOf('authors')}-hint`} className="mt-1 text-sm text-gray-600">
-        {t('abstract.authorsHint')}
+        {hint ?? t('abstract.authorsHint')}
       </p>
       <div id={idOf('authors')} tabIndex={-1}>
         <ErrorText id={`${idOf('authors')}-error`} message={listError} />

@@ -162,7 +162,7 @@ export function AbstractEditForm({
         {...field('abstractTitle')}
       />
       <FormProvider {...form}>
-        <AbstractAuthorList errors={errors} idOf={idOf} />
+        <AbstractAuthorList hint={t('authorsHint')} errors={errors} idOf={idOf} />
       </FormProvider>
       <TextAreaField
         id={idOf('abstractText')}

@@ -153,6 +153,54 @@ describe('the full programme on /program', () => {
     expect(first).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('names every author of a talk in order, the presenter marked, and finds a talk by a co-author', async () => {
+    const [day] = published.days;
+    const [session] = day!.sessions;
+    const talk = session!.talks[0]!;
+    answering({
+      ...published,
+      days: [
+        {
+          ...day!,
+          sessions: [
+            {
+              ...session!,
+              talks: [
+                {
+                  ...talk,
+                  presenter: 'Fatou Diop',
+                  authors: [
+                    { name: 'Amina Okello', affiliation: 'Makerere University', presenting: false },
+                    {
+                      name: 'Grace Achieng',
+                      affiliation: 'University of Nairobi',
+                      presenting: false,
+                    },
+                    { name: 'Fatou Diop', affiliation: 'UCAD', presenting: true },
+                    { name: 'Sarah Namara', affiliation: 'Makerere University', presenting: false },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    renderPage();
+    const block = await screen.findByRole('region', {
+      name: 'Groundwater in the Albertine Graben',
+    });
+    expect(block).toHaveTextContent(
+      'Amina Okello, Grace Achieng, Fatou Diop (presenting), Sarah Namara',
+    );
+    expect(block).toHaveTextContent('Makerere University; University of Nairobi; UCAD');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'Namara');
+    expect(
+      screen.getByRole('region', { name: 'Groundwater in the Albertine Graben' }),
+    ).toBeInTheDocument();
+  });
+
   it('filters by subtheme and searches titles and presenters', async () => {
     answering(published);
     renderPage();

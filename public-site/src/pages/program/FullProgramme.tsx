@@ -1,6 +1,11 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subthemeTitles, type PublishedDay, type PublishedSession } from '@caawg11/conference';
+import {
+  subthemeTitles,
+  type PublishedDay,
+  type PublishedSession,
+  type PublishedTalk,
+} from '@caawg11/conference';
 import { apiBase } from '@caawg11/conference/http';
 import { useDayLabel, usePublishedProgramme } from './published-programme';
 
@@ -18,7 +23,12 @@ function matches(session: PublishedSession, subtheme: string, words: string[]): 
     session.room,
     session.chair ?? '',
     session.subtheme,
-    ...session.talks.flatMap((talk) => [talk.title, talk.presenter, talk.reference]),
+    ...session.talks.flatMap((talk) => [
+      talk.title,
+      talk.presenter,
+      talk.reference,
+      ...talk.authors.flatMap((author) => [author.name, author.affiliation]),
+    ]),
   ]
     .join(' ')
     .toLowerCase();
@@ -33,6 +43,35 @@ function useSubthemeTitle(): (subtheme: string) => string {
     const index = subthemeTitles.findIndex((title) => title === subtheme);
     return titles[index] ?? subtheme;
   };
+}
+
+/**
+ * A talk's authors in order, the presenter marked; a programme published before authors were
+ * kept names its presenter alone.
+ */
+function TalkAuthors({ talk }: { talk: PublishedTalk }) {
+  const { t } = useTranslation('program');
+  if (talk.authors.length === 0) {
+    return <span className="block break-words text-slate-600">{talk.presenter}</span>;
+  }
+  const affiliations = [...new Set(talk.authors.map((author) => author.affiliation))];
+  return (
+    <span className="block break-words text-slate-600">
+      {talk.authors.map((author, index) => (
+        <span key={`${author.name}-${index}`}>
+          {index > 0 && ', '}
+          {author.presenting ? (
+            <strong className="font-semibold text-slate-800">
+              {author.name} <span className="font-normal">({t('full.presenting')})</span>
+            </strong>
+          ) : (
+            author.name
+          )}
+        </span>
+      ))}
+      <span className="block text-xs text-slate-500">{affiliations.join('; ')}</span>
+    </span>
+  );
 }
 
 function SessionBlock({ session }: { session: PublishedSession }) {
@@ -73,7 +112,7 @@ function SessionBlock({ session }: { session: PublishedSession }) {
                 </span>
               )}
               <span className="font-medium break-words text-slate-900">{talk.title}</span>
-              <span className="block break-words text-slate-600">{talk.presenter}</span>
+              <TalkAuthors talk={talk} />
             </li>
           ))}
         </ul>
