@@ -217,15 +217,20 @@ describe('peer review: settings, who reviews what, reviews and the committee', (
     expect(dialog.json<{ data: AbstractReviewer[] }>().data).toContainEqual({
       userId: reviewer.id,
       email: 'hydro.reviewer@example.org',
+      institution: null,
       assigned: false,
       bySubtheme: true,
       excluded: 'conflict',
       reviewed: false,
     });
-    // Co-authorship wins over a reassignment.
-    await call('PUT', `/api/admin/review/committee/${own}/reviewers`, admin, {
+    // Co-authorship wins over a reassignment: the committee is told why.
+    const ownReassigned = await call('PUT', `/api/admin/review/committee/${own}/reviewers`, admin, {
       reviewerIds: [reviewer.id],
     });
+    expect(ownReassigned.statusCode).toBe(409);
+    expect(ownReassigned.json<{ message: string }>().message).toBe(
+      'This reviewer is an author of this abstract',
+    );
     expect(await ids()).toEqual([elsewhere, duplicate]);
     expect(
       (

@@ -131,6 +131,7 @@ export const adminRouteRoles: Record<string, readonly AccountRole[]> = {
   'GET /api/admin/review/committee/:id/reviewers': ['admin'],
   'PUT /api/admin/review/committee/:id/reviewers': ['admin'],
   'PUT /api/admin/review/committee/:id/subtheme': ['admin'],
+  'PUT /api/admin/review/reviewers/:id/institution': ['admin'],
   'PUT /api/admin/review/decisions': ['admin'],
   'GET /api/admin/review/statistics': ['admin'],
   'GET /api/admin/abstract-notices': ['admin'],

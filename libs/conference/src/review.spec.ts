@@ -1,5 +1,6 @@
 import { checkFields } from './rules.js';
 import {
+  authorConflict,
   committeeScore,
   decisionFormRules,
   reviewWindowRefusal,
@@ -93,5 +94,35 @@ describe("the committee's decision form", () => {
       checkFields(decisionFormRules, { decision: 'duplicate', duplicateOf: 'ABS-0042' }),
     ).toEqual({});
     expect(checkFields(decisionFormRules, { decision: 'reject', duplicateOf: '' })).toEqual({});
+  });
+});
+const authors = [
+  { affiliation: 'Makerere University', email: 'grace.nakato@mak.example.org' },
+  { affiliation: 'Kyambogo University' },
+  { affiliation: 'Université Félix Houphouët-Boigny', email: 'aicha.traore@ufhb.example.org' },
+];
+
+describe('who is too close to an abstract’s authors to review it', () => {
+  it('keeps away any author by e-mail, whatever its case', () => {
+    expect(
+      authorConflict({ email: 'Aicha.Traore@ufhb.example.org', institution: null }, authors),
+    ).toBe('co-author');
+  });
+
+  it('keeps away a member of any author’s affiliation, however it is typed', () => {
+    expect(
+      authorConflict(
+        { email: 'someone@example.org', institution: ' universite  felix houphouet-boigny' },
+        authors,
+      ),
+    ).toBe('institution');
+  });
+
+  it('lets through a reviewer with no tie, or no declared institution', () => {
+    expect(
+      authorConflict({ email: 'someone@example.org', institution: 'Gulu University' }, authors),
+    ).toBeNull();
+    expect(authorConflict({ email: 'someone@example.org', institution: '  ' }, authors)).toBeNull();
+    expect(authorConflict({ email: 'someone@example.org', institution: null }, authors)).toBeNull();
   });
 });

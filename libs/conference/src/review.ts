@@ -4,6 +4,7 @@ import {
   type AuthorResponse,
   type ReviewRecommendation,
 } from './abstract-decisions.js';
+import { comparableText, type AbstractAuthor, type ListedAuthor } from './abstract-authors.js';
 import type { AbstractLanguage, AbstractPresentationType, SubthemeTitle } from './choices.js';
 import { fieldIs, isCalendarDate, onlyWhen, requiredChoice, type FormRules } from './rules.js';
 import { conferenceInstant } from './time.js';
@@ -43,6 +44,7 @@ export const reviewLimits = {
   maxWeight: 10,
   maxQuestions: 20,
   comment: 5000,
+  institution: 200,
 } as const;
 
 export const reviewMessages = {
@@ -86,6 +88,11 @@ export const reviewMessages = {
   subthemeChanged: 'Subtheme changed',
   reviewersSaved: 'Reviewers saved',
   reviewerUnknown: 'Please choose reviewers from the team list',
+  reviewerMissing: 'Reviewer not found',
+  reviewerIsAuthor: 'This reviewer is an author of this abstract',
+  reviewerInstitutionIsAffiliation: "This reviewer's institution is an author's affiliation",
+  institution: `Please keep the institution to at most ${reviewLimits.institution} characters`,
+  institutionSaved: 'Institution saved',
 } as const;
 
 function isDayOrNull(value: unknown): boolean {
@@ -256,7 +263,7 @@ export function reviewProgressText(reviewed: number, total: number): string {
   return `${reviewed} of ${total} reviewed`;
 }
 
-/** The authors' details, shown to reviewers only when the review is not anonymous. */
+/** The submitter's contact details, as the committee reads them. */
 export interface AbstractAuthors {
   fullName: string;
   email: string;
@@ -285,8 +292,8 @@ export interface ReviewScreen {
     comments: string | null;
     /** POST here for a short-lived link to the file, named by the reference. */
     fileLinkUrl: string;
-    /** Null while the review is anonymous. */
-    authors: AbstractAuthors | null;
+    /** Every author in order; null while the review is anonymous. */
+    authors: ListedAuthor[] | null;
   };
   questions: Required<ReviewQuestion>[];
   review: ReviewInput | null;
@@ -381,10 +388,56 @@ export interface AbstractReviewer {
   assigned: boolean;
   /** Reviews the abstract's subtheme. */
   bySubtheme: boolean;
-  /** Cannot review it: co-author or declared conflict. */
-  excluded: 'co-author' | 'conflict' | null;
+  /** The institution the reviewer declared; null while none is. */
+  institution: string | null;
+  /**
+   * Cannot review it: one of its authors (by e-mail), of an author's affiliation (by the declared
+   * institution), or declared a conflict.
+   */
+  excluded: AuthorConflict | 'conflict' | null;
   reviewed: boolean;
 }
+
+/** `PUT /api/admin/review/reviewers/:id/institution`. */
+export interface ReviewerInstitutionRequest {
+  institution: string | null;
+}
+
+/** Why a reviewer may not review an abstract because of who wrote it. */
+export type AuthorConflict = 'co-author' | 'institution';
+
+/** A reviewer as the conflict rule knows them. */
+export interface ReviewerIdentity {
+  email: string;
+  institution: string | null;
+}
+
+/**
+ * Whether the reviewer is too close to the abstract's authors to review it: their account's
+ * e-mail is an author's, or the institution they declared is an author's affiliation (the same
+ * however it is capitalised, accented or spaced). Null when neither.
+ */
+export function authorConflict(
+  reviewer: ReviewerIdentity,
+  authors: readonly Pick<AbstractAuthor, 'affiliation' | 'email'>[],
+): AuthorConflict | null {
+  const email = reviewer.email.trim().toLowerCase();
+  if (authors.some((author) => author.email?.trim().toLowerCase() === email)) return 'co-author';
+  const institution = reviewer.institution ? comparableText(reviewer.institution) : '';
+  if (
+    institution !== '' &&
+    authors.some((author) => comparableText(author.affiliation) === institution)
+  ) {
+    return 'institution';
+  }
+  return null;
+}
+
+/** What the committee is told when it gives an abstract to a reviewer the rule keeps away. */
+export const authorConflictMessages: Record<AuthorConflict, string> = {
+  'co-author': reviewMessages.reviewerIsAuthor,
+  institution: reviewMessages.reviewerInstitutionIsAffiliation,
+};
 
 /** `GET /api/admin/review/statistics`. */
 export interface ReviewStatistics {

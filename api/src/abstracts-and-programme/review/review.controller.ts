@@ -20,6 +20,7 @@ import {
   type CommitteeRow,
   type DataResult,
   type FileLink,
+  type ReviewerIdentity,
   type ReviewScreen,
   type ReviewSettings,
   type ReviewStatistics,
@@ -33,6 +34,7 @@ import {
   CommitteeQuery,
   DecisionDto,
   ReviewDto,
+  ReviewerInstitutionDto,
   ReviewersDto,
   ReviewSettingsDto,
   SubthemeChangeDto,
@@ -41,6 +43,7 @@ import { ReviewService } from './review.service.js';
 
 const AssignedId = new IdParamPipe(reviewMessages.notAssigned);
 const AbstractId = new IdParamPipe(reviewMessages.abstractMissing);
+const ReviewerId = new IdParamPipe(reviewMessages.reviewerMissing);
 
 @ApiTags('Abstracts and programme')
 @Controller('admin/review')
@@ -189,6 +192,23 @@ export class CommitteeController {
       success: true,
       message: reviewMessages.reviewersSaved,
       data: await this.review.setReviewers(id, body.reviewerIds, actor),
+    };
+  }
+
+  @ApiOperation({
+    summary: "Declares a reviewer's institution, kept from reviewing its authors' abstracts",
+  })
+  @Put('reviewers/:id/institution')
+  @Allow('update', 'AbstractDecision')
+  async institution(
+    @Param('id', ReviewerId) id: string,
+    @Body() body: ReviewerInstitutionDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DataResult<ReviewerIdentity>> {
+    return {
+      success: true,
+      message: reviewMessages.institutionSaved,
+      data: await this.review.setInstitution(id, body, actor),
     };
   }
 

@@ -13,6 +13,7 @@ import {
   type CommitteeSort,
   type DecisionRequest,
   type ListSortOrder,
+  type ReviewerInstitutionRequest,
   type ReviewInput,
   type ReviewQuestion,
   type ReviewRecommendation,
@@ -115,6 +116,15 @@ export class ReviewersDto {
   @ArrayMaxSize(200, { message: reviewMessages.reviewerUnknown })
   @Matches(recordId, { each: true, message: reviewMessages.reviewerUnknown })
   reviewerIds: string[];
+}
+
+export class ReviewerInstitutionDto implements ReviewerInstitutionRequest {
+  @FollowsRule((value) =>
+    value === null || (typeof value === 'string' && value.trim().length <= reviewLimits.institution)
+      ? null
+      : reviewMessages.institution,
+  )
+  institution: string | null;
 }
 
 export class CommitteeQuery extends PageQuery {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../../platform/admin/admin.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
+import { AbstractsModule } from '../abstracts/abstracts.module.js';
 import {
   CommitteeController,
   ReviewerController,
@@ -12,7 +13,7 @@ import { personDataProvider } from '../../platform/people/index.js';
 import { reviewPersonData } from './review.person-data.js';
 
 @Module({
-  imports: [AdminModule, AuditModule],
+  imports: [AdminModule, AuditModule, AbstractsModule],
   controllers: [ReviewSettingsController, ReviewerController, CommitteeController],
   providers: [personDataProvider(reviewPersonData), ReviewRepository, ReviewService],
   exports: [ReviewService],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type {
   AbstractDecision,
+  ReviewerIdentity,
   CommitteeDecisionFilter,
   AbstractLanguage,
   AbstractPresentationType,
@@ -27,7 +28,8 @@ import {
  * question. A reviewer reviews the abstracts of their subthemes unless an admin removed them
  * from that abstract, plus the abstracts an admin added them to; never one whose submitting
  * e-mail is their own (co-authored), never one they declared a conflict on, never one its
- * author withdrew.
+ * author withdrew. The other authors live with the abstracts feature, so ReviewService leaves
+ * out the abstracts whose listed authors the reviewer is too close to.
  */
 const reviewsAbstract = `
   u.disabled_at IS NULL
@@ -100,6 +102,7 @@ export interface StoredReview {
 export interface ReviewerAssignment {
   userId: string;
   email: string;
+  institution: string | null;
   bySubtheme: boolean;
   change: 'added' | 'removed' | null;
   conflict: boolean;
@@ -241,6 +244,38 @@ export class ReviewRepository extends DatabaseRepository {
     return rows.map((row) => String(row.id));
   }
 
+  /** The reviewers' e-mails and declared institutions, by user id; unknown ids are absent. */
+  async reviewerIdentities(
+    userIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, ReviewerIdentity>> {
+    const identities = new Map<string, ReviewerIdentity>();
+    if (userIds.length === 0) return identities;
+    const rows = await manager.query<{ id: string; email: string; institution: string | null }[]>(
+      `SELECT u.id, u.email, p.institution
+         FROM users u LEFT JOIN reviewer_profiles p ON p.user_id = u.id
+        WHERE u.id IN (?)`,
+      [[...userIds]],
+    );
+    for (const row of rows) {
+      identities.set(String(row.id), { email: row.email, institution: row.institution });
+    }
+    return identities;
+  }
+
+  /** The institution a reviewer declares, or none when `institution` is null. */
+  async saveInstitution(
+    manager: EntityManager,
+    userId: string,
+    institution: string | null,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO reviewer_profiles (user_id, institution) VALUES (?, ?)
+       ON DUPLICATE KEY UPDATE institution = VALUES(institution)`,
+      [userId, institution],
+    );
+  }
+
   /** The abstracts on the committee's screen, by subtheme and decision when asked. */
   async decisionRows(filter: {
     subtheme?: SubthemeTitle;
@@ -343,6 +378,7 @@ export class ReviewRepository extends DatabaseRepository {
       {
         userId: string;
         email: string;
+        institution: string | null;
         bySubtheme: number;
         change: 'added' | 'removed' | null;
         conflict: number;
@@ -351,7 +387,7 @@ export class ReviewRepository extends DatabaseRepository {
         reviewed: number;
       }[]
     >(
-      `SELECT u.id AS userId, u.email AS email,
+      `SELECT u.id AS userId, u.email AS email, p.institution AS institution,
               (u.role = 'reviewer'
                 AND JSON_CONTAINS(COALESCE(u.subthemes, JSON_ARRAY()), JSON_QUOTE(a.subtheme)))
                 AS bySubtheme,
@@ -363,7 +399,7 @@ export class ReviewRepository extends DatabaseRepository {
               (${reviewsAbstract}) AS assigned,
               EXISTS (SELECT 1 FROM reviews r WHERE r.abstract_id = a.id AND r.reviewer_user_id = u.id)
                 AS reviewed
-         FROM abstracts a JOIN users u
+         FROM abstracts a JOIN users u LEFT JOIN reviewer_profiles p ON p.user_id = u.id
         WHERE a.id = ? AND u.disabled_at IS NULL
           AND (u.role = 'reviewer' OR EXISTS (
             SELECT 1 FROM review_assignments ra WHERE ra.abstract_id = a.id AND ra.reviewer_user_id = u.id))
@@ -373,6 +409,7 @@ export class ReviewRepository extends DatabaseRepository {
     return rows.map((row) => ({
       userId: String(row.userId),
       email: row.email,
+      institution: row.institution,
       bySubtheme: Boolean(Number(row.bySubtheme)),
       change: row.change,
       conflict: Boolean(Number(row.conflict)),

@@ -1,19 +1,27 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
+  authorConflict,
+  authorConflictMessages,
   committeeScore,
   inboxReference,
   isAcceptingDecision,
+  listedAuthors,
   reviewMessages,
   reviewRecommendations,
   reviewWindowRefusal,
   reviewWindowState,
   type AbstractReviewer,
   type AssignedReviews,
+  type AuthorConflict,
+  type CheckedAuthor,
   type Clock,
   type CommitteeDetail,
   type CommitteeList,
   type CommitteeRow,
   type FileLink,
+  type ListedAuthor,
+  type ReviewerIdentity,
   type ReviewRecommendation,
   type ReviewScreen,
   type ReviewSettings,
@@ -21,16 +29,27 @@ import {
   type SubthemeTitle,
 } from '@caawg11/conference';
 import { FileLinksService } from '../../platform/admin/file-links.service.js';
+import { AbstractsRepository } from '../abstracts/abstracts.repository.js';
 import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
 import { ApiError } from '../../platform/common/api-error.js';
 import { CLOCK } from '../../platform/config/clock.token.js';
-import type { CommitteeQuery, DecisionDto, ReviewDto, ReviewSettingsDto } from './review.dto.js';
+import type {
+  CommitteeQuery,
+  DecisionDto,
+  ReviewDto,
+  ReviewerInstitutionDto,
+  ReviewSettingsDto,
+} from './review.dto.js';
 import { ReviewRepository, type AbstractRow, type StoredReview } from './review.repository.js';
 
 const reference = (id: string) => inboxReference('abstracts', id);
 
 function notAssigned(): ApiError {
   return new ApiError(HttpStatus.NOT_FOUND, reviewMessages.notAssigned);
+}
+
+function reviewerMissing(): ApiError {
+  return new ApiError(HttpStatus.NOT_FOUND, reviewMessages.reviewerMissing);
 }
 
 function abstractMissing(): ApiError {
@@ -47,6 +66,7 @@ export function reviewFileLinkPath(id: string): string {
 export class ReviewService {
   constructor(
     private readonly repository: ReviewRepository,
+    private readonly abstracts: AbstractsRepository,
     private readonly audit: AuditService,
     private readonly links: FileLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -142,7 +162,7 @@ export class ReviewService {
 
   async assigned(reviewerId: string): Promise<AssignedReviews> {
     const [abstracts, settings] = await Promise.all([
-      this.repository.assignedAbstracts(reviewerId),
+      this.assignedAbstracts(reviewerId),
       this.repository.settings(),
     ]);
     return {
@@ -159,9 +179,48 @@ export class ReviewService {
     };
   }
 
+  /**
+   * The abstracts the rule gives the reviewer, less those the reviewer is too close to: one of
+   * their authors, or of an author's affiliation.
+   */
+  private async assignedAbstracts(
+    reviewerId: string,
+  ): Promise<Awaited<ReturnType<ReviewRepository['assignedAbstracts']>>> {
+    const [abstracts, identities] = await Promise.all([
+      this.repository.assignedAbstracts(reviewerId),
+      this.repository.reviewerIdentities([reviewerId]),
+    ]);
+    const reviewer = identities.get(reviewerId);
+    if (!reviewer) return [];
+    const authors = await this.abstracts.authorsOfMany(abstracts.map((abstract) => abstract.id));
+    return abstracts.filter(
+      (abstract) => authorConflict(reviewer, conflictAuthors(abstract, authors)) === null,
+    );
+  }
+
+  /** The abstract if the reviewer reviews it now, by the rule and the authors' conflicts. */
+  private async assignedAbstract(
+    reviewerId: string,
+    abstractId: string,
+    manager?: EntityManager,
+  ): Promise<{ abstract: AbstractRow; authors: CheckedAuthor[] } | null> {
+    const abstract = await this.repository.assignedAbstract(reviewerId, abstractId, manager);
+    if (!abstract) return null;
+    const [identities, authors] = await Promise.all([
+      this.repository.reviewerIdentities([reviewerId], manager),
+      this.abstracts.authorsOfMany([abstract.id], manager),
+    ]);
+    const reviewer = identities.get(reviewerId);
+    if (!reviewer || authorConflict(reviewer, conflictAuthors(abstract, authors)) !== null) {
+      return null;
+    }
+    return { abstract, authors: authors.get(abstract.id) ?? [] };
+  }
+
   async screen(reviewerId: string, abstractId: string): Promise<ReviewScreen> {
-    const abstract = await this.repository.assignedAbstract(reviewerId, abstractId);
-    if (!abstract) throw notAssigned();
+    const assigned = await this.assignedAbstract(reviewerId, abstractId);
+    if (!assigned) throw notAssigned();
+    const { abstract } = assigned;
     const [settings, reviews] = await Promise.all([
       this.repository.settings(),
       this.repository.reviews([abstractId]),
@@ -179,7 +238,7 @@ export class ReviewService {
         comments: settings.anonymous ? null : abstract.comments,
         fileLinkUrl: reviewFileLinkPath(abstract.id),
         // Anonymous review: the authors' details are not even sent, so no browser tool shows them.
-        authors: settings.anonymous ? null : authorsOf(abstract),
+        authors: settings.anonymous ? null : shownAuthors(abstract, assigned.authors),
       },
       questions: settings.questions,
       review: own
@@ -198,9 +257,9 @@ export class ReviewService {
 
   /** A link to the file named by the reference: the uploaded name can carry the author's name. */
   async fileLink(reviewerId: string, abstractId: string, actor: AuditActor): Promise<FileLink> {
-    const abstract = await this.repository.assignedAbstract(reviewerId, abstractId);
-    if (!abstract) throw notAssigned();
-    return this.links.issueNamed(abstract.fileId, reference(abstract.id), actor);
+    const assigned = await this.assignedAbstract(reviewerId, abstractId);
+    if (!assigned) throw notAssigned();
+    return this.links.issueNamed(assigned.abstract.fileId, reference(abstractId), actor);
   }
 
   async saveReview(
@@ -210,8 +269,7 @@ export class ReviewService {
     actor: AuditActor,
   ): Promise<void> {
     await this.repository.transaction(async (manager) => {
-      const abstract = await this.repository.assignedAbstract(reviewerId, abstractId, manager);
-      if (!abstract) throw notAssigned();
+      if (!(await this.assignedAbstract(reviewerId, abstractId, manager))) throw notAssigned();
       const settings = await this.repository.settings(manager);
       const refusal = reviewWindowRefusal(settings, this.clock.now());
       if (refusal) throw new ApiError(HttpStatus.CONFLICT, refusal);
@@ -253,8 +311,7 @@ export class ReviewService {
 
   async declareConflict(reviewerId: string, abstractId: string, actor: AuditActor): Promise<void> {
     await this.repository.transaction(async (manager) => {
-      const abstract = await this.repository.assignedAbstract(reviewerId, abstractId, manager);
-      if (!abstract) throw notAssigned();
+      if (!(await this.assignedAbstract(reviewerId, abstractId, manager))) throw notAssigned();
       await this.repository.declareConflict(manager, abstractId, reviewerId);
       await this.audit.record(
         actor,
@@ -265,16 +322,25 @@ export class ReviewService {
   }
 
   async reviewers(abstractId: string): Promise<AbstractReviewer[]> {
-    if (!(await this.repository.abstract(abstractId))) throw abstractMissing();
-    const reviewers = await this.repository.reviewersOf(abstractId);
-    return reviewers.map((reviewer) => ({
-      userId: reviewer.userId,
-      email: reviewer.email,
-      assigned: reviewer.assigned,
-      bySubtheme: reviewer.bySubtheme,
-      excluded: reviewer.coAuthor ? 'co-author' : reviewer.conflict ? 'conflict' : null,
-      reviewed: reviewer.reviewed,
-    }));
+    const abstract = await this.repository.abstract(abstractId);
+    if (!abstract) throw abstractMissing();
+    const [reviewers, authors] = await Promise.all([
+      this.repository.reviewersOf(abstractId),
+      this.abstracts.authorsOfMany([abstractId]),
+    ]);
+    const byAuthor = conflictAuthors(abstract, authors);
+    return reviewers.map((reviewer) => {
+      const tooClose = reviewer.coAuthor ? 'co-author' : authorConflict(reviewer, byAuthor);
+      return {
+        userId: reviewer.userId,
+        email: reviewer.email,
+        institution: reviewer.institution,
+        assigned: reviewer.assigned && tooClose === null,
+        bySubtheme: reviewer.bySubtheme,
+        excluded: tooClose ?? (reviewer.conflict ? 'conflict' : null),
+        reviewed: reviewer.reviewed,
+      };
+    });
   }
 
   /**
@@ -286,12 +352,15 @@ export class ReviewService {
     reviewerIds: string[],
     actor: AuditActor,
   ): Promise<AbstractReviewer[]> {
-    if (!(await this.repository.abstract(abstractId))) throw abstractMissing();
+    const abstract = await this.repository.abstract(abstractId);
+    if (!abstract) throw abstractMissing();
     const wanted = new Set(reviewerIds);
     const known = new Set(await this.repository.possibleReviewerIds());
     if (reviewerIds.some((id) => !known.has(id))) {
       throw ApiError.validation({ reviewerIds: reviewMessages.reviewerUnknown });
     }
+    const refusal = await this.authorConflictAmong(abstract, [...wanted]);
+    if (refusal) throw new ApiError(HttpStatus.CONFLICT, authorConflictMessages[refusal]);
     const current = await this.repository.reviewersOf(abstractId);
     await this.repository.transaction(async (manager) => {
       for (const id of known) {
@@ -320,6 +389,54 @@ export class ReviewService {
       );
     });
     return this.reviewers(abstractId);
+  }
+
+  /** The first conflict with the abstract's authors among the chosen reviewers, if any. */
+  private async authorConflictAmong(
+    abstract: AbstractRow,
+    reviewerIds: readonly string[],
+  ): Promise<AuthorConflict | null> {
+    if (reviewerIds.length === 0) return null;
+    const [identities, authors] = await Promise.all([
+      this.repository.reviewerIdentities(reviewerIds),
+      this.abstracts.authorsOfMany([abstract.id]),
+    ]);
+    const byAuthor = conflictAuthors(abstract, authors);
+    for (const reviewer of identities.values()) {
+      const conflict = authorConflict(reviewer, byAuthor);
+      if (conflict) return conflict;
+    }
+    return null;
+  }
+
+  /** Declares the institution a reviewer belongs to, which the conflict rule compares. */
+  async setInstitution(
+    reviewerId: string,
+    body: ReviewerInstitutionDto,
+    actor: AuditActor,
+  ): Promise<ReviewerIdentity> {
+    if (!(await this.repository.possibleReviewerIds()).includes(reviewerId)) {
+      throw reviewerMissing();
+    }
+    const institution = body.institution?.trim() || null;
+    return this.repository.transaction(async (manager) => {
+      const before = (await this.repository.reviewerIdentities([reviewerId], manager)).get(
+        reviewerId,
+      );
+      await this.repository.saveInstitution(manager, reviewerId, institution);
+      await this.audit.record(
+        actor,
+        {
+          action: 'review.reviewer-institution-changed',
+          entityType: 'user',
+          entityId: reviewerId,
+          before: { institution: before?.institution ?? null },
+          after: { institution },
+        },
+        manager,
+      );
+      return { email: before?.email ?? '', institution };
+    });
   }
 
   async committee(query: CommitteeQuery): Promise<CommitteeList> {
@@ -445,11 +562,31 @@ export class ReviewService {
       reviewers.map(async (reviewer) => ({
         email: reviewer.email,
         reviewed: reviewer.reviewed,
-        assigned: (await this.repository.assignedAbstracts(reviewer.id)).length,
+        assigned: (await this.assignedAbstracts(reviewer.id)).length,
       })),
     );
     return { bySubtheme, byDecision, byReviewer };
   }
+}
+
+/**
+ * Whom the conflict rule compares a reviewer with: every author listed, and the submitter, who
+ * wrote it even when not listed among them.
+ */
+function conflictAuthors(
+  abstract: AbstractRow,
+  authors: ReadonlyMap<string, readonly CheckedAuthor[]>,
+): Pick<CheckedAuthor, 'affiliation' | 'email'>[] {
+  return [
+    { affiliation: abstract.affiliation, email: abstract.email },
+    ...(authors.get(abstract.id) ?? []),
+  ];
+}
+
+/** The authors a reviewer reads, in order; a submission without a list has its submitter. */
+function shownAuthors(abstract: AbstractRow, authors: readonly CheckedAuthor[]): ListedAuthor[] {
+  if (authors.length > 0) return listedAuthors(authors);
+  return [{ name: abstract.fullName, affiliation: abstract.affiliation, presenting: true }];
 }
 
 function authorsOf(abstract: AbstractRow) {

@@ -8,4 +8,5 @@ export const ownedTables = [
   'review_conflicts',
   'review_questions',
   'review_scores',
+  'reviewer_profiles',
 ] as const;

@@ -50,6 +50,7 @@ export type AuditAction =
   | 'review.saved'
   | 'review.conflict-declared'
   | 'review.reviewers-changed'
+  | 'review.reviewer-institution-changed'
   | 'abstract.decided'
   | 'abstract.subtheme-changed'
   | 'abstract.changed-by-author'

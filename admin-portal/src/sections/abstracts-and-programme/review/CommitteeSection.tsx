@@ -13,10 +13,12 @@ import {
   abstractDecisions,
   confirmationsText,
   decisionFormRules,
+  reviewLimits,
   reviewRecommendationLabels,
   reviewRecommendations,
   subthemeTitles,
   type AbstractDecision,
+  type AbstractReviewer,
   type CommitteeDecisionFilter,
   type CommitteeRow,
   type DecisionFormValues,
@@ -39,6 +41,7 @@ import {
   fetchCommitteeDetail,
   fetchReviewers,
   reviewQueryKeys,
+  saveReviewerInstitution,
   saveReviewers,
   type CommitteeQuery,
 } from './review-api';
@@ -640,29 +643,38 @@ function ReviewersDialog({ id, onClose }: { id: string; onClose: () => void }) {
       ) : reviewers.isError ? (
         <ErrorPanel message="Failed to load reviewers" />
       ) : (
-        <fieldset className="space-y-2">
+        <fieldset className="space-y-3">
           <legend className="text-sm text-gray-700">
-            Who reviews this abstract. Co-authors and reviewers who declared a conflict are left out
-            whatever is ticked.
+            Who reviews this abstract. Its authors, reviewers whose institution is an author&apos;s
+            affiliation and reviewers who declared a conflict cannot review it.
           </legend>
           {reviewers.data.map((reviewer) => (
-            <label key={reviewer.userId} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={selected.has(reviewer.userId)}
-                onChange={(event) => {
-                  const next = new Set(selected);
-                  if (event.target.checked) next.add(reviewer.userId);
-                  else next.delete(reviewer.userId);
-                  setChosen(next);
-                }}
-              />
-              {reviewer.email}
-              {reviewer.bySubtheme && ' (subtheme)'}
-              {reviewer.excluded === 'co-author' && ' (co-author)'}
-              {reviewer.excluded === 'conflict' && ' (conflict declared)'}
-              {reviewer.reviewed && ' (reviewed)'}
-            </label>
+            <div
+              key={reviewer.userId}
+              role="group"
+              aria-label={reviewer.email}
+              className="space-y-1"
+            >
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={selected.has(reviewer.userId)}
+                  onChange={(event) => {
+                    const next = new Set(selected);
+                    if (event.target.checked) next.add(reviewer.userId);
+                    else next.delete(reviewer.userId);
+                    setChosen(next);
+                  }}
+                />
+                {reviewer.email}
+                {reviewer.bySubtheme && ' (subtheme)'}
+                {reviewer.excluded === 'co-author' && ' (author of this abstract)'}
+                {reviewer.excluded === 'institution' && " (institution is an author's affiliation)"}
+                {reviewer.excluded === 'conflict' && ' (conflict declared)'}
+                {reviewer.reviewed && ' (reviewed)'}
+              </label>
+              <ReviewerInstitution abstractId={id} reviewer={reviewer} />
+            </div>
           ))}
           {save.isError && (
             <p role="alert" className="text-sm text-red-700">
@@ -672,5 +684,51 @@ function ReviewersDialog({ id, onClose }: { id: string; onClose: () => void }) {
         </fieldset>
       )}
     </Dialog>
+  );
+}
+
+/** The institution a reviewer declares, which keeps them from its members' abstracts. */
+function ReviewerInstitution({
+  abstractId,
+  reviewer,
+}: {
+  abstractId: string;
+  reviewer: AbstractReviewer;
+}) {
+  const queryClient = useQueryClient();
+  const [institution, setInstitution] = useState(reviewer.institution ?? '');
+  const save = useMutation({
+    mutationFn: () => saveReviewerInstitution(reviewer.userId, institution.trim() || null),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: reviewQueryKeys.reviewers(abstractId) }),
+  });
+  const inputId = `reviewer-institution-${reviewer.userId}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2 pl-6 text-sm">
+      <label htmlFor={inputId} className="text-gray-700">
+        Institution
+      </label>
+      <input
+        id={inputId}
+        className={inputClass}
+        maxLength={reviewLimits.institution}
+        value={institution}
+        onChange={(event) => setInstitution(event.target.value)}
+      />
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={save.isPending || institution.trim() === (reviewer.institution ?? '')}
+        onClick={() => save.mutate()}
+      >
+        Save institution
+      </button>
+      {save.isSuccess && <span role="status">{save.data}</span>}
+      {save.isError && (
+        <span role="alert" className="text-red-700">
+          {failureText(save.error, 'The institution could not be saved.')}
+        </span>
+      )}
+    </div>
   );
 }

@@ -215,10 +215,17 @@ function ReviewFormView({
           <dd>{abstract.presentationType}</dd>
         </div>
         {abstract.authors && (
-          <div>
-            <dt className="font-medium text-gray-500">Author</dt>
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-gray-500">Authors</dt>
             <dd>
-              {abstract.authors.fullName}, {abstract.authors.affiliation} ({abstract.authors.email})
+              <ol aria-label="Authors" className="list-decimal pl-5">
+                {abstract.authors.map((author, index) => (
+                  <li key={index}>
+                    {author.name}, {author.affiliation}
+                    {author.presenting && ' (presenting)'}
+                  </li>
+                ))}
+              </ol>
             </dd>
           </div>
         )}

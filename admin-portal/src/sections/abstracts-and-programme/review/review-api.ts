@@ -128,6 +128,19 @@ export async function saveReviewers(
   ).data;
 }
 
+/** Declares the institution a reviewer belongs to; null or blank declares none. */
+export async function saveReviewerInstitution(
+  reviewerId: string,
+  institution: string | null,
+): Promise<string> {
+  return (
+    await apiRequest<ApiResult>(
+      `/admin/review/reviewers/${encodeURIComponent(reviewerId)}/institution`,
+      { method: 'PUT', body: { institution } },
+    )
+  ).message;
+}
+
 export async function fetchReviewStatistics(): Promise<ReviewStatistics> {
   return (await apiRequest<DataResult<ReviewStatistics>>('/admin/review/statistics')).data;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type {
+  AbstractReviewer,
   AssignedReviews,
   CommitteeDetail,
   CommitteeList,
@@ -426,6 +427,7 @@ describe('the review screens', () => {
       {
         userId: '7',
         email: 'hydro@example.org',
+        institution: null,
         assigned: true,
         bySubtheme: true,
         excluded: null,
@@ -434,6 +436,7 @@ describe('the review screens', () => {
       {
         userId: '8',
         email: 'guest@example.org',
+        institution: 'Gulu University',
         assigned: false,
         bySubtheme: false,
         excluded: null,
@@ -467,6 +470,111 @@ describe('the review screens', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ reviewerIds: ['8'] }),
     );
+  });
+
+  it('shows the reviewer every author in order once the review is not anonymous', async () => {
+    window.localStorage.setItem('token', 'reviewer-token');
+    mockApi({
+      'GET /api/auth/me': { body: { success: true, data: { ...adminUser, role: 'reviewer' } } },
+      'GET /api/admin/review/assigned': { body: { success: true, data: assigned([]) } },
+      'GET /api/admin/review/assigned/41': {
+        body: {
+          success: true,
+          data: {
+            ...reviewScreen('41'),
+            abstract: {
+              ...reviewScreen('41').abstract,
+              authors: [
+                { name: 'Grace Nakato', affiliation: 'Makerere University', presenting: false },
+                { name: 'Joseph Mwesigwa', affiliation: 'Kyambogo University', presenting: false },
+                {
+                  name: 'Aïcha Traoré',
+                  affiliation: 'Université Félix Houphouët-Boigny',
+                  presenting: true,
+                },
+                { name: 'Peter Otim', affiliation: 'Makerere University', presenting: false },
+              ],
+            },
+          },
+        },
+      },
+    });
+    renderAdmin('/dashboard/my-reviews');
+    const list = await screen.findByRole('list', { name: 'Authors' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Grace Nakato, Makerere University',
+      'Joseph Mwesigwa, Kyambogo University',
+      'Aïcha Traoré, Université Félix Houphouët-Boigny (presenting)',
+      'Peter Otim, Makerere University',
+    ]);
+  });
+
+  it("declares a reviewer's institution and shows why a reviewer cannot be given the abstract", async () => {
+    let institution: string | null = null;
+    const reviewers = (): AbstractReviewer[] => [
+      {
+        userId: '7',
+        email: 'colleague@example.org',
+        institution,
+        assigned: institution === null,
+        bySubtheme: true,
+        excluded: institution === null ? null : 'institution',
+        reviewed: false,
+      },
+      {
+        userId: '8',
+        email: 'peter.otim@mak.example.org',
+        institution: null,
+        assigned: false,
+        bySubtheme: true,
+        excluded: 'co-author',
+        reviewed: false,
+      },
+    ];
+    const calls = signedIn({
+      'GET /api/admin/review/committee': {
+        body: { success: true, data: [unreviewedRow('11')], count: 1, accepted: 0, confirmed: 0 },
+      },
+      'GET /api/admin/review/committee/11/reviewers': () => ({
+        body: { success: true, data: reviewers() },
+      }),
+      'PUT /api/admin/review/reviewers/7/institution': ({ body }) => {
+        institution = (body as { institution: string | null }).institution;
+        return { body: { success: true, message: 'Institution saved' } };
+      },
+      'PUT /api/admin/review/committee/11/reviewers': {
+        status: 409,
+        body: { success: false, message: 'This reviewer is an author of this abstract' },
+      },
+    });
+    renderAdmin('/dashboard/committee');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reviewers of ABS-0011' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reviewers' });
+    const colleague = await within(dialog).findByRole('group', { name: 'colleague@example.org' });
+    await userEvent.type(
+      within(colleague).getByLabelText('Institution'),
+      'Université Félix Houphouët-Boigny',
+    );
+    await userEvent.click(within(colleague).getByRole('button', { name: 'Save institution' }));
+    expect(await within(colleague).findByText('Institution saved')).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.path === '/api/admin/review/reviewers/7/institution')?.body,
+    ).toEqual({ institution: 'Université Félix Houphouët-Boigny' });
+    expect(
+      await within(colleague).findByText(/\(institution is an author's affiliation\)/),
+    ).toBeInTheDocument();
+
+    const coAuthor = within(dialog).getByRole('group', { name: 'peter.otim@mak.example.org' });
+    expect(within(coAuthor).getByText(/\(author of this abstract\)/)).toBeInTheDocument();
+    await userEvent.click(within(coAuthor).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save reviewers' }));
+    expect(
+      await within(dialog).findByText('This reviewer is an author of this abstract'),
+    ).toBeInTheDocument();
   });
 
   it('shows the refusal to delete a question that has reviews', async () => {
