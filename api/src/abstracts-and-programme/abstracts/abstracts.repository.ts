@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { In, MoreThan, type EntityManager } from 'typeorm';
 import { insertRow } from '../../platform/common/insert-row.js';
 import type { InboxDatabase } from '../../inboxes/inbox/inbox.service.js';
-import type { AbstractAuthor, AbstractTextSource, CheckedAuthor } from '@caawg11/conference';
+import type {
+  AbstractAuthor,
+  AbstractTextSource,
+  CheckedAuthor,
+  CommitteeAuthor,
+} from '@caawg11/conference';
 import { AbstractAccessToken } from './abstract-access-token.entity.js';
 import { AbstractAuthorRow } from './abstract-author.entity.js';
 import { AbstractSubmission } from './abstract-submission.entity.js';
@@ -32,6 +37,12 @@ export async function forgetAbstractAccessLinks(db: EntityManager, abstractId: s
   await db.query('DELETE FROM abstract_access_tokens WHERE abstract_id = ?', [abstractId]);
 }
 
+/** An author as stored: with a co-author's link to say it is not them, and their answer. */
+export type StoredAuthor = CheckedAuthor & {
+  notMeTokenHash?: string | null;
+  disownedAt?: Date | null;
+};
+
 /** What its author may change on their page; each left out stays as it is. */
 export interface AuthorChanges {
   abstractTitle?: string;
@@ -57,7 +68,7 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   async insertAuthors(
     manager: EntityManager,
     abstractId: string,
-    authors: readonly CheckedAuthor[],
+    authors: readonly StoredAuthor[],
   ): Promise<void> {
     // One statement for the whole list, without TypeORM's reload of each row's defaults.
     await manager
@@ -73,6 +84,8 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
           country: author.country ?? null,
           email: author.email ?? null,
           presenting: author.presenting,
+          notMeTokenHash: author.notMeTokenHash ?? null,
+          disownedAt: author.disownedAt ?? null,
         })),
       )
       .updateEntity(false)
@@ -82,6 +95,34 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   /** An abstract's authors in order, the presenting one marked. */
   async authorsOf(abstractId: string): Promise<AbstractAuthor[]> {
     return (await this.authorsOfMany([abstractId])).get(String(abstractId)) ?? [];
+  }
+
+  /** An abstract's authors in order, each marked who has said they are not one of them. */
+  async authorsForCommittee(abstractId: string): Promise<CommitteeAuthor[]> {
+    const rows = await this.dataSource.getRepository(AbstractAuthorRow).find({
+      where: { abstractId: String(abstractId) },
+      order: { position: 'ASC' },
+    });
+    return rows.map((row) => ({
+      ...authorOf(row),
+      ...(row.disownedAt ? { disowned: true as const } : {}),
+    }));
+  }
+
+  /** The author a co-author's link names, locked until the caller's transaction ends when a manager is given. */
+  authorByNotMeToken(
+    tokenHash: string,
+    manager?: EntityManager,
+  ): Promise<AbstractAuthorRow | null> {
+    const where = { notMeTokenHash: tokenHash };
+    if (!manager) return this.dataSource.getRepository(AbstractAuthorRow).findOneBy(where);
+    return manager
+      .getRepository(AbstractAuthorRow)
+      .findOne({ where, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async markDisowned(manager: EntityManager, authorId: string, at: Date): Promise<void> {
+    await manager.getRepository(AbstractAuthorRow).update({ id: authorId }, { disownedAt: at });
   }
 
   /**
@@ -101,13 +142,7 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
     for (const row of rows) {
       const id = String(row.abstractId);
       const list = byAbstract.get(id) ?? [];
-      list.push({
-        name: row.name,
-        affiliation: row.affiliation,
-        ...(row.country ? { country: row.country } : {}),
-        ...(row.email ? { email: row.email } : {}),
-        presenting: Boolean(row.presenting),
-      });
+      list.push(authorOf(row));
       byAbstract.set(id, list);
     }
     return byAbstract;
@@ -145,14 +180,36 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
     await manager.getRepository(AbstractSubmission).update({ id }, changes);
   }
 
-  /** The abstract's authors replaced by the list given, in the caller's transaction. */
+  /**
+   * The abstract's authors replaced by the list given, in the caller's transaction. An author
+   * kept with the same address keeps their link to say it is not them, and what they said.
+   */
   async replaceAuthors(
     manager: EntityManager,
     abstractId: string,
     authors: readonly CheckedAuthor[],
   ): Promise<void> {
-    await manager.getRepository(AbstractAuthorRow).delete({ abstractId });
-    await this.insertAuthors(manager, abstractId, authors);
+    const repository = manager.getRepository(AbstractAuthorRow);
+    const before = await repository.find({ where: { abstractId } });
+    const told = new Map<string, AbstractAuthorRow>();
+    for (const row of before) {
+      if (row.email && row.notMeTokenHash && !told.has(row.email)) told.set(row.email, row);
+    }
+    await repository.delete({ abstractId });
+    await this.insertAuthors(
+      manager,
+      abstractId,
+      authors.map((author) => {
+        const earlier = author.email ? told.get(author.email) : undefined;
+        if (!earlier) return author;
+        told.delete(author.email ?? '');
+        return {
+          ...author,
+          notMeTokenHash: earlier.notMeTokenHash,
+          disownedAt: earlier.disownedAt,
+        };
+      }),
+    );
   }
 
   async insertAccessToken(
@@ -172,4 +229,14 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   async markAccessTokenUsed(id: string, at: Date): Promise<void> {
     await this.dataSource.getRepository(AbstractAccessToken).update({ id }, { lastUsedAt: at });
   }
+}
+
+function authorOf(row: AbstractAuthorRow): CheckedAuthor {
+  return {
+    name: row.name,
+    affiliation: row.affiliation,
+    ...(row.country ? { country: row.country } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    presenting: Boolean(row.presenting),
+  };
 }
