@@ -146,7 +146,7 @@ describe('co-authors told they were named on an abstract', () => {
     const [recipients] = await t.db.query<RowDataPacket[]>(
       "SELECT recipient FROM outbox_messages WHERE template <> 'abstract-notice' ORDER BY recipient",
     );
-    expect(recipients.map((row) => row.recipient)).toEqual([
+    expect(recipients.map((row) => String(row.recipient))).toEqual([
       'esther.mukasa@example.org',
       'grace.nakato@example.org',
       'joana.matsinhe@example.org',
