@@ -3,6 +3,8 @@ import {
   type AbstractAuthor,
   privacyNoticeVersion,
   requestTimeoutsMs,
+  type AbstractAuthorLink,
+  type AbstractAuthorView,
   type AbstractRequest,
   type AbstractResponseLink,
   type AbstractResponseRequest,
@@ -280,6 +282,24 @@ export function sendAbstractResponse(
   return postJson<ApiResult>(
     '/abstract-response',
     { token, response } satisfies AbstractResponseRequest,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+/** The abstract a co-author's link is about, from the e-mail telling them they were named. */
+export function fetchAbstractAuthor(token: string): Promise<DataResult<AbstractAuthorView>> {
+  return postJson<DataResult<AbstractAuthorView>>(
+    '/abstract-author/view',
+    { token } satisfies AbstractAuthorLink,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+/** The person the link names says they are not one of the abstract's authors. */
+export function disownAbstract(token: string): Promise<DataResult<AbstractAuthorView>> {
+  return postJson<DataResult<AbstractAuthorView>>(
+    '/abstract-author/not-me',
+    { token } satisfies AbstractAuthorLink,
     { timeoutMs: requestTimeoutsMs.accessRequest },
   );
 }

@@ -7,6 +7,7 @@ import {
   type AbstractAuthor,
   type AbstractTextSource,
   type CheckedAuthor,
+  type CommitteeAuthor,
   type Language,
 } from '@caawg11/conference';
 import { AbstractAccessToken } from './abstract-access-token.entity.js';
@@ -37,6 +38,12 @@ export type NewAbstractSubmission = Pick<
 export async function forgetAbstractAccessLinks(db: EntityManager, abstractId: string) {
   await db.query('DELETE FROM abstract_access_tokens WHERE abstract_id = ?', [abstractId]);
 }
+
+/** An author as stored: with a co-author's link to say it is not them, and their answer. */
+export type StoredAuthor = CheckedAuthor & {
+  notMeTokenHash?: string | null;
+  disownedAt?: Date | null;
+};
 
 /** What its author may change on their page; each left out stays as it is. */
 export interface AuthorChanges {
@@ -74,7 +81,7 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   async insertAuthors(
     manager: EntityManager,
     abstractId: string,
-    authors: readonly CheckedAuthor[],
+    authors: readonly StoredAuthor[],
   ): Promise<void> {
     // One statement for the whole list, without TypeORM's reload of each row's defaults.
     await manager
@@ -90,6 +97,8 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
           country: author.country ?? null,
           email: author.email ?? null,
           presenting: author.presenting,
+          notMeTokenHash: author.notMeTokenHash ?? null,
+          disownedAt: author.disownedAt ?? null,
         })),
       )
       .updateEntity(false)
@@ -99,6 +108,34 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   /** An abstract's authors in order, the presenting one marked. */
   async authorsOf(abstractId: string): Promise<AbstractAuthor[]> {
     return (await this.authorsOfMany([abstractId])).get(String(abstractId)) ?? [];
+  }
+
+  /** An abstract's authors in order, each marked who has said they are not one of them. */
+  async authorsForCommittee(abstractId: string): Promise<CommitteeAuthor[]> {
+    const rows = await this.dataSource.getRepository(AbstractAuthorRow).find({
+      where: { abstractId: String(abstractId) },
+      order: { position: 'ASC' },
+    });
+    return rows.map((row) => ({
+      ...authorOf(row),
+      ...(row.disownedAt ? { disowned: true as const } : {}),
+    }));
+  }
+
+  /** The author a co-author's link names, locked until the caller's transaction ends when a manager is given. */
+  authorByNotMeToken(
+    tokenHash: string,
+    manager?: EntityManager,
+  ): Promise<AbstractAuthorRow | null> {
+    const where = { notMeTokenHash: tokenHash };
+    if (!manager) return this.dataSource.getRepository(AbstractAuthorRow).findOneBy(where);
+    return manager
+      .getRepository(AbstractAuthorRow)
+      .findOne({ where, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async markDisowned(manager: EntityManager, authorId: string, at: Date): Promise<void> {
+    await manager.getRepository(AbstractAuthorRow).update({ id: authorId }, { disownedAt: at });
   }
 
   /**
@@ -118,13 +155,7 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
     for (const row of rows) {
       const id = String(row.abstractId);
       const list = byAbstract.get(id) ?? [];
-      list.push({
-        name: row.name,
-        affiliation: row.affiliation,
-        ...(row.country ? { country: row.country } : {}),
-        ...(row.email ? { email: row.email } : {}),
-        presenting: Boolean(row.presenting),
-      });
+      list.push(authorOf(row));
       byAbstract.set(id, list);
     }
     return byAbstract;
@@ -199,14 +230,36 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
     await manager.getRepository(AbstractSubmission).update({ id }, changes);
   }
 
-  /** The abstract's authors replaced by the list given, in the caller's transaction. */
+  /**
+   * The abstract's authors replaced by the list given, in the caller's transaction. An author
+   * kept with the same address keeps their link to say it is not them, and what they said.
+   */
   async replaceAuthors(
     manager: EntityManager,
     abstractId: string,
     authors: readonly CheckedAuthor[],
   ): Promise<void> {
-    await manager.getRepository(AbstractAuthorRow).delete({ abstractId });
-    await this.insertAuthors(manager, abstractId, authors);
+    const repository = manager.getRepository(AbstractAuthorRow);
+    const before = await repository.find({ where: { abstractId } });
+    const told = new Map<string, AbstractAuthorRow>();
+    for (const row of before) {
+      if (row.email && row.notMeTokenHash && !told.has(row.email)) told.set(row.email, row);
+    }
+    await repository.delete({ abstractId });
+    await this.insertAuthors(
+      manager,
+      abstractId,
+      authors.map((author) => {
+        const earlier = author.email ? told.get(author.email) : undefined;
+        if (!earlier) return author;
+        told.delete(author.email ?? '');
+        return {
+          ...author,
+          notMeTokenHash: earlier.notMeTokenHash,
+          disownedAt: earlier.disownedAt,
+        };
+      }),
+    );
   }
 
   async insertAccessToken(
@@ -226,4 +279,14 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   async markAccessTokenUsed(id: string, at: Date): Promise<void> {
     await this.dataSource.getRepository(AbstractAccessToken).update({ id }, { lastUsedAt: at });
   }
+}
+
+function authorOf(row: AbstractAuthorRow): CheckedAuthor {
+  return {
+    name: row.name,
+    affiliation: row.affiliation,
+    ...(row.country ? { country: row.country } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    presenting: Boolean(row.presenting),
+  };
 }
