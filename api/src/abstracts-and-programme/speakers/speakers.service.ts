@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 import {
   invitedSpeakerMessages,
   normaliseEmail,
+  type AdminInvitedSpeaker,
   type InvitedSpeaker,
   type PublicSpeakers,
 } from '@caawg11/conference';
@@ -28,9 +29,6 @@ export const speakerPhotoPolicy: UploadPolicy = {
   typeMessage: invitedSpeakerMessages.photoType,
   sizeMessage: invitedSpeakerMessages.photoSize,
 };
-
-/** The organisers' list as they see it, with the address they reach each speaker at. */
-export type AdminInvitedSpeaker = InvitedSpeaker & { email: string | null };
 
 function valuesOf(input: InvitedSpeakerDto): InvitedSpeakerValues {
   return {
