@@ -760,7 +760,7 @@ describe('a record of an inbox', () => {
       within(affiliations)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Makerere University', 'Université de Dakar']);
+    ).toEqual(['1 Makerere University', '2 Université de Dakar']);
     expect(screen.getByText('groundwater, rift')).toBeInTheDocument();
     expect(screen.getByText('Aquifers of the rift.')).toBeInTheDocument();
     expect(screen.getByText('Read from the Word file.')).toBeInTheDocument();

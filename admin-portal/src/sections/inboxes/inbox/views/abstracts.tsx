@@ -112,8 +112,10 @@ function AuthorList({ authors }: { authors: readonly CommitteeAuthor[] }) {
         ))}
       </ol>
       <ol className="abstract-affiliations" aria-label="Affiliations">
-        {affiliations.map((affiliation) => (
-          <li key={affiliation}>{affiliation}</li>
+        {affiliations.map((affiliation, index) => (
+          <li key={affiliation}>
+            <sup>{index + 1}</sup> {affiliation}
+          </li>
         ))}
       </ol>
     </>
