@@ -54,6 +54,7 @@ export type AuditAction =
   | 'abstract.decided'
   | 'abstract.subtheme-changed'
   | 'abstract.changed-by-author'
+  | 'abstract.presenter-handed-over'
   | 'programme.session-created'
   | 'programme.session-updated'
   | 'programme.session-deleted'
