@@ -177,6 +177,7 @@ describe("the author's own page of an abstract", () => {
       fileName: 'Mukasa.docx',
       editable: true,
       editableUntil: null,
+      authorResponse: null,
     });
     expect((await page('x'.repeat(43))).statusCode).toBe(401);
     expect((await page('')).json()).toMatchObject({ message: myAbstractMessages.invalidLink });

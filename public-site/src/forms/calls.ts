@@ -18,6 +18,8 @@ import {
   type GroupInvoiceConsentQuestion,
   type DataResult,
   type MyAbstractChange,
+  type MyAbstractPresenterChange,
+  type MyAbstractResponseRequest,
   type MyAbstractResult,
   type MyRegistrationResult,
   type PaymentProofRequest,
@@ -137,6 +139,28 @@ export function replaceMyAbstractFile(
       onUploadProgress,
       headers: { [accessTokenHeader]: token },
     },
+  );
+}
+
+/** The author's answer to the acceptance from their page, as the notice's link records it. */
+export function answerMyAbstract(
+  token: string,
+  response: MyAbstractResponseRequest['response'],
+): Promise<MyAbstractResult> {
+  return postJson<MyAbstractResult>(
+    '/my-abstract/response',
+    { response } satisfies MyAbstractResponseRequest,
+    { timeoutMs: requestTimeoutsMs.accessRequest, headers: { [accessTokenHeader]: token } },
+  );
+}
+
+/** Hands presenting the accepted abstract to the author at this place (from 0) in its list. */
+export function handOverMyAbstract(token: string, position: number): Promise<MyAbstractResult> {
+  return requestJson<MyAbstractResult>(
+    'PUT',
+    '/my-abstract/presenter',
+    { position } satisfies MyAbstractPresenterChange,
+    { timeoutMs: requestTimeoutsMs.accessRequest, headers: { [accessTokenHeader]: token } },
   );
 }
 

@@ -31,6 +31,7 @@ const editable: MyAbstract = {
   fileName: 'rift.docx',
   editable: true,
   editableUntil: '2025-07-15',
+  authorResponse: null,
 };
 
 const closed: MyAbstract = {

@@ -262,6 +262,21 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
     );
   }
 
+  /** The author at this place (from 0) in the list presents; the others do not. */
+  async markPresenting(manager: EntityManager, abstractId: string, index: number): Promise<void> {
+    const rows = await manager.getRepository(AbstractAuthorRow).find({
+      select: { position: true },
+      where: { abstractId },
+      order: { position: 'ASC' },
+    });
+    const chosen = rows[index];
+    if (!chosen) throw new Error(`Abstract ${abstractId} has no author at index ${index}`);
+    await manager.query(
+      'UPDATE abstract_authors SET presenting = (position = ?) WHERE abstract_id = ?',
+      [chosen.position, abstractId],
+    );
+  }
+
   async insertAccessToken(
     manager: EntityManager,
     token: Pick<AbstractAccessToken, 'abstractId' | 'tokenHash' | 'expiresAt'>,

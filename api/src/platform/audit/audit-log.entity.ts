@@ -55,6 +55,7 @@ export type AuditAction =
   | 'abstract.subtheme-changed'
   | 'abstract.changed-by-author'
   | 'abstract.author-disowned'
+  | 'abstract.presenter-handed-over'
   | 'programme.session-created'
   | 'programme.session-updated'
   | 'programme.session-deleted'
