@@ -482,6 +482,35 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
       });
     });
   });
+  await test.step("the author's page shows the decision, the confirmed answer and the slot", async () => {
+    await asVisitor(
+      browser,
+      async (phone) => {
+        await phone.goto(myAbstractLink);
+        const state = phone.getByRole('region', { name: 'Where your abstract stands' });
+        await expect(state).toContainText('Accepted: Oral Presentation', { timeout: 20_000 });
+        await expect(state).toContainText(session.title);
+        await expect(state).toContainText(session.room);
+        await expect(
+          phone
+            .getByRole('region', { name: 'Your presentation' })
+            .getByText('You have confirmed that your abstract will be presented.'),
+        ).toBeVisible();
+        const who = phone.getByRole('region', { name: 'Who presents' });
+        await expect(who.getByRole('radio', { name: addedPresenter.name })).toBeChecked();
+        const sideways = await phone.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+        expect(sideways, "the author's page fits a 360 px screen").toBe(false);
+        await phone.screenshot({
+          path: '../reports/admin-screens/my-abstract-accepted-360.png',
+          fullPage: true,
+        });
+      },
+      { width: 360, height: 740 },
+    );
+  });
+
   await test.step('the speakers page names the presenter, not the submitter', async () => {
     await asVisitor(browser, async (visitor) => {
       await visitor.goto('/speakers');
