@@ -274,4 +274,39 @@ describe('co-authors told they were named on an abstract', () => {
       data: { disowned: true },
     });
   });
+
+  it('tells a co-author added on the submitter’s page, once, and nobody named before', async () => {
+    await submit({ authors: JSON.stringify(fourAuthors) }, 'fr');
+    const [[received]] = await t.db.query<RowDataPacket[]>(
+      "SELECT id FROM outbox_messages WHERE template = 'abstract-received'",
+    );
+    const page = tokenOf((await dataToSend(t, received!.id as string)).accessLink!);
+    await t.db.query("DELETE FROM outbox_messages WHERE template = 'abstract-author-named'");
+    const added = {
+      name: 'Fatou Diop',
+      affiliation: 'Université Cheikh Anta Diop',
+      email: 'Fatou.Diop@Example.sn',
+    };
+    for (const authors of [
+      [...fourAuthors, added],
+      [added, ...fourAuthors],
+    ]) {
+      const change = await t.app.inject({
+        method: 'PUT',
+        url: '/api/my-abstract',
+        headers: { 'x-access-token': page },
+        payload: { authors },
+      });
+      expect(change.statusCode).toBe(200);
+    }
+    const mails = await coauthorMails();
+    expect(mails.map((mail) => [mail.recipient, mail.language])).toEqual([
+      ['fatou.diop@example.sn', 'fr'],
+    ]);
+    expect(
+      (await post('/api/abstract-author/view', tokenOf(mails[0]!.data.link!))).json(),
+    ).toMatchObject({
+      data: { reference: expect.stringMatching(/^ABS-/) as unknown, disowned: false },
+    });
+  });
 });

@@ -237,7 +237,7 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   async replaceAuthors(
     manager: EntityManager,
     abstractId: string,
-    authors: readonly CheckedAuthor[],
+    authors: readonly StoredAuthor[],
   ): Promise<void> {
     const repository = manager.getRepository(AbstractAuthorRow);
     const before = await repository.find({ where: { abstractId } });

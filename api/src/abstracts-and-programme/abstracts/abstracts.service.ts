@@ -24,6 +24,7 @@ import type { MailMessage } from '../../platform/mail/mail-message.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
 import { hashLinkToken, newLinkToken } from '../../platform/security/link-token.js';
 import { AbstractAccessLinks } from './abstract-access-links.service.js';
+import type { AbstractSubmission } from './abstract-submission.entity.js';
 import { AbstractsRepository, type StoredAuthor } from './abstracts.repository.js';
 import { textOfWordFile } from './abstract-text.js';
 import type { AbstractDto } from './dto/abstract.dto.js';
@@ -98,29 +99,16 @@ export class AbstractsService {
           fileId,
           visitorLanguage,
         });
-        const named = withNotMeTokens(authors, email);
+        const named = this.tellNamedCoauthors(authors, {
+          id,
+          fullName,
+          email,
+          abstractTitle,
+          visitorLanguage,
+        });
         await this.abstracts.insertAuthors(manager, id, named.authors);
         await this.consents.recordForm(manager, 'abstract', id, input.privacyNoticeVersion);
         const page = await this.accessLinks.issue(manager, id, visitorLanguage);
-        const notMePage = publicSiteLink(
-          this.config.PUBLIC_SITE_URL,
-          '/abstract-author',
-          visitorLanguage,
-        );
-        const reference = inboxReference('abstracts', id);
-        // Written in the submitter's language: the form asks nobody else's.
-        const coauthorMails: MailMessage[] = named.told.map(({ author, token }) => ({
-          template: 'abstract-author-named',
-          to: author.email,
-          language: visitorLanguage,
-          data: {
-            authorName: author.name,
-            submitterName: fullName,
-            reference,
-            abstractTitle,
-            link: `${notMePage}?token=${token}`,
-          },
-        }));
         await this.outbox.add(manager, [
           {
             template: 'abstract-received',
@@ -143,11 +131,55 @@ export class AbstractsService {
               fileName: file.originalName,
             },
           },
-          ...coauthorMails,
+          ...named.mails,
         ]);
       });
     });
     return { success: true, message: messages.abstractSuccess };
+  }
+
+  /**
+   * The authors as stored, each co-author with an address not told before given a link to say
+   * it is not them, and the e-mails that tell them, in the submitter's language (the form asks
+   * nobody else's). The submitter is not told of their own abstract, an address given twice is
+   * told once, and an address in `alreadyTold` (named before a change) is not told again.
+   */
+  tellNamedCoauthors(
+    authors: readonly CheckedAuthor[],
+    abstract: Pick<
+      AbstractSubmission,
+      'id' | 'fullName' | 'email' | 'abstractTitle' | 'visitorLanguage'
+    >,
+    alreadyTold: readonly string[] = [],
+  ): { authors: StoredAuthor[]; mails: MailMessage[] } {
+    const page = publicSiteLink(
+      this.config.PUBLIC_SITE_URL,
+      '/abstract-author',
+      abstract.visitorLanguage,
+    );
+    const reference = inboxReference('abstracts', abstract.id);
+    const addresses = new Set([abstract.email, ...alreadyTold].map(normaliseEmail));
+    const mails: MailMessage[] = [];
+    const stored = authors.map((author): StoredAuthor => {
+      const email = author.email ? normaliseEmail(author.email) : undefined;
+      if (!email || addresses.has(email)) return author;
+      addresses.add(email);
+      const token = newLinkToken();
+      mails.push({
+        template: 'abstract-author-named',
+        to: email,
+        language: abstract.visitorLanguage,
+        data: {
+          authorName: author.name,
+          submitterName: abstract.fullName,
+          reference,
+          abstractTitle: abstract.abstractTitle,
+          link: `${page}?token=${token}`,
+        },
+      });
+      return { ...author, notMeTokenHash: hashLinkToken(token) };
+    });
+    return { authors: stored, mails };
   }
 }
 
@@ -163,30 +195,4 @@ function authorsOf(input: AbstractDto): CheckedAuthor[] {
   const checked = checkAbstractAuthors(input.authors);
   if (!checked.ok) throw ApiError.validation({ authors: checked.message });
   return checked.authors;
-}
-
-interface NamedCoauthor {
-  author: CheckedAuthor & { email: string };
-  token: string;
-}
-
-/**
- * The authors as stored, each co-author with an address given a link to say it is not them;
- * the submitter is not told of their own abstract, and an address given twice is told once.
- */
-function withNotMeTokens(
-  authors: readonly CheckedAuthor[],
-  submitterEmail: string,
-): { authors: StoredAuthor[]; told: NamedCoauthor[] } {
-  const told: NamedCoauthor[] = [];
-  const addresses = new Set([normaliseEmail(submitterEmail)]);
-  const stored = authors.map((author): StoredAuthor => {
-    const email = author.email ? normaliseEmail(author.email) : undefined;
-    if (!email || addresses.has(email)) return author;
-    addresses.add(email);
-    const token = newLinkToken();
-    told.push({ author: { ...author, email }, token });
-    return { ...author, notMeTokenHash: hashLinkToken(token) };
-  });
-  return { authors: stored, told };
 }

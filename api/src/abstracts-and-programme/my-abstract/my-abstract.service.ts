@@ -128,7 +128,16 @@ export class MyAbstractService {
         throw new ApiError(HttpStatus.BAD_REQUEST, myAbstractMessages.nothingToChange);
       }
       await this.record(manager, abstract, changes, { before, after }, clientAddress);
-      if (authorsChanged) await this.abstracts.replaceAuthors(manager, id, authors);
+      if (authorsChanged) {
+        // A co-author added here is told as one named on the form is; the others were told.
+        const named = this.submissions.tellNamedCoauthors(
+          authors,
+          { ...abstract, abstractTitle: changes.abstractTitle ?? abstract.abstractTitle },
+          storedAuthors.flatMap((author) => (author.email ? [author.email] : [])),
+        );
+        await this.abstracts.replaceAuthors(manager, id, named.authors);
+        await this.outbox.add(manager, named.mails);
+      }
     });
     return { success: true, message: myAbstractMessages.saved, data: await this.describe(id) };
   }
