@@ -64,6 +64,9 @@ export interface MyAbstract {
   editableUntil: string | null;
   decision?: MyAbstractDecision;
   slot?: MyAbstractSlot;
+  /** What the presenter gave for the speakers page, once the abstract is accepted. */
+  biography: string | null;
+  hasPhoto: boolean;
 }
 
 /** GET /api/my-abstract (header X-Access-Token). 401 for an unknown or expired token. */

@@ -16,6 +16,7 @@ import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { AbstractEditForm } from './my-abstract/AbstractEditForm';
 import { ReplaceAbstractFile } from './my-abstract/ReplaceAbstractFile';
+import { SpeakerProfile } from './my-abstract/SpeakerProfile';
 import {
   abstractTokenStorageKey,
   forgetAccessToken,
@@ -247,6 +248,9 @@ export function MyAbstractPage() {
               </p>
             )}
           </Card>
+        )}
+        {abstract.decision?.outcome === 'accepted' && (
+          <SpeakerProfile token={token} abstract={abstract} onSaved={saved} />
         )}
       </div>
     </main>

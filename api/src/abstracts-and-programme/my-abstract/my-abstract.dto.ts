@@ -6,9 +6,11 @@ import {
   accessRequestRules,
   checkAbstractAuthors,
   messages,
+  presenterBiographyRule,
   type AbstractAuthor,
   type AccessRequest,
   type MyAbstractChange,
+  type PresenterBiographyRequest,
 } from '@caawg11/conference';
 import { EmailAddress, FollowsRule, TrimmedText } from '../../platform/common/dto-rules.js';
 
@@ -51,4 +53,10 @@ export class MyAbstractChangeDto implements MyAbstractChange {
 export class AbstractLinkRequestDto implements AccessRequest {
   @EmailAddress(accessRequestRules.email)
   email: string;
+}
+
+/** PUT /api/my-abstract/biography, JSON `{ biography }`: at most 100 words; empty removes it. */
+export class PresenterBiographyDto implements PresenterBiographyRequest {
+  @TrimmedText(presenterBiographyRule)
+  biography: string;
 }

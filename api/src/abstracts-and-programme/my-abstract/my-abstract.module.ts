@@ -5,6 +5,7 @@ import { AccessLinksModule } from '../../registrations-and-money/access-links/ac
 import { AbstractsModule } from '../abstracts/abstracts.module.js';
 import { ProgrammeModule } from '../programme/programme.module.js';
 import { ReviewModule } from '../review/review.module.js';
+import { SpeakersModule } from '../speakers/speakers.module.js';
 import { MyAbstractController } from './my-abstract.controller.js';
 import { MyAbstractService } from './my-abstract.service.js';
 
@@ -18,6 +19,7 @@ import { MyAbstractService } from './my-abstract.service.js';
     UploadsModule,
     ProgrammeModule,
     ReviewModule,
+    SpeakersModule,
   ],
   controllers: [MyAbstractController],
   providers: [MyAbstractService],

@@ -1,10 +1,5 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
-import {
-  invitedSpeakerMessages,
-  normaliseEmail,
-  type InvitedSpeaker,
-  type PublicSpeakers,
-} from '@caawg11/conference';
+import { invitedSpeakerMessages, normaliseEmail, type InvitedSpeaker } from '@caawg11/conference';
 import { FileLinksService } from '../../platform/admin/file-links.service.js';
 import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
 import { ApiError } from '../../platform/common/api-error.js';
@@ -64,8 +59,8 @@ export class SpeakersService {
     private readonly audit: AuditService,
   ) {}
 
-  async publicSpeakers(): Promise<PublicSpeakers> {
-    return { invited: (await this.speakers.list()).map(publicView) };
+  async publicInvited(): Promise<InvitedSpeaker[]> {
+    return (await this.speakers.list()).map(publicView);
   }
 
   async list(): Promise<AdminInvitedSpeaker[]> {

@@ -46,6 +46,7 @@ import { AbstractAuthors1763740816000 } from './1763740816000-abstract-authors.j
 import { AbstractAccessTokens1763740816300 } from './1763740816300-abstract-access-tokens.js';
 import { InvitedSpeakers1763740819000 } from './1763740819000-invited-speakers.js';
 import { ReviewerProfiles1763740819400 } from './1763740819400-reviewer-profiles.js';
+import { PresenterProfiles1763740819800 } from './1763740819800-presenter-profiles.js';
 import { SettingsRegistry1763740815800 } from './1763740815800-settings-registry.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
@@ -99,4 +100,5 @@ export const migrations = [
   AbstractAccessTokens1763740816300,
   InvitedSpeakers1763740819000,
   ReviewerProfiles1763740819400,
+  PresenterProfiles1763740819800,
 ];
