@@ -238,12 +238,14 @@ describe("a presenter's biography and photo for the speakers page", () => {
     expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect(served.rawPayload).toEqual(sampleFiles.png());
 
-    // A new photo replaces the old one, whose address no longer answers.
-    expect((await savePhoto(token, 'grace.jpg', sampleFiles.jpeg(), 'image/jpeg')).statusCode).toBe(
-      200,
-    );
+    // A new photo (WebP, as phones often save one) replaces the old one, under a new address.
+    expect(
+      (await savePhoto(token, 'grace.webp', sampleFiles.webp(), 'image/webp')).statusCode,
+    ).toBe(200);
     const replaced = (await publicPresenters())[0]!.photoUrl!;
     expect(replaced).not.toBe(presenters[0]!.photoUrl);
+    const webp = await t.app.inject({ method: 'GET', url: replaced });
+    expect(webp.headers['content-type']).toBe('image/webp');
     expect(filesUnder(t.config.FILE_STORAGE_DIR).length).toBe(2); // the abstract's and the photo
 
     const removed = await t.app.inject({

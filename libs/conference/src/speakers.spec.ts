@@ -17,8 +17,9 @@ describe("a presenter's biography and photo for the speakers page", () => {
     expect(presenterBiographyRule(42)).toBe(messages.notText);
   });
 
-  it('takes a JPEG or PNG photo of at most 5 MB', () => {
+  it('takes a JPEG, PNG or WebP photo of at most 5 MB', () => {
     expect(checkPresenterPhoto({ name: 'Diop.JPG', size: 5_242_880 })).toBeNull();
+    expect(checkPresenterPhoto({ name: 'diop.webp', size: 10 })).toBeNull();
     expect(checkPresenterPhoto({ name: 'diop.png', size: 10 })).toBeNull();
     expect(checkPresenterPhoto({ name: 'diop.pdf', size: 10 })).toBe(
       presenterProfileMessages.photoType,

@@ -93,7 +93,7 @@ export const presenterProfileMessages = {
   biographySaved: 'Your biography for the speakers page has been saved.',
   biographyRemoved: 'Your biography has been removed from the speakers page.',
   photoRequired: 'Please choose a photo to upload.',
-  photoType: 'The photo must be a JPEG or PNG image.',
+  photoType: 'The photo must be a JPEG, PNG or WebP image.',
   photoSize: 'The photo must be at most 5 MB.',
   photoSaved: 'Your photo for the speakers page has been saved.',
   photoRemoved: 'Your photo has been removed from the speakers page.',
@@ -113,7 +113,7 @@ export const presenterBiographyRule: FieldRule = (value) => {
 };
 
 /** The photo's kinds, by the extensions of its name, as the api's photo rules take them. */
-export const presenterPhotoExtensions = ['jpg', 'jpeg', 'png'] as const;
+export const presenterPhotoExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
 /** Checks a chosen photo as the page does on selection; the api checks its content too. */
 export function checkPresenterPhoto(file: { name: string; size: number }): string | null {

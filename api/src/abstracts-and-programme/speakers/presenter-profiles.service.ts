@@ -20,9 +20,13 @@ import type { PresenterProfileRow } from './presenter-profile.entity.js';
 import { PresenterProfilesRepository } from './presenter-profiles.repository.js';
 import { speakerPhotoPolicy } from './speakers.service.js';
 
-/** The invited speakers' photo rules, with messages the presenter can read in their language. */
+/**
+ * The invited speakers' photo rules and storage, a WebP image taken too (as phones often save
+ * one), with messages the presenter can read in their language.
+ */
 export const presenterPhotoPolicy: UploadPolicy = {
   ...speakerPhotoPolicy,
+  allowed: [...speakerPhotoPolicy.allowed, 'webp'],
   typeMessage: presenterProfileMessages.photoType,
   sizeMessage: presenterProfileMessages.photoSize,
 };

@@ -224,7 +224,7 @@ function PhotoForm({ token, abstract, onSaved }: PartProps) {
       <FileField
         id={photoId}
         label={t('speakerProfile.photo')}
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
         ref={input}
         onFileChosen={choose}
         hint={t('speakerProfile.photoHint')}
