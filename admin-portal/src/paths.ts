@@ -31,6 +31,7 @@ export const paths = {
   reviewSettings: `${basePath}/review-settings`,
   authorNotices: `${basePath}/author-notices`,
   programme: `${basePath}/programme`,
+  invitedSpeakers: `${basePath}/invited-speakers`,
   announcements: `${basePath}/announcements`,
   privacy: `${basePath}/privacy`,
   people: `${basePath}/people`,

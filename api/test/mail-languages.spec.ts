@@ -86,6 +86,10 @@ const expected: Record<Translated, Partial<Record<MailTemplate, [string, string]
       'Résumé reçu pour la CAAWG11 : Groundwater recharge in the Albertine Graben',
       "les notifications d'acceptation seront envoyées au plus tard le 30 juillet 2025",
     ],
+    'abstract-author-named': [
+      "Vous êtes cité comme auteur d'un résumé de la CAAWG11 : Groundwater recharge in the Albertine Graben",
+      'Dr. Fatou Diop a soumis un résumé à la CAAWG11 et vous a cité parmi ses auteurs',
+    ],
     'booking-received': [
       "Demande de réservation d'hébergement reçue pour la CAAWG11",
       'Notre équipe logistique vous contactera dans les 48 heures',
@@ -135,6 +139,10 @@ const expected: Record<Translated, Partial<Record<MailTemplate, [string, string]
     'abstract-received': [
       'Resumo recebido para a CAAWG11: Groundwater recharge in the Albertine Graben',
       'as notificações de aceitação serão enviadas até 30 de julho de 2025',
+    ],
+    'abstract-author-named': [
+      'Foi indicado como autor de um resumo da CAAWG11: Groundwater recharge in the Albertine Graben',
+      'Dr. Fatou Diop submeteu um resumo à CAAWG11 e indicou-o como um dos seus autores',
     ],
     'booking-received': [
       'Pedido de reserva de alojamento para a CAAWG11 recebido',
@@ -442,6 +450,8 @@ describe('visitor e-mails in English', () => {
       'contact-acknowledgement': 'We received your message: Visa invitation letter',
       'abstract-received':
         'CAAWG11 abstract received: Groundwater recharge in the Albertine Graben',
+      'abstract-author-named':
+        'You are named as an author of a CAAWG11 abstract: Groundwater recharge in the Albertine Graben',
       'booking-received': 'CAAWG11 accommodation booking request received',
       'sponsorship-received': 'Thank you for your CAAWG11 sponsorship inquiry',
       'access-link': 'Your CAAWG11 registration access link (CAAWG11-0042)',

@@ -69,6 +69,15 @@ const keyFacts: Record<MailTemplate, string[]> = {
     'http://localhost:4300/my-abstract?token=preview-token',
     'valid for 30 days',
   ],
+  'abstract-author-named': [
+    'Prof. Grace Nakato',
+    'Dr. Fatou Diop has submitted an abstract to CAAWG11',
+    'Groundwater recharge in the Albertine Graben',
+    'ABS-0042',
+    'This is not me',
+    'http://localhost:4300/abstract-author?token=preview-token',
+    'abstracts@caawg11.org',
+  ],
   'abstract-notice': [
     'Dr. Fatou Diop',
     'fatou@example.org',

@@ -179,6 +179,7 @@ describe("the author's own page of an abstract", () => {
       editableUntil: null,
       biography: null,
       hasPhoto: false,
+      authorResponse: null,
     });
     expect((await page('x'.repeat(43))).statusCode).toBe(401);
     expect((await page('')).json()).toMatchObject({ message: myAbstractMessages.invalidLink });

@@ -264,6 +264,26 @@ describe("a presenter's biography and photo for the speakers page", () => {
     expect(await publicPresenters()).toEqual([]);
   });
 
+  it('goes when presenting is handed to another author, who gives their own', async () => {
+    const { id, token } = await submit();
+    await accept(id);
+    expect((await saveBiography(token, biography)).statusCode).toBe(200);
+    expect((await savePhoto(token, 'grace.png', sampleFiles.png(), 'image/png')).statusCode).toBe(
+      200,
+    );
+    const handedOver = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-abstract/presenter',
+      headers: { 'x-access-token': token },
+      payload: { position: 0 },
+    });
+    expect(handedOver.statusCode).toBe(200);
+    expect(handedOver.json()).toMatchObject({ data: { biography: null, hasPhoto: false } });
+    const [rows] = await t.db.query<RowDataPacket[]>('SELECT * FROM presenter_profiles');
+    expect(rows).toEqual([]);
+    expect(filesUnder(t.config.FILE_STORAGE_DIR)).toHaveLength(1);
+  });
+
   it("goes with the presenter's erasure, photo included", async () => {
     const { id, token } = await submit();
     await accept(id);

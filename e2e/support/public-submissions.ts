@@ -1,13 +1,17 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { shellUrl } from '../ports';
 import { zipArchive } from './zip';
 
-/** Acts as a visitor in a browser context of its own, closed afterwards. */
+/** Acts as a visitor in a browser context of its own, closed afterwards; on a phone if asked. */
 export async function asVisitor(
   browser: Browser,
   act: (page: Page) => Promise<void>,
+  viewport?: { width: number; height: number },
 ): Promise<void> {
-  const context = await browser.newContext({ baseURL: shellUrl });
+  const context = await browser.newContext({
+    baseURL: shellUrl,
+    ...(viewport ? { viewport, hasTouch: true } : {}),
+  });
   try {
     await act(await context.newPage());
   } finally {
@@ -138,6 +142,74 @@ export async function submitAbstract(
     buffer: await wordDocument(title),
   });
   await page.getByLabel(/adheres to the formatting guidelines/).check();
+  await solveRobotCheck(page);
+  await page.getByRole('button', { name: 'Submit Abstract' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Submission Successful!' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+export interface ListedAuthor {
+  name: string;
+  affiliation: string;
+  email?: string;
+}
+
+/** One numbered line of an abstract's author list, on the form or on the author's page. */
+export function authorLine(page: Page, number: number): Locator {
+  return page.getByRole('group', { name: `Author ${number}`, exact: true });
+}
+
+/** Adds an author at the end of the list, typing into the name field that takes the focus. */
+export async function addAuthor(
+  page: Page,
+  number: number,
+  author: ListedAuthor,
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add an author' }).click();
+  const line = authorLine(page, number);
+  await expect(line.getByLabel(/^Name/)).toBeFocused();
+  await line.getByLabel(/^Name/).fill(author.name);
+  await line.getByLabel(/^Affiliation/).fill(author.affiliation);
+  if (author.email) await line.getByLabel(/^E-mail/).fill(author.email);
+  return line;
+}
+
+/**
+ * The Abstracts page's form with co-authors after the submitter, `presenting` the number of the
+ * author who presents (1 is the submitter), the text typed and three keywords. `beforeSending`
+ * sees the filled form (to look at it) before the robot check and the submit.
+ */
+export async function submitAbstractWithAuthors(
+  page: Page,
+  visitor: Visitor & { affiliation: string },
+  title: string,
+  coAuthors: readonly ListedAuthor[],
+  presenting: number,
+  choices: AbstractChoices,
+  beforeSending: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  await page.goto('/abstracts');
+  await page.getByLabel(/^Full Name/).fill(visitor.name);
+  await page
+    .getByLabel(/^Affiliation/)
+    .first()
+    .fill(visitor.affiliation);
+  await page.getByLabel(/^Email Address/).fill(visitor.email);
+  await page.getByLabel(/^Abstract Title/).fill(title);
+  await page.getByLabel(/^Subtheme/).selectOption(choices.subtheme);
+  await page.getByLabel(/^Presentation Type/).selectOption(choices.presentationType);
+  for (const [index, author] of coAuthors.entries()) await addAuthor(page, index + 2, author);
+  await authorLine(page, presenting).getByRole('radio', { name: 'Presenting author' }).check();
+  await page.getByLabel(/^Abstract text/).fill(`${title}: what the rocks of the rift tell us.`);
+  await page.getByLabel(/^Keywords/).fill('rift, groundwater, Uganda');
+  await page.getByLabel(/^Abstract file/).setInputFiles({
+    name: 'abstract.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await wordDocument(title),
+  });
+  await page.getByLabel(/adheres to the formatting guidelines/).check();
+  await beforeSending();
   await solveRobotCheck(page);
   await page.getByRole('button', { name: 'Submit Abstract' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Submission Successful!' })).toBeVisible({

@@ -3,19 +3,30 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   acceptInvitation,
   inviteReviewer,
+  mailsTo,
   waitForMail,
   type TeamMember,
 } from '../support/admin-journey';
 import { recordApiRequestUrls } from '../support/api-requests';
-import { asVisitor, submitAbstract, type Visitor } from '../support/public-submissions';
+import {
+  addAuthor,
+  asVisitor,
+  submitAbstract,
+  submitAbstractWithAuthors,
+  type ListedAuthor,
+  type Visitor,
+} from '../support/public-submissions';
 import { runId } from '../support/run-id';
 
 /**
  * From abstract to programme, as the organisers work: three abstracts sent on the public site,
- * two invited reviewers scoring them without seeing who wrote them, the committee accepting two
- * and rejecting one, the notices previewed and sent (read back from the mail sink), an author
- * confirming through the link, the accepted talks placed in a session, and the programme
- * published on /program with its calendar file.
+ * the first by four authors from a phone and changed from its e-mailed link (a co-author added
+ * and made the presenter), two invited reviewers scoring them without seeing who wrote them and
+ * a third, a co-author, never given it, the author's page refusing a change once a review is
+ * saved, the committee accepting two and rejecting one, the notices previewed and sent (read
+ * back from the mail sink), an author confirming through the link, the accepted talks placed in
+ * a session, the programme published on /program with its calendar file, and the presenter (not
+ * the submitter) named on /speakers, given the certificate and reached by an announcement.
  */
 
 const run = runId();
@@ -37,6 +48,38 @@ const authors = [
   author('Esther Mutua', 'Sampling near sacred sites'),
 ] as const;
 const [firstAccepted, secondAccepted, rejected] = authors;
+
+/** The first abstract's co-authors as sent: the third author (Fatou) presents at first. */
+const coAuthors: readonly ListedAuthor[] = [
+  {
+    name: `Grace Achieng ${run}`,
+    affiliation: 'University of Nairobi',
+    // A member of the committee's reviewers, who must never review her own abstract.
+    email: `committee.reviewer3.${run}@example.org`,
+  },
+  {
+    name: `Fatou Diop ${run}`,
+    affiliation: 'Université Cheikh Anta Diop',
+    email: `fatou.diop.${run}@example.sn`,
+  },
+  { name: `Sarah Namara ${run}`, affiliation: 'Makerere University' },
+];
+/** Added from the author's page and made the presenter there. */
+const addedPresenter: Required<ListedAuthor> = {
+  name: `Esther Mwangi ${run}`,
+  affiliation: 'Kenyatta University',
+  email: `esther.mwangi.${run}@example.org`,
+};
+const everyNameOfTheFirst = [...coAuthors, addedPresenter].map((each) => each.name);
+
+/** Who presents each accepted abstract once the authors have had their say. */
+function presenterOf(abstract: Author): Visitor {
+  return abstract === firstAccepted ? addedPresenter : abstract;
+}
+const coAuthorReviewer: TeamMember = {
+  email: coAuthors[0]!.email!,
+  password: `reviewer-3-password-${run}`,
+};
 
 const reviewers: readonly TeamMember[] = [1, 2].map((n) => ({
   email: `committee.reviewer${n}.${run}@example.org`,
@@ -94,15 +137,64 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
 }) => {
   test.setTimeout(8 * 60_000);
 
-  await test.step('three authors send their abstracts on the public site', async () => {
-    for (const each of authors) {
-      await asVisitor(browser, (visitor) =>
-        submitAbstract(visitor, each, each.title, {
-          subtheme,
-          presentationType: 'Oral Presentation',
-        }),
-      );
+  let myAbstractLink = '';
+  await test.step('three authors send their abstracts, the first with four authors from a phone', async () => {
+    const choices = { subtheme, presentationType: 'Oral Presentation' } as const;
+    await asVisitor(
+      browser,
+      (phone) =>
+        submitAbstractWithAuthors(
+          phone,
+          { ...firstAccepted, affiliation: 'Makerere University' },
+          firstAccepted.title,
+          coAuthors,
+          3,
+          choices,
+        ),
+      { width: 360, height: 740 },
+    );
+    for (const each of [secondAccepted, rejected]) {
+      await asVisitor(browser, (visitor) => submitAbstract(visitor, each, each.title, choices));
     }
+    const confirmation = await waitForMail(page, firstAccepted.email, 'abstract received');
+    myAbstractLink =
+      /https?:\/\/\S+\/my-abstract\?token=[\w-]+/.exec(confirmation.text ?? '')?.[0] ?? '';
+    expect(myAbstractLink, "the link to the author's page").not.toBe('');
+  });
+
+  await test.step("the committee's record lists the four authors, the third presenting", async () => {
+    await page.goto(`/dashboard/abstracts?q=${encodeURIComponent(firstAccepted.email)}`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: firstAccepted.title })
+      .getByRole('link')
+      .first()
+      .click();
+    const listed = page.getByRole('list', { name: 'Authors' });
+    await expect(listed.getByRole('listitem')).toHaveCount(4);
+    await expect(listed.getByRole('listitem').nth(2)).toContainText(
+      `${coAuthors[1]!.name}3 (presenting)`,
+    );
+    await screenshot(page, 'abstract-authors');
+  });
+
+  await test.step('the author adds a co-author from the link and makes her the presenter', async () => {
+    await asVisitor(
+      browser,
+      async (phone) => {
+        await phone.goto(myAbstractLink);
+        await expect(phone.getByRole('group', { name: /^Author \d+$/ })).toHaveCount(4);
+        const added = await addAuthor(phone, 5, addedPresenter);
+        await added.getByRole('radio', { name: 'Presenting author' }).check();
+        await phone.getByRole('button', { name: 'Save changes' }).click();
+        await expect(phone.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+        await phone.screenshot({
+          path: '../reports/admin-screens/my-abstract-360.png',
+          fullPage: true,
+        });
+      },
+      { width: 360, height: 740 },
+    );
   });
 
   await test.step('the review is anonymous and open today', async () => {
@@ -148,12 +240,49 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
             await expect(screen.locator('body')).not.toContainText(each.name);
             await expect(screen.locator('body')).not.toContainText(each.email);
           }
+          for (const name of everyNameOfTheFirst) {
+            await expect(screen.locator('body')).not.toContainText(name);
+          }
         }
         if (index === 0) await screenshot(screen, 'my-reviews');
       } finally {
         await context.close();
       }
     }
+  });
+
+  await test.step('a reviewer of the subtheme who is a co-author is never given the abstract', async () => {
+    const link = await inviteReviewer(page, coAuthorReviewer.email, [subtheme]);
+    const { context, page: screen } = await acceptInvitation(browser, link, coAuthorReviewer);
+    try {
+      await screen
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: 'My reviews' })
+        .click();
+      const toReview = screen.getByRole('navigation', { name: 'Abstracts to review' });
+      await expect(toReview).toContainText(secondAccepted.title);
+      await expect(toReview).not.toContainText(firstAccepted.title);
+    } finally {
+      await context.close();
+    }
+  });
+
+  await test.step("the author's page refuses a change once a review is saved", async () => {
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto(myAbstractLink);
+      await expect(
+        visitor.getByText(
+          'Your abstract can no longer be changed: a reviewer has already scored it.',
+        ),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(visitor.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+      const token = new URL(myAbstractLink).searchParams.get('token') ?? '';
+      const refused = await visitor.request.put('/api/my-abstract', {
+        headers: { 'X-Access-Token': token },
+        data: { abstractTitle: `${firstAccepted.title} (changed)` },
+      });
+      expect(refused.status()).toBe(409);
+    });
   });
 
   await test.step('the committee accepts two abstracts and rejects one', async () => {
@@ -289,8 +418,10 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
     const confirmation = page.getByRole('dialog');
     const told = confirmation.getByRole('list', { name: 'Presenters who will be told' });
     for (const each of [firstAccepted, secondAccepted]) {
-      await expect(told).toContainText(`${each.name} <${each.email}>`);
+      const presenter = presenterOf(each);
+      await expect(told).toContainText(`${presenter.name} <${presenter.email}>`);
     }
+    await expect(told).not.toContainText(firstAccepted.email);
     await screenshot(page, 'programme-publish-confirmation');
     await confirmation.getByRole('button', { name: 'Publish programme' }).click();
     await expect(page.getByText(/^Published on /)).toBeVisible();
@@ -298,7 +429,11 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
 
   await test.step('each presenter is e-mailed their slot', async () => {
     for (const [index, each] of [firstAccepted, secondAccepted].entries()) {
-      const mail = await waitForMail(page, each.email, 'Your slot in the CAAWG11 programme');
+      const mail = await waitForMail(
+        page,
+        presenterOf(each).email,
+        'Your slot in the CAAWG11 programme',
+      );
       for (const fact of [each.title, session.title, session.room, 'Thursday, 2 October 2025']) {
         expect(mail.text).toContain(fact);
       }
@@ -318,6 +453,8 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
         await expect(panel).toContainText(each.title);
         await expect(panel).toContainText(each.name);
       }
+      await expect(panel).toContainText(`${addedPresenter.name} (presenting)`);
+      for (const name of everyNameOfTheFirst) await expect(panel).toContainText(name);
       await expect(full).not.toContainText(rejected.title);
       await visitor.screenshot({
         path: '../reports/admin-screens/program-1280.png',
@@ -344,5 +481,89 @@ test('abstracts are reviewed anonymously, decided, announced, confirmed and publ
         fullPage: true,
       });
     });
+  });
+  await test.step("the author's page shows the decision, the confirmed answer and the slot", async () => {
+    await asVisitor(
+      browser,
+      async (phone) => {
+        await phone.goto(myAbstractLink);
+        const state = phone.getByRole('region', { name: 'Where your abstract stands' });
+        await expect(state).toContainText('Accepted: Oral Presentation', { timeout: 20_000 });
+        await expect(state).toContainText(session.title);
+        await expect(state).toContainText(session.room);
+        await expect(
+          phone
+            .getByRole('region', { name: 'Your presentation' })
+            .getByText('You have confirmed that your abstract will be presented.'),
+        ).toBeVisible();
+        const who = phone.getByRole('region', { name: 'Who presents' });
+        await expect(who.getByRole('radio', { name: addedPresenter.name })).toBeChecked();
+        const sideways = await phone.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+        expect(sideways, "the author's page fits a 360 px screen").toBe(false);
+        await phone.screenshot({
+          path: '../reports/admin-screens/my-abstract-accepted-360.png',
+          fullPage: true,
+        });
+      },
+      { width: 360, height: 740 },
+    );
+  });
+
+  await test.step('the speakers page names the presenter, not the submitter', async () => {
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto('/speakers');
+      const presenters = visitor.getByRole('region', { name: 'Presenters' });
+      await expect(presenters).toContainText(addedPresenter.name, { timeout: 20_000 });
+      await expect(presenters).toContainText(firstAccepted.title);
+      await expect(presenters).not.toContainText(firstAccepted.name);
+    });
+  });
+
+  await test.step('the certificate of presentation goes to the presenter', async () => {
+    await page.goto('/dashboard/certificates');
+    await expect(page.getByRole('heading', { name: 'Certificates', level: 1 })).toBeVisible();
+    if ((await page.getByLabel('Chair 1: name').count()) === 0) {
+      await page.getByRole('button', { name: 'Add a chair' }).click();
+    }
+    if (!(await page.getByLabel('Chair 1: name').inputValue())) {
+      await page.getByLabel('Chair 1: name').fill('Prof. Jane Nakimuli');
+      await page.getByLabel('Chair 1: title').fill('Chair of the organising committee');
+      await page.getByRole('button', { name: 'Save chairs' }).click();
+      await expect(page.getByRole('status').first()).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Issue and send certificates' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Issue and send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /certificates issued/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    const certificate = await waitForMail(
+      page,
+      addedPresenter.email,
+      'Your certificate of presentation',
+    );
+    expect(certificate.text).toContain(addedPresenter.name);
+    expect(await mailsTo(page, firstAccepted.email, 'Your certificate of presentation')).toEqual(
+      [],
+    );
+  });
+
+  await test.step('an announcement to the presenters reaches the presenter', async () => {
+    const subject = `Speaker briefing ${run}`;
+    await page.goto('/dashboard/announcements');
+    const form = page.getByRole('form', { name: 'New announcement' });
+    await form.getByLabel('Send to').selectOption('Presenters of accepted abstracts');
+    await form
+      .getByLabel('Session')
+      .selectOption({ label: `${session.title} · Thursday 2 October · 09:00–10:30` });
+    const english = form.getByRole('group', { name: 'English (required)' });
+    await english.getByLabel('Subject').fill(subject);
+    await english.getByLabel('Message').fill('Dear {{name}},\n\nPlease come to the speakers room.');
+    await form.getByRole('button', { name: 'Send announcement' }).click();
+    await expect(form.getByRole('status')).toBeVisible({ timeout: 20_000 });
+    const briefing = await waitForMail(page, addedPresenter.email, subject);
+    expect(briefing.text).toContain(addedPresenter.name);
+    expect(await mailsTo(page, firstAccepted.email, subject)).toEqual([]);
   });
 });

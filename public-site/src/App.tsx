@@ -113,6 +113,11 @@ const AbstractResponsePage = lazyPage(
   'AbstractResponsePage',
   ['abstractResponse', 'forms'],
 );
+const AbstractAuthorPage = lazyPage(
+  () => import('./pages/AbstractAuthorPage'),
+  'AbstractAuthorPage',
+  ['abstractAuthor'],
+);
 const ProgramPage = lazyPage(() => import('./pages/ProgramPage'), 'ProgramPage', ['program']);
 const RegistrationPage = lazyPage(() => import('./pages/RegistrationPage'), 'RegistrationPage', [
   'registration',
@@ -176,6 +181,7 @@ const pages: readonly { path: string; Page: ComponentType; title: string }[] = [
     Page: AbstractResponsePage,
     title: 'abstractResponse:documentTitle',
   },
+  { path: 'abstract-author', Page: AbstractAuthorPage, title: 'abstractAuthor:documentTitle' },
 ];
 
 /**

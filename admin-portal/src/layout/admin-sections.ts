@@ -218,6 +218,18 @@ export const adminSections: readonly AdminSection[] = [
       'ProgrammeSection',
     ),
   },
+  {
+    group: 'abstracts-and-programme',
+    to: paths.invitedSpeakers,
+    label: 'Invited speakers',
+    // The api lets only those who manage the programme change the list: admins.
+    reads: 'Programme',
+    action: 'manage',
+    screen: lazyScreen(
+      () => import('../sections/abstracts-and-programme/speakers/InvitedSpeakersSection'),
+      'InvitedSpeakersSection',
+    ),
+  },
   ...inboxNames.map((name): AdminSection => ({
     group: 'inboxes',
     to: paths.inbox(name),

@@ -74,7 +74,13 @@ describe('the side bar', () => {
           'Finance',
           'Visa letters',
         ],
-        'Abstracts and programme': ['My reviews', 'Committee', 'Review settings', 'Programme'],
+        'Abstracts and programme': [
+          'My reviews',
+          'Committee',
+          'Review settings',
+          'Programme',
+          'Invited speakers',
+        ],
         Inboxes: [
           'Abstracts',
           'Membership applications',

@@ -36,6 +36,28 @@ export const abstractAuthorMessages = {
 } as const;
 
 /**
+ * A co-author's link from the e-mail that tells them they were named: `POST
+ * /api/abstract-author/view` shows the abstract, `POST /api/abstract-author/not-me` records that
+ * the person is not one of its authors. The token travels in the body, which no log keeps.
+ */
+export interface AbstractAuthorLink {
+  token: string;
+}
+
+/** The abstract a co-author's link is about; `disowned` once they have said it is not them. */
+export interface AbstractAuthorView {
+  abstractTitle: string;
+  reference: string;
+  disowned: boolean;
+}
+
+export const abstractCoauthorMessages = {
+  linkInvalid: 'This link is not valid. Please check that you copied all of it.',
+  disowned:
+    'Thank you. The scientific committee will see that you say you are not an author of this abstract.',
+} as const;
+
+/**
  * Words as a reader counts them: runs of letters or digits, a hyphenated or elided word and a
  * decimal number each counted once.
  */

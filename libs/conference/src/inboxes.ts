@@ -175,6 +175,12 @@ export interface InboxItem<Status extends string = string> {
   updatedAt: string;
 }
 
+/**
+ * An abstract's author as the committee sees it: `disowned` when the person named, told by
+ * e-mail, has said they are not one of its authors.
+ */
+export type CommitteeAuthor = AbstractAuthor & { disowned?: true };
+
 export interface AdminAbstract extends InboxItem<AbstractStatus> {
   title: string;
   firstAuthor: string;
@@ -189,7 +195,7 @@ export interface AdminAbstract extends InboxItem<AbstractStatus> {
   abstractTextSource: AbstractTextSource | null;
   keywords: string[];
   /** The authors in order, the presenting one marked: given with one abstract, not in lists. */
-  authors?: AbstractAuthor[];
+  authors?: CommitteeAuthor[];
   fileName: string;
   /** POST here (with the admin's token) for a short-lived link to the file. */
   fileUrl: string;

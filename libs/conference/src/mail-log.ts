@@ -25,6 +25,7 @@ export const mailTemplateLabels: Record<string, string> = {
   'abstract-received': 'Abstract received',
   'abstract-notice': 'Abstract submitted (organisers)',
   'abstract-decision': 'Abstract decision',
+  'abstract-author-named': 'Co-author told they were named',
   'booking-received': 'Accommodation request received',
   'booking-notice': 'Accommodation request (organisers)',
   'sponsorship-received': 'Sponsorship inquiry received',

@@ -1,4 +1,4 @@
-import { abstractAuthorMessages } from './abstract-authors.js';
+import { abstractAuthorMessages, abstractCoauthorMessages } from './abstract-authors.js';
 import { abstractNoticeMessages } from './abstract-notices.js';
 import { myAbstractMessages } from './my-abstract.js';
 import { presenterProfileMessages } from './speakers.js';
@@ -88,6 +88,7 @@ export const englishMessageCatalogue = {
     ),
   },
   abstractAuthors: abstractAuthorMessages,
+  abstractCoauthor: abstractCoauthorMessages,
   myAbstract: myAbstractMessages,
   presenterProfile: presenterProfileMessages,
   groupInvoiceConsent: groupInvoiceConsentMessages,

@@ -1,4 +1,5 @@
 import type { AbstractAuthor, AbstractTextSource } from './abstract-authors.js';
+import type { AuthorResponse } from './abstract-decisions.js';
 import type { AbstractPresentationType } from './choices.js';
 import type { ApiResult } from './api-results.js';
 import type { AbstractStatus } from './inboxes.js';
@@ -20,6 +21,17 @@ export const myAbstractMessages = {
   decided: 'Your abstract can no longer be changed: the committee has decided on it.',
   deadlinePassed:
     'Your abstract can no longer be changed: the date until which authors may edit their abstracts has passed.',
+  responseNotAccepted: 'Only an accepted abstract can be confirmed or withdrawn.',
+  handOverNotAccepted:
+    'Presenting can be handed to a co-author only once the abstract has been accepted.',
+  alreadyAnswered:
+    'Your answer about this presentation has already been recorded. Please write to the abstracts team to change it.',
+  withdrawnNoHandOver:
+    'Your abstract has been withdrawn: there is no presentation to hand over any more.',
+  presenterPosition: 'Please choose one of the authors of the abstract.',
+  alreadyPresenting: 'This author already presents the abstract.',
+  presenterNeedsEmail: 'The new presenter needs an e-mail address; ask the committee to add it.',
+  presenterHandedOver: 'The presenting author has been changed.',
 } as const;
 
 export const abstractEditClosureMessages: Record<AbstractEditClosure, string> = {
@@ -67,6 +79,8 @@ export interface MyAbstract {
   /** What the presenter gave for the speakers page, once the abstract is accepted. */
   biography: string | null;
   hasPhoto: boolean;
+  /** The author's answer to the acceptance, from the notice's link or this page; null before. */
+  authorResponse: AuthorResponse | null;
 }
 
 /** GET /api/my-abstract (header X-Access-Token). 401 for an unknown or expired token. */
@@ -84,4 +98,21 @@ export interface MyAbstractChange {
   authors?: AbstractAuthor[];
   abstractText?: string;
   keywords?: string[];
+}
+
+/**
+ * POST /api/my-abstract/response (header X-Access-Token): the author's answer to the
+ * acceptance, the same as the notice's link records. 409 before acceptance or once answered.
+ */
+export interface MyAbstractResponseRequest {
+  response: AuthorResponse;
+}
+
+/**
+ * PUT /api/my-abstract/presenter (header X-Access-Token): hands presenting an accepted abstract
+ * to the author at this place (from 0) in its list, who needs an e-mail address. 409 before
+ * acceptance or after a withdrawal.
+ */
+export interface MyAbstractPresenterChange {
+  position: number;
 }

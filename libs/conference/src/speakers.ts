@@ -23,6 +23,9 @@ export interface InvitedSpeaker {
   position: number;
 }
 
+/** The organisers' list as they see it, with the address they reach each speaker at. */
+export type AdminInvitedSpeaker = InvitedSpeaker & { email: string | null };
+
 /** What the organisers type for an invited speaker; the photo is uploaded on its own. */
 export interface InvitedSpeakerInput {
   name: string;

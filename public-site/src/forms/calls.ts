@@ -3,6 +3,8 @@ import {
   type AbstractAuthor,
   privacyNoticeVersion,
   requestTimeoutsMs,
+  type AbstractAuthorLink,
+  type AbstractAuthorView,
   type AbstractRequest,
   type AbstractResponseLink,
   type AbstractResponseRequest,
@@ -16,6 +18,8 @@ import {
   type GroupInvoiceConsentQuestion,
   type DataResult,
   type MyAbstractChange,
+  type MyAbstractPresenterChange,
+  type MyAbstractResponseRequest,
   type MyAbstractResult,
   type MyRegistrationResult,
   type PaymentProofRequest,
@@ -175,6 +179,28 @@ export function removeMyAbstractPhoto(token: string): Promise<MyAbstractResult> 
   });
 }
 
+/** The author's answer to the acceptance from their page, as the notice's link records it. */
+export function answerMyAbstract(
+  token: string,
+  response: MyAbstractResponseRequest['response'],
+): Promise<MyAbstractResult> {
+  return postJson<MyAbstractResult>(
+    '/my-abstract/response',
+    { response } satisfies MyAbstractResponseRequest,
+    { timeoutMs: requestTimeoutsMs.accessRequest, headers: { [accessTokenHeader]: token } },
+  );
+}
+
+/** Hands presenting the accepted abstract to the author at this place (from 0) in its list. */
+export function handOverMyAbstract(token: string, position: number): Promise<MyAbstractResult> {
+  return requestJson<MyAbstractResult>(
+    'PUT',
+    '/my-abstract/presenter',
+    { position } satisfies MyAbstractPresenterChange,
+    { timeoutMs: requestTimeoutsMs.accessRequest, headers: { [accessTokenHeader]: token } },
+  );
+}
+
 export function requestAccessLink(email: string): Promise<ApiResult> {
   return postJson<ApiResult>(
     '/registrations/verify-request',
@@ -317,6 +343,24 @@ export function sendAbstractResponse(
   return postJson<ApiResult>(
     '/abstract-response',
     { token, response } satisfies AbstractResponseRequest,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+/** The abstract a co-author's link is about, from the e-mail telling them they were named. */
+export function fetchAbstractAuthor(token: string): Promise<DataResult<AbstractAuthorView>> {
+  return postJson<DataResult<AbstractAuthorView>>(
+    '/abstract-author/view',
+    { token } satisfies AbstractAuthorLink,
+    { timeoutMs: requestTimeoutsMs.accessRequest },
+  );
+}
+
+/** The person the link names says they are not one of the abstract's authors. */
+export function disownAbstract(token: string): Promise<DataResult<AbstractAuthorView>> {
+  return postJson<DataResult<AbstractAuthorView>>(
+    '/abstract-author/not-me',
+    { token } satisfies AbstractAuthorLink,
     { timeoutMs: requestTimeoutsMs.accessRequest },
   );
 }

@@ -33,6 +33,7 @@ const editable: MyAbstract = {
   editableUntil: '2025-07-15',
   biography: null,
   hasPhoto: false,
+  authorResponse: null,
 };
 
 const closed: MyAbstract = {

@@ -15,6 +15,7 @@ import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { AbstractEditForm } from './my-abstract/AbstractEditForm';
+import { PresenterChoice } from './my-abstract/PresenterChoice';
 import { ReplaceAbstractFile } from './my-abstract/ReplaceAbstractFile';
 import { SpeakerProfile } from './my-abstract/SpeakerProfile';
 import {
@@ -203,6 +204,9 @@ export function MyAbstractPage() {
         <Card heading={t('stateHeading')} id="my-abstract-state">
           <Overview abstract={abstract} />
         </Card>
+        {abstract.decision?.outcome === 'accepted' && (
+          <PresenterChoice token={token} abstract={abstract} onSaved={saved} />
+        )}
         {abstract.editable ? (
           <>
             <Card heading={t('editHeading')} id="my-abstract-edit">

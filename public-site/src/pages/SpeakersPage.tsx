@@ -5,6 +5,7 @@ import { editionDates } from '../content/edition-dates';
 import { speakers, type SpeakerProfile } from '../content/speakers';
 import { useLocalizedPath } from '../i18n/language';
 import { ComingSoonCard } from './speakers/ComingSoonCard';
+import { InvitedSpeakers } from './speakers/InvitedSpeakers';
 import { ProgrammePresenters } from './speakers/ProgrammePresenters';
 import { SpeakerCard } from './speakers/SpeakerCard';
 
@@ -45,6 +46,7 @@ export function SpeakersPage() {
             <ComingSoonCard />
           </li>
         </ul>
+        <InvitedSpeakers />
         <ProgrammePresenters />
       </div>
 

@@ -5,6 +5,7 @@ import { AbstractSubmission } from './abstract-submission.entity.js';
 @Entity('abstract_authors')
 @Index('uq_abstract_authors_position', ['abstractId', 'position'], { unique: true })
 @Index('idx_abstract_authors_email', ['email'])
+@Index('uq_abstract_authors_not_me_token', ['notMeTokenHash'], { unique: true })
 export class AbstractAuthorRow {
   @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
   id: string;
@@ -35,4 +36,15 @@ export class AbstractAuthorRow {
 
   @Column({ type: 'boolean', default: false })
   presenting: boolean;
+
+  /**
+   * Hex SHA-256 of the token in the e-mail telling a co-author they were named, the link to say
+   * it is not them; null for the submitter and an author without an address.
+   */
+  @Column({ name: 'not_me_token_hash', type: 'char', length: 64, nullable: true })
+  notMeTokenHash: string | null;
+
+  /** When the person named said they are not one of the abstract's authors. */
+  @Column({ name: 'disowned_at', type: 'datetime', precision: 3, nullable: true })
+  disownedAt: Date | null;
 }

@@ -45,7 +45,8 @@ export const abstractsKind: PersonKind = {
 
 /**
  * The person named as one of an abstract's authors (the submitter included), found by the
- * address given for them. Erased, the author's place in the list stays, under the marker.
+ * address given for them. Erased, the author's place in the list stays, under the marker, and
+ * the link that told them they were named no longer opens anything.
  */
 export const abstractAuthorsKind: PersonKind = {
   kind: 'abstract-author',
@@ -71,7 +72,8 @@ export const abstractAuthorsKind: PersonKind = {
   },
   async erase(db, id, context) {
     await db.query(
-      `UPDATE abstract_authors SET name = ?, email = NULL, affiliation = '', country = NULL
+      `UPDATE abstract_authors
+          SET name = ?, email = NULL, affiliation = '', country = NULL, not_me_token_hash = NULL
         WHERE id = ?`,
       [context.name, id],
     );

@@ -7,6 +7,7 @@ import {
   type AbstractAuthor,
   type AbstractTextSource,
   type CheckedAuthor,
+  type CommitteeAuthor,
   type Language,
 } from '@caawg11/conference';
 import { AbstractAccessToken } from './abstract-access-token.entity.js';
@@ -76,6 +77,12 @@ export async function presenterAddressesOf(
   return addresses;
 }
 
+/** An author as stored: with a co-author's link to say it is not them, and their answer. */
+export type StoredAuthor = CheckedAuthor & {
+  notMeTokenHash?: string | null;
+  disownedAt?: Date | null;
+};
+
 /** What its author may change on their page; each left out stays as it is. */
 export interface AuthorChanges {
   abstractTitle?: string;
@@ -112,7 +119,7 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   async insertAuthors(
     manager: EntityManager,
     abstractId: string,
-    authors: readonly CheckedAuthor[],
+    authors: readonly StoredAuthor[],
   ): Promise<void> {
     // One statement for the whole list, without TypeORM's reload of each row's defaults.
     await manager
@@ -128,6 +135,8 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
           country: author.country ?? null,
           email: author.email ?? null,
           presenting: author.presenting,
+          notMeTokenHash: author.notMeTokenHash ?? null,
+          disownedAt: author.disownedAt ?? null,
         })),
       )
       .updateEntity(false)
@@ -137,6 +146,34 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   /** An abstract's authors in order, the presenting one marked. */
   async authorsOf(abstractId: string): Promise<AbstractAuthor[]> {
     return (await this.authorsOfMany([abstractId])).get(String(abstractId)) ?? [];
+  }
+
+  /** An abstract's authors in order, each marked who has said they are not one of them. */
+  async authorsForCommittee(abstractId: string): Promise<CommitteeAuthor[]> {
+    const rows = await this.dataSource.getRepository(AbstractAuthorRow).find({
+      where: { abstractId: String(abstractId) },
+      order: { position: 'ASC' },
+    });
+    return rows.map((row) => ({
+      ...authorOf(row),
+      ...(row.disownedAt ? { disowned: true as const } : {}),
+    }));
+  }
+
+  /** The author a co-author's link names, locked until the caller's transaction ends when a manager is given. */
+  authorByNotMeToken(
+    tokenHash: string,
+    manager?: EntityManager,
+  ): Promise<AbstractAuthorRow | null> {
+    const where = { notMeTokenHash: tokenHash };
+    if (!manager) return this.dataSource.getRepository(AbstractAuthorRow).findOneBy(where);
+    return manager
+      .getRepository(AbstractAuthorRow)
+      .findOne({ where, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async markDisowned(manager: EntityManager, authorId: string, at: Date): Promise<void> {
+    await manager.getRepository(AbstractAuthorRow).update({ id: authorId }, { disownedAt: at });
   }
 
   /**
@@ -156,13 +193,7 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
     for (const row of rows) {
       const id = String(row.abstractId);
       const list = byAbstract.get(id) ?? [];
-      list.push({
-        name: row.name,
-        affiliation: row.affiliation,
-        ...(row.country ? { country: row.country } : {}),
-        ...(row.email ? { email: row.email } : {}),
-        presenting: Boolean(row.presenting),
-      });
+      list.push(authorOf(row));
       byAbstract.set(id, list);
     }
     return byAbstract;
@@ -237,14 +268,51 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
     await manager.getRepository(AbstractSubmission).update({ id }, changes);
   }
 
-  /** The abstract's authors replaced by the list given, in the caller's transaction. */
+  /**
+   * The abstract's authors replaced by the list given, in the caller's transaction. An author
+   * kept with the same address keeps their link to say it is not them, and what they said.
+   */
   async replaceAuthors(
     manager: EntityManager,
     abstractId: string,
     authors: readonly CheckedAuthor[],
   ): Promise<void> {
-    await manager.getRepository(AbstractAuthorRow).delete({ abstractId });
-    await this.insertAuthors(manager, abstractId, authors);
+    const repository = manager.getRepository(AbstractAuthorRow);
+    const before = await repository.find({ where: { abstractId } });
+    const told = new Map<string, AbstractAuthorRow>();
+    for (const row of before) {
+      if (row.email && row.notMeTokenHash && !told.has(row.email)) told.set(row.email, row);
+    }
+    await repository.delete({ abstractId });
+    await this.insertAuthors(
+      manager,
+      abstractId,
+      authors.map((author) => {
+        const earlier = author.email ? told.get(author.email) : undefined;
+        if (!earlier) return author;
+        told.delete(author.email ?? '');
+        return {
+          ...author,
+          notMeTokenHash: earlier.notMeTokenHash,
+          disownedAt: earlier.disownedAt,
+        };
+      }),
+    );
+  }
+
+  /** The author at this place (from 0) in the list presents; the others do not. */
+  async markPresenting(manager: EntityManager, abstractId: string, index: number): Promise<void> {
+    const rows = await manager.getRepository(AbstractAuthorRow).find({
+      select: { position: true },
+      where: { abstractId },
+      order: { position: 'ASC' },
+    });
+    const chosen = rows[index];
+    if (!chosen) throw new Error(`Abstract ${abstractId} has no author at index ${index}`);
+    await manager.query(
+      'UPDATE abstract_authors SET presenting = (position = ?) WHERE abstract_id = ?',
+      [chosen.position, abstractId],
+    );
   }
 
   async insertAccessToken(
@@ -264,4 +332,14 @@ export class AbstractsRepository extends DatabaseRepository implements InboxData
   async markAccessTokenUsed(id: string, at: Date): Promise<void> {
     await this.dataSource.getRepository(AbstractAccessToken).update({ id }, { lastUsedAt: at });
   }
+}
+
+function authorOf(row: AbstractAuthorRow): CheckedAuthor {
+  return {
+    name: row.name,
+    affiliation: row.affiliation,
+    ...(row.country ? { country: row.country } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    presenting: Boolean(row.presenting),
+  };
 }

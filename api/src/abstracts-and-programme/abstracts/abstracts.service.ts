@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   checkAbstractAuthors,
+  inboxReference,
   messages,
+  normaliseEmail,
   splitKeywords,
   type AbstractTextSource,
   type ApiResult,
@@ -17,9 +19,12 @@ import {
   type ReceivedUpload,
   type UploadPolicy,
 } from '../../platform/files/files.service.js';
+import { publicSiteLink } from '../../platform/mail/mail-context.js';
+import type { MailMessage } from '../../platform/mail/mail-message.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
+import { hashLinkToken, newLinkToken } from '../../platform/security/link-token.js';
 import { AbstractAccessLinks } from './abstract-access-links.service.js';
-import { AbstractsRepository } from './abstracts.repository.js';
+import { AbstractsRepository, type StoredAuthor } from './abstracts.repository.js';
 import { textOfWordFile } from './abstract-text.js';
 import type { AbstractDto } from './dto/abstract.dto.js';
 import { ConsentsRepository } from '../../team-and-settings/privacy/consents.repository.js';
@@ -93,9 +98,29 @@ export class AbstractsService {
           fileId,
           visitorLanguage,
         });
-        await this.abstracts.insertAuthors(manager, id, authors);
+        const named = withNotMeTokens(authors, email);
+        await this.abstracts.insertAuthors(manager, id, named.authors);
         await this.consents.recordForm(manager, 'abstract', id, input.privacyNoticeVersion);
         const page = await this.accessLinks.issue(manager, id, visitorLanguage);
+        const notMePage = publicSiteLink(
+          this.config.PUBLIC_SITE_URL,
+          '/abstract-author',
+          visitorLanguage,
+        );
+        const reference = inboxReference('abstracts', id);
+        // Written in the submitter's language: the form asks nobody else's.
+        const coauthorMails: MailMessage[] = named.told.map(({ author, token }) => ({
+          template: 'abstract-author-named',
+          to: author.email,
+          language: visitorLanguage,
+          data: {
+            authorName: author.name,
+            submitterName: fullName,
+            reference,
+            abstractTitle,
+            link: `${notMePage}?token=${token}`,
+          },
+        }));
         await this.outbox.add(manager, [
           {
             template: 'abstract-received',
@@ -118,6 +143,7 @@ export class AbstractsService {
               fileName: file.originalName,
             },
           },
+          ...coauthorMails,
         ]);
       });
     });
@@ -137,4 +163,30 @@ function authorsOf(input: AbstractDto): CheckedAuthor[] {
   const checked = checkAbstractAuthors(input.authors);
   if (!checked.ok) throw ApiError.validation({ authors: checked.message });
   return checked.authors;
+}
+
+interface NamedCoauthor {
+  author: CheckedAuthor & { email: string };
+  token: string;
+}
+
+/**
+ * The authors as stored, each co-author with an address given a link to say it is not them;
+ * the submitter is not told of their own abstract, and an address given twice is told once.
+ */
+function withNotMeTokens(
+  authors: readonly CheckedAuthor[],
+  submitterEmail: string,
+): { authors: StoredAuthor[]; told: NamedCoauthor[] } {
+  const told: NamedCoauthor[] = [];
+  const addresses = new Set([normaliseEmail(submitterEmail)]);
+  const stored = authors.map((author): StoredAuthor => {
+    const email = author.email ? normaliseEmail(author.email) : undefined;
+    if (!email || addresses.has(email)) return author;
+    addresses.add(email);
+    const token = newLinkToken();
+    told.push({ author: { ...author, email }, token });
+    return { ...author, notMeTokenHash: hashLinkToken(token) };
+  });
+  return { authors: stored, told };
 }

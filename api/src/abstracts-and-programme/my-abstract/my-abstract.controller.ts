@@ -23,6 +23,8 @@ import { presenterPhotoPolicy } from '../speakers/presenter-profiles.service.js'
 import {
   AbstractLinkRequestDto,
   MyAbstractChangeDto,
+  MyAbstractPresenterDto,
+  MyAbstractResponseDto,
   PresenterBiographyDto,
 } from './my-abstract.dto.js';
 import { MyAbstractService } from './my-abstract.service.js';
@@ -109,6 +111,33 @@ export class MyAbstractController {
     @Ip() clientIp: string,
   ): Promise<MyAbstractResult> {
     return this.myAbstract.removePhoto(token, clientIp);
+  }
+
+  /** The same answer as the acceptance notice's link records; 409 before acceptance or once answered. */
+  @Public()
+  @PublicRateLimit()
+  @ApiOperation({ summary: 'Confirms or withdraws the accepted abstract' })
+  @Post('response')
+  @HttpCode(HttpStatus.OK)
+  respond(
+    @Headers(tokenHeader) token: string | undefined,
+    @Body() body: MyAbstractResponseDto,
+    @Ip() clientIp: string,
+  ): Promise<MyAbstractResult> {
+    return this.myAbstract.respond(token, body.response, clientIp);
+  }
+
+  /** 409 before acceptance or after a withdrawal; 400 on `position` for an author without e-mail. */
+  @Public()
+  @PublicRateLimit()
+  @ApiOperation({ summary: 'Hands presenting the accepted abstract to another of its authors' })
+  @Put('presenter')
+  handOverPresenting(
+    @Headers(tokenHeader) token: string | undefined,
+    @Body() body: MyAbstractPresenterDto,
+    @Ip() clientIp: string,
+  ): Promise<MyAbstractResult> {
+    return this.myAbstract.handOverPresenting(token, body.position, clientIp);
   }
 
   /** The Abstracts page's "Lost your link?": never tells whether the address is known. */

@@ -1,16 +1,23 @@
+import { IsIn } from 'class-validator';
 import {
   abstractAuthorLimits,
+  abstractNoticeMessages,
   abstractAuthorMessages,
   abstractDetailRules,
   abstractRules,
   accessRequestRules,
   checkAbstractAuthors,
+  authorResponses,
   messages,
   presenterBiographyRule,
+  myAbstractMessages,
   type AbstractAuthor,
   type AccessRequest,
+  type AuthorResponse,
   type MyAbstractChange,
   type PresenterBiographyRequest,
+  type MyAbstractPresenterChange,
+  type MyAbstractResponseRequest,
 } from '@caawg11/conference';
 import { EmailAddress, FollowsRule, TrimmedText } from '../../platform/common/dto-rules.js';
 
@@ -59,4 +66,18 @@ export class AbstractLinkRequestDto implements AccessRequest {
 export class PresenterBiographyDto implements PresenterBiographyRequest {
   @TrimmedText(presenterBiographyRule)
   biography: string;
+}
+
+/** POST /api/my-abstract/response, JSON `{ response }`, as the notice's link sends it. */
+export class MyAbstractResponseDto implements MyAbstractResponseRequest {
+  @IsIn([...authorResponses], { message: abstractNoticeMessages.responseRequired })
+  response: AuthorResponse;
+}
+
+/** PUT /api/my-abstract/presenter, JSON `{ position }`: the new presenter's place, from 0. */
+export class MyAbstractPresenterDto implements MyAbstractPresenterChange {
+  @FollowsRule((value) =>
+    Number.isInteger(value) && (value as number) >= 0 ? null : myAbstractMessages.presenterPosition,
+  )
+  position: number;
 }

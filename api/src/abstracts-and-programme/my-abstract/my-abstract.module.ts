@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AbstractNoticesModule } from '../../messages/abstract-notices/abstract-notices.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
 import { FilesModule, UploadsModule } from '../../platform/files/files.module.js';
 import { AccessLinksModule } from '../../registrations-and-money/access-links/access-links.module.js';
@@ -12,6 +13,7 @@ import { MyAbstractService } from './my-abstract.service.js';
 /** The submitter's own page of an abstract, opened from the e-mailed link. */
 @Module({
   imports: [
+    AbstractNoticesModule,
     AbstractsModule,
     AccessLinksModule,
     AuditModule,

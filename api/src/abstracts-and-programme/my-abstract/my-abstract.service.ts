@@ -10,9 +10,11 @@ import {
   messages,
   myAbstractMessages,
   presenterProfileMessages,
+  presentingAuthor,
   type AbstractEditClosure,
   type AbstractTextSource,
   type ApiResult,
+  type AuthorResponse,
   type CheckedAuthor,
   type Clock,
   type Language,
@@ -28,6 +30,7 @@ import { CLOCK } from '../../platform/config/clock.token.js';
 import { FilesService, type ReceivedUpload } from '../../platform/files/files.service.js';
 import { StoredFilesRepository } from '../../platform/files/stored-files.repository.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
+import { AbstractNotices } from '../../messages/abstract-notices/abstract-notices.service.js';
 import { AccessLinkThrottle } from '../../registrations-and-money/access-links/access-link-throttle.service.js';
 import { AbstractAccessLinks } from '../abstracts/abstract-access-links.service.js';
 import type { AbstractSubmission } from '../abstracts/abstract-submission.entity.js';
@@ -75,6 +78,7 @@ export class MyAbstractService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly throttle: AccessLinkThrottle,
+    private readonly notices: AbstractNotices,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -220,6 +224,69 @@ export class MyAbstractService {
     };
   }
 
+  /** The author's answer to the acceptance, recorded as the notice's link records it. */
+  async respond(
+    token: string | undefined,
+    response: AuthorResponse,
+    clientAddress: string,
+  ): Promise<MyAbstractResult> {
+    const id = await this.links.resolve(token);
+    const answer = await this.notices.respondFromPage(id, response, clientAddress);
+    return { ...answer, data: await this.describe(id) };
+  }
+
+  /**
+   * Hands presenting an accepted abstract to the author at this place (from 0) in its list. The
+   * presenter is written to about the presentation, so they need an e-mail address.
+   */
+  async handOverPresenting(
+    token: string | undefined,
+    position: number,
+    clientAddress: string,
+  ): Promise<MyAbstractResult> {
+    const id = await this.links.resolve(token);
+    const formerPhoto = await this.abstracts.transaction(async (manager) => {
+      const abstract = await this.abstracts.find(id, manager);
+      if (!abstract) throw new ApiError(HttpStatus.UNAUTHORIZED, myAbstractMessages.invalidLink);
+      if (abstract.status === 'withdrawn' || abstract.authorResponse === 'withdrawn') {
+        throw new ApiError(HttpStatus.CONFLICT, myAbstractMessages.withdrawnNoHandOver);
+      }
+      if (!isAcceptingDecision(abstract.decision) || abstract.status !== 'accepted') {
+        throw new ApiError(HttpStatus.CONFLICT, myAbstractMessages.handOverNotAccepted);
+      }
+      const authors = (await this.abstracts.authorsOfMany([id], manager)).get(id) ?? [];
+      const chosen = authors[position];
+      if (!chosen) throw ApiError.validation({ position: myAbstractMessages.presenterPosition });
+      if (!chosen.email) {
+        throw ApiError.validation({ position: myAbstractMessages.presenterNeedsEmail });
+      }
+      const current = presentingAuthor(authors);
+      if (current === chosen) {
+        throw ApiError.validation({ position: myAbstractMessages.alreadyPresenting });
+      }
+      await this.abstracts.markPresenting(manager, id, position);
+      await this.audit.record(
+        { userId: null, email: abstract.email, clientAddress },
+        {
+          action: 'abstract.presenter-handed-over',
+          entityType: 'abstract',
+          entityId: id,
+          before: current ? { presenter: presenterEntry(current, authors.indexOf(current)) } : {},
+          after: { presenter: presenterEntry(chosen, position) },
+        },
+        manager,
+      );
+      // The biography and photo describe the former presenter: the new one gives their own.
+      return this.presenterProfiles.forget(manager, id);
+    });
+    await this.presenterProfiles.removeContent(formerPhoto);
+    return {
+      success: true,
+      message: myAbstractMessages.presenterHandedOver,
+      data: await this.describe(id),
+    };
+  }
+
   /**
    * POST /api/my-abstract/link-request: e-mails a fresh link for each abstract submitted with
    * the address, under the registration request's limits. The answer, its status and (through
@@ -324,8 +391,9 @@ export class MyAbstractService {
       this.presenterProfiles.profileOf(id),
     ]);
     const decision = decisionOf(abstract);
+    // A withdrawn talk may linger in the programme as last published: it is not shown.
     const slot =
-      decision?.outcome === 'accepted' ? await this.programme.publishedSlotOf(reference) : null;
+      abstract.status === 'accepted' ? await this.programme.publishedSlotOf(reference) : null;
     return {
       reference,
       abstractTitle: abstract.abstractTitle,
@@ -342,6 +410,7 @@ export class MyAbstractService {
       ...(slot ? { slot } : {}),
       biography: profile.biography,
       hasPhoto: profile.hasPhoto,
+      authorResponse: isAcceptingDecision(abstract.decision) ? abstract.authorResponse : null,
     };
   }
 }
@@ -362,6 +431,10 @@ function withPresenting<T extends { presenting?: boolean }>(
   return { ...author, presenting: author.presenting === true };
 }
 
+function presenterEntry(author: CheckedAuthor, position: number): AuditValues {
+  return { position, name: author.name, email: author.email ?? null };
+}
+
 function checkedAuthors(sent: unknown): CheckedAuthor[] {
   const checked = checkAbstractAuthors(sent);
   if (!checked.ok) throw ApiError.validation({ authors: checked.message });
@@ -370,10 +443,15 @@ function checkedAuthors(sent: unknown): CheckedAuthor[] {
 
 /**
  * The decision as the author has been told it: the inbox status follows the committee's
- * decision once its notice has gone out, so an untold decision is not shown here first.
+ * decision once its notice has gone out, so an untold decision is not shown here first. An
+ * acceptance the author withdrew stays shown, with the answer beside it.
  */
 function decisionOf(abstract: AbstractSubmission): MyAbstractDecision | null {
-  if (abstract.status === 'accepted') {
+  const withdrawnByAuthor =
+    abstract.status === 'withdrawn' &&
+    abstract.authorResponse === 'withdrawn' &&
+    isAcceptingDecision(abstract.decision);
+  if (abstract.status === 'accepted' || withdrawnByAuthor) {
     return {
       outcome: 'accepted',
       presentationType: isAcceptingDecision(abstract.decision)

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   countWords,
   inboxReference,
@@ -133,6 +134,21 @@ export class PresenterProfilesService {
       );
       return key;
     });
+    if (storageKey) await this.files.removeContent(storageKey);
+  }
+
+  /**
+   * Removes the abstract's profile in the caller's transaction (its presenter has changed);
+   * answers the storage key of its photo, for {@link removeContent} once that has committed.
+   */
+  async forget(manager: EntityManager, abstractId: string): Promise<string | null> {
+    const before = await this.profiles.find(abstractId, manager);
+    if (!before) return null;
+    await this.profiles.save(manager, abstractId, { biography: null, photoFileId: null });
+    return before.photoFileId ? this.files.forgetStored(manager, before.photoFileId) : null;
+  }
+
+  async removeContent(storageKey: string | null): Promise<void> {
     if (storageKey) await this.files.removeContent(storageKey);
   }
 

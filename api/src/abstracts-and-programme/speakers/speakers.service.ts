@@ -1,5 +1,10 @@
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
-import { invitedSpeakerMessages, normaliseEmail, type InvitedSpeaker } from '@caawg11/conference';
+import {
+  invitedSpeakerMessages,
+  normaliseEmail,
+  type AdminInvitedSpeaker,
+  type InvitedSpeaker,
+} from '@caawg11/conference';
 import { FileLinksService } from '../../platform/admin/file-links.service.js';
 import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
 import { ApiError } from '../../platform/common/api-error.js';
@@ -23,9 +28,6 @@ export const speakerPhotoPolicy: UploadPolicy = {
   typeMessage: invitedSpeakerMessages.photoType,
   sizeMessage: invitedSpeakerMessages.photoSize,
 };
-
-/** The organisers' list as they see it, with the address they reach each speaker at. */
-export type AdminInvitedSpeaker = InvitedSpeaker & { email: string | null };
 
 function valuesOf(input: InvitedSpeakerDto): InvitedSpeakerValues {
   return {

@@ -23,6 +23,12 @@ export interface DecidedAbstract {
   visitorLanguage: Language;
 }
 
+/** A decided abstract with when its notice was written and the author's answer, if any. */
+interface NotifiedAbstract extends DecidedAbstract {
+  notifiedAt: Date | null;
+  authorResponse: AuthorResponse | null;
+}
+
 const decidedColumns = `id, full_name AS fullName, email, abstract_title AS title,
   presentation_type AS presentationType, decision, status, visitor_language AS visitorLanguage`;
 
@@ -137,32 +143,40 @@ export class AbstractNoticesRepository extends DatabaseRepository {
     });
   }
 
-  /** The abstract a link answers for, with when its notice was written. */
+  /** The abstract a link answers for, with when its notice was written and any answer. */
   async linkedAbstract(
     id: string,
     manager: EntityManager = this.dataSource.manager,
     lock = false,
-  ): Promise<(DecidedAbstract & { notifiedAt: Date | null }) | null> {
-    const [row] = await manager.query<(DecidedAbstract & { notifiedAt: Date | null })[]>(
-      `SELECT ${decidedColumns}, decision_notified_at AS notifiedAt
+  ): Promise<NotifiedAbstract | null> {
+    const [row] = await manager.query<NotifiedAbstract[]>(
+      `SELECT ${decidedColumns}, decision_notified_at AS notifiedAt,
+              author_response AS authorResponse
          FROM abstracts WHERE id = ? ${lock ? 'FOR UPDATE' : ''}`,
       [id],
     );
     return row ? toDecided(row) : null;
   }
 
-  /** Stores the author's answer and uses the link up. */
+  /**
+   * Stores the author's answer and uses up the abstract's link, whether the answer came through
+   * it or from the author's page: an abstract is answered once.
+   */
   async recordResponse(
     manager: EntityManager,
     answer: {
-      linkId: string;
       abstractId: string;
       response: AuthorResponse;
       status: AbstractStatus;
       at: Date;
     },
   ): Promise<void> {
-    await manager.update(AbstractResponseToken, { id: answer.linkId }, { usedAt: answer.at });
+    await manager
+      .createQueryBuilder()
+      .update(AbstractResponseToken)
+      .set({ usedAt: answer.at })
+      .where('abstract_id = :abstractId AND used_at IS NULL', { abstractId: answer.abstractId })
+      .execute();
     await manager.query(
       'UPDATE abstracts SET author_response = ?, author_responded_at = ?, status = ? WHERE id = ?',
       [answer.response, answer.at, answer.status, answer.abstractId],

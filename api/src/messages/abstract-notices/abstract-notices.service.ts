@@ -6,6 +6,7 @@ import {
   inboxReference,
   isAcceptingDecision,
   isNoticeOutcome,
+  myAbstractMessages,
   noticeOutcomeLabels,
   noticeOutcomes,
   noticePresentationType,
@@ -28,7 +29,6 @@ import type { MailMessage, MailTemplateData } from '../../platform/mail/mail-mes
 import { renderMail } from '../../platform/mail/mail-templates.js';
 import { NoticeTexts, type NoticeTextOverrides } from '../../platform/mail/notice-texts.service.js';
 import { OutboxService } from '../../platform/outbox/outbox.service.js';
-import type { AbstractResponseToken } from './abstract-response-token.entity.js';
 import { AbstractNoticesRepository, type DecidedAbstract } from './abstract-notices.repository.js';
 import { hashLinkToken, newLinkToken } from '../../platform/security/link-token.js';
 
@@ -241,12 +241,12 @@ export class AbstractNotices {
     return mails.length;
   }
 
-  /** The link's token and its abstract, if it may still answer; a clear refusal otherwise. */
+  /** The abstract the link answers for, if it may still answer; a clear refusal otherwise. */
   private async usable(
     token: string,
     manager: EntityManager | undefined,
     lock: boolean,
-  ): Promise<{ link: AbstractResponseToken; abstract: DecidedAbstract }> {
+  ): Promise<DecidedAbstract> {
     if (!tokenPattern.test(token)) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
     const link = await this.notices.linkByHash(hashLinkToken(token), manager, lock);
     if (!link) throw new ApiError(HttpStatus.NOT_FOUND, texts.linkInvalid);
@@ -259,12 +259,12 @@ export class AbstractNotices {
     if (!abstract || !isAcceptingDecision(abstract.decision) || abstract.notifiedAt === null) {
       throw new ApiError(HttpStatus.GONE, texts.linkReplaced);
     }
-    return { link, abstract };
+    return abstract;
   }
 
   /** What the author answers about: their abstract's title, reference and presentation type. */
   async responseView(token: string): Promise<AbstractResponseView> {
-    const { abstract } = await this.usable(token, undefined, false);
+    const abstract = await this.usable(token, undefined, false);
     const decision = abstract.decision as NoticeOutcome;
     return {
       reference: inboxReference('abstracts', abstract.id),
@@ -280,30 +280,68 @@ export class AbstractNotices {
     clientAddress: string,
   ): Promise<ApiResult> {
     await this.notices.transaction(async (manager) => {
-      const { link, abstract } = await this.usable(token, manager, true);
-      const now = this.clock.now();
-      const status: AbstractStatus = response === 'withdrawn' ? 'withdrawn' : abstract.status;
-      await this.notices.recordResponse(manager, {
-        linkId: link.id,
-        abstractId: abstract.id,
-        response,
-        status,
-        at: now,
-      });
-      if (status !== abstract.status) {
-        await this.audit.record(
-          { userId: null, email: abstract.email, clientAddress },
-          {
-            action: 'inbox.status-changed',
-            entityType: 'abstract',
-            entityId: abstract.id,
-            before: { status: abstract.status },
-            after: { status, authorResponse: response },
-          },
-          manager,
-        );
-      }
+      const abstract = await this.usable(token, manager, true);
+      await this.recordAnswer(manager, abstract, response, clientAddress);
     });
-    return { success: true, message: response === 'withdrawn' ? texts.withdrawn : texts.confirmed };
+    return answered(response);
   }
+
+  /**
+   * The same answer from the author's own page (/my-abstract), whose link has already told
+   * whose abstract it is. 409 unless the acceptance has been sent and not yet answered, here or
+   * through the notice's link, which the answer uses up.
+   */
+  async respondFromPage(
+    abstractId: string,
+    response: AuthorResponse,
+    clientAddress: string,
+  ): Promise<ApiResult> {
+    await this.notices.transaction(async (manager) => {
+      const abstract = await this.notices.linkedAbstract(abstractId, manager, true);
+      if (!abstract || !isAcceptingDecision(abstract.decision) || abstract.notifiedAt === null) {
+        throw new ApiError(HttpStatus.CONFLICT, myAbstractMessages.responseNotAccepted);
+      }
+      if (abstract.authorResponse !== null) {
+        throw new ApiError(HttpStatus.CONFLICT, myAbstractMessages.alreadyAnswered);
+      }
+      if (abstract.status !== 'accepted') {
+        throw new ApiError(HttpStatus.CONFLICT, myAbstractMessages.responseNotAccepted);
+      }
+      await this.recordAnswer(manager, abstract, response, clientAddress);
+    });
+    return answered(response);
+  }
+
+  /** Stores the answer; a withdrawal changes the abstract's status, which is audited. */
+  private async recordAnswer(
+    manager: EntityManager,
+    abstract: DecidedAbstract,
+    response: AuthorResponse,
+    clientAddress: string,
+  ): Promise<void> {
+    const status: AbstractStatus = response === 'withdrawn' ? 'withdrawn' : abstract.status;
+    await this.notices.recordResponse(manager, {
+      abstractId: abstract.id,
+      response,
+      status,
+      at: this.clock.now(),
+    });
+    if (status !== abstract.status) {
+      await this.audit.record(
+        { userId: null, email: abstract.email, clientAddress },
+        {
+          action: 'inbox.status-changed',
+          entityType: 'abstract',
+          entityId: abstract.id,
+          before: { status: abstract.status },
+          after: { status, authorResponse: response },
+        },
+        manager,
+      );
+    }
+  }
+}
+
+function answered(response: AuthorResponse): ApiResult {
+  return { success: true, message: response === 'withdrawn' ? texts.withdrawn : texts.confirmed };
 }

@@ -54,6 +54,8 @@ export type AuditAction =
   | 'abstract.decided'
   | 'abstract.subtheme-changed'
   | 'abstract.changed-by-author'
+  | 'abstract.author-disowned'
+  | 'abstract.presenter-handed-over'
   | 'programme.session-created'
   | 'programme.session-updated'
   | 'programme.session-deleted'

@@ -46,6 +46,17 @@ export interface MailTemplateData {
     /** The author's page of the abstract; absent from messages queued before it existed. */
     accessLink?: string;
   };
+  /**
+   * To a co-author with an address, named by the submitter: the link to say it is not them,
+   * dropped from the outbox row once the message is sent.
+   */
+  'abstract-author-named': {
+    authorName: string;
+    submitterName: string;
+    reference: string;
+    abstractTitle: string;
+    link?: string;
+  };
   'abstract-notice': {
     fullName: string;
     email: string;

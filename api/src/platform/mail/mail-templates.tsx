@@ -6,6 +6,7 @@ import type { MailContext } from './mail-context.js';
 import { mailText, type MailText } from './mail-i18n.js';
 import type { MailTemplate, MailTemplateData } from './mail-message.js';
 import { abstractDecisionSubject, AbstractDecisionEmail } from './templates/abstract-decision.js';
+import { AbstractAuthorNamedEmail } from './templates/abstract-author-named.js';
 import { AbstractNoticeEmail } from './templates/abstract-notice.js';
 import { AbstractReceivedEmail } from './templates/abstract-received.js';
 import { AbstractAccessLinkEmail } from './templates/abstract-access-link.js';
@@ -83,6 +84,11 @@ export const mailTemplates: { [T in MailTemplate]: TemplateDefinition<T> } = {
     subject: (data, _context, text) =>
       text('abstractReceived.subject', { shortName: short, title: data.abstractTitle }),
     Component: AbstractReceivedEmail,
+  },
+  'abstract-author-named': {
+    subject: (data, _context, text) =>
+      text('abstractAuthorNamed.subject', { shortName: short, title: data.abstractTitle }),
+    Component: AbstractAuthorNamedEmail,
   },
   'abstract-notice': {
     subject: (data) => `New abstract: ${data.abstractTitle} (${data.fullName})`,
@@ -245,6 +251,7 @@ export const visitorTemplates: ReadonlySet<MailTemplate> = new Set<MailTemplate>
   'membership-received',
   'contact-acknowledgement',
   'abstract-received',
+  'abstract-author-named',
   'booking-received',
   'sponsorship-received',
   'access-link',

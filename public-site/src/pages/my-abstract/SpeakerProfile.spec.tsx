@@ -38,6 +38,7 @@ const accepted: MyAbstract = {
   decision: { outcome: 'accepted', presentationType: 'Oral Presentation' },
   biography: null,
   hasPhoto: false,
+  authorResponse: null,
 };
 
 async function openPage(calls: FetchCall[], abstract: MyAbstract) {
@@ -75,6 +76,12 @@ describe('the speakers page card on /my-abstract', { timeout: 20_000 }, () => {
       status: 'under review',
       closedBecause: 'review-started',
     });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your abstract' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'For the speakers page' })).not.toBeInTheDocument();
+  });
+
+  it('is gone once the abstract is withdrawn', async () => {
+    await openPage(calls, { ...accepted, authorResponse: 'withdrawn' });
     expect(screen.getByRole('heading', { level: 1, name: 'Your abstract' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'For the speakers page' })).not.toBeInTheDocument();
   });

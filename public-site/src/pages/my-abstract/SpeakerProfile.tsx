@@ -265,11 +265,13 @@ function PhotoForm({ token, abstract, onSaved }: PartProps) {
 }
 
 /**
- * Once the abstract is accepted: the presenter's short biography and photo for the speakers
- * page, which shows them beside the talk once the programme is published.
+ * Once the abstract is accepted, until it is withdrawn: the presenter's short biography and
+ * photo for the speakers page, which shows them beside the talk once the programme is published.
  */
 export function SpeakerProfile(props: PartProps) {
   const { t } = useTranslation('myAbstract');
+  // A withdrawn abstract is not presented, so its presenter is not on the speakers page.
+  if (props.abstract.authorResponse === 'withdrawn') return null;
   return (
     <section
       aria-labelledby="my-abstract-speaker-profile"

@@ -760,10 +760,45 @@ describe('a record of an inbox', () => {
       within(affiliations)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Makerere University', 'Université de Dakar']);
+    ).toEqual(['1 Makerere University', '2 Université de Dakar']);
     expect(screen.getByText('groundwater, rift')).toBeInTheDocument();
     expect(screen.getByText('Aquifers of the rift.')).toBeInTheDocument();
     expect(screen.getByText('Read from the Word file.')).toBeInTheDocument();
+  });
+
+  it('marks the author who says they are not one of the abstract’s authors', async () => {
+    signedIn({
+      ...inboxRoutes,
+      'GET /api/admin/abstracts/7': detail(
+        abstract('7', {
+          authors: [
+            {
+              name: 'Grace Nakato',
+              affiliation: 'Makerere University',
+              email: 'grace@example.org',
+              presenting: true,
+            },
+            {
+              name: 'Ruth Achieng',
+              affiliation: 'Makerere University',
+              email: 'ruth@example.org',
+              presenting: false,
+              disowned: true,
+            },
+          ],
+        }),
+      ),
+    });
+    renderAdmin('/dashboard/abstracts/7');
+    const authors = await screen.findByRole('list', { name: 'Authors' });
+    expect(
+      within(authors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Grace Nakato1 (presenting) · grace@example.org',
+      'Ruth Achieng1 · ruth@example.org · Says this is not them',
+    ]);
   });
 
   it('shows the thread of a contact message and sends a reply', async () => {

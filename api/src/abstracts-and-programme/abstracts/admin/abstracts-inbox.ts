@@ -215,7 +215,7 @@ export class AbstractsInbox extends InboxService<
   /** One abstract with its notes and history, and its authors in order. */
   override async detail(id: string, user: AuthUser): Promise<InboxDetail<AdminAbstract>> {
     const detail = await super.detail(id, user);
-    const authors = await this.database.authorsOf(id);
+    const authors = await this.database.authorsForCommittee(id);
     return { ...detail, item: { ...detail.item, authors } };
   }
 

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import {
   invitedSpeakerMessages,
+  type AdminInvitedSpeaker,
   type ApiResult,
   type DataResult,
   type ListResult,
@@ -23,12 +24,7 @@ import { Allow } from '../../../platform/auth/guards.js';
 import { ApiError } from '../../../platform/common/api-error.js';
 import type { ReceivedUpload } from '../../../platform/files/files.service.js';
 import { ReceivesUpload } from '../../../platform/files/receives-upload.decorator.js';
-import {
-  speakerPhotoField,
-  speakerPhotoPolicy,
-  SpeakersService,
-  type AdminInvitedSpeaker,
-} from '../speakers.service.js';
+import { speakerPhotoField, speakerPhotoPolicy, SpeakersService } from '../speakers.service.js';
 import { InvitedSpeakerDto, InvitedSpeakerMoveDto } from './invited-speaker.dto.js';
 
 /** The speakers the organisers invite, shown on the speakers page beside the presenters. */

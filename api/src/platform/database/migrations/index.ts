@@ -45,6 +45,7 @@ import { OutboxRequestId1763740815700 } from './1763740815700-outbox-request-id.
 import { AbstractAuthors1763740816000 } from './1763740816000-abstract-authors.js';
 import { AbstractAccessTokens1763740816300 } from './1763740816300-abstract-access-tokens.js';
 import { InvitedSpeakers1763740819000 } from './1763740819000-invited-speakers.js';
+import { AbstractCoauthorNotices1763740819100 } from './1763740819100-abstract-coauthor-notices.js';
 import { ReviewerProfiles1763740819400 } from './1763740819400-reviewer-profiles.js';
 import { PresenterProfiles1763740819800 } from './1763740819800-presenter-profiles.js';
 import { SettingsRegistry1763740815800 } from './1763740815800-settings-registry.js';
@@ -99,6 +100,7 @@ export const migrations = [
   AbstractAuthors1763740816000,
   AbstractAccessTokens1763740816300,
   InvitedSpeakers1763740819000,
+  AbstractCoauthorNotices1763740819100,
   ReviewerProfiles1763740819400,
   PresenterProfiles1763740819800,
 ];

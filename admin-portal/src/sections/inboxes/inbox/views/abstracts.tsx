@@ -4,8 +4,8 @@ import {
   authorResponseLabels,
   numberAffiliations,
   subthemeTitles,
-  type AbstractAuthor,
   type AdminAbstract,
+  type CommitteeAuthor,
 } from '@caawg11/conference';
 import { formatDateTime, orDash } from '../inbox-format';
 import type { InboxView } from '../inbox-types';
@@ -94,7 +94,7 @@ export const abstractsView: InboxView<AdminAbstract> = {
 };
 
 /** The authors in order, each with the number of their affiliation, as a journal prints them. */
-function AuthorList({ authors }: { authors: readonly AbstractAuthor[] }) {
+function AuthorList({ authors }: { authors: readonly CommitteeAuthor[] }) {
   if (authors.length === 0) return '—';
   const { affiliations, numbers } = numberAffiliations(authors);
   return (
@@ -107,12 +107,15 @@ function AuthorList({ authors }: { authors: readonly AbstractAuthor[] }) {
             {author.presenting && <strong> (presenting)</strong>}
             {author.email && <> · {author.email}</>}
             {author.country && <> · {author.country}</>}
+            {author.disowned && <strong> · Says this is not them</strong>}
           </li>
         ))}
       </ol>
       <ol className="abstract-affiliations" aria-label="Affiliations">
-        {affiliations.map((affiliation) => (
-          <li key={affiliation}>{affiliation}</li>
+        {affiliations.map((affiliation, index) => (
+          <li key={affiliation}>
+            <sup>{index + 1}</sup> {affiliation}
+          </li>
         ))}
       </ol>
     </>
