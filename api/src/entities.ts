@@ -1,6 +1,7 @@
 import { AbstractAccessToken } from './abstracts-and-programme/abstracts/abstract-access-token.entity.js';
 import { AbstractAuthorRow } from './abstracts-and-programme/abstracts/abstract-author.entity.js';
 import { InvitedSpeakerRow } from './abstracts-and-programme/speakers/invited-speaker.entity.js';
+import { PresenterProfileRow } from './abstracts-and-programme/speakers/presenter-profile.entity.js';
 import { AbstractSubmission } from './abstracts-and-programme/abstracts/abstract-submission.entity.js';
 import { Booking } from './inboxes/bookings/booking.entity.js';
 import { ContactMessage } from './inboxes/contact/contact-message.entity.js';
@@ -48,6 +49,7 @@ export const entities = [
   AbstractSubmission,
   AbstractAuthorRow,
   InvitedSpeakerRow,
+  PresenterProfileRow,
   AbstractAccessToken,
   Booking,
   SponsorshipInquiry,

@@ -177,6 +177,8 @@ describe("the author's own page of an abstract", () => {
       fileName: 'Mukasa.docx',
       editable: true,
       editableUntil: null,
+      biography: null,
+      hasPhoto: false,
       authorResponse: null,
     });
     expect((await page('x'.repeat(43))).statusCode).toBe(401);

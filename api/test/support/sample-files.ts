@@ -101,6 +101,8 @@ export const sampleFiles = {
   pdf: (size = 2048) => padded(Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n'), size),
   png: () => padded(pngHeader(), 1024),
   jpeg: () => padded(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]), 1024),
+  /** A RIFF container holding a WebP image (a lossy VP8 stream). */
+  webp: () => padded(Buffer.from('RIFF\u00f8\u0003\u0000\u0000WEBPVP8 ', 'latin1'), 1024),
   doc: () =>
     padded(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), 4096),
   docx: () => Buffer.from(wordDocument),

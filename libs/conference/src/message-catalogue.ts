@@ -1,6 +1,7 @@
 import { abstractAuthorMessages, abstractCoauthorMessages } from './abstract-authors.js';
 import { abstractNoticeMessages } from './abstract-notices.js';
 import { myAbstractMessages } from './my-abstract.js';
+import { presenterProfileMessages } from './speakers.js';
 import { cancellationMessages } from './cancellation.js';
 import { emailChangeMessages } from './email-change.js';
 import { groupInvoiceConsentMessages, groupInvoiceMessages } from './group-invoices.js';
@@ -89,6 +90,7 @@ export const englishMessageCatalogue = {
   abstractAuthors: abstractAuthorMessages,
   abstractCoauthor: abstractCoauthorMessages,
   myAbstract: myAbstractMessages,
+  presenterProfile: presenterProfileMessages,
   groupInvoiceConsent: groupInvoiceConsentMessages,
   reminderOptOut: {
     optedOut: paymentReminderMessages.optedOut,

@@ -76,6 +76,9 @@ export interface MyAbstract {
   editableUntil: string | null;
   decision?: MyAbstractDecision;
   slot?: MyAbstractSlot;
+  /** What the presenter gave for the speakers page, once the abstract is accepted. */
+  biography: string | null;
+  hasPhoto: boolean;
   /** The author's answer to the acceptance, from the notice's link or this page; null before. */
   authorResponse: AuthorResponse | null;
 }

@@ -23,6 +23,7 @@ import {
   type MyAbstractResult,
   type MyRegistrationResult,
   type PaymentProofRequest,
+  type PresenterBiographyRequest,
   type RegistrationRequest,
   type ReminderOptOutRequest,
   type RegistrationResult,
@@ -140,6 +141,42 @@ export function replaceMyAbstractFile(
       headers: { [accessTokenHeader]: token },
     },
   );
+}
+
+/** The presenter's short biography for the speakers page; an empty one removes it. */
+export function saveMyAbstractBiography(
+  token: string,
+  biography: string,
+): Promise<MyAbstractResult> {
+  const body: PresenterBiographyRequest = { biography };
+  return requestJson<MyAbstractResult>('PUT', '/my-abstract/biography', body, {
+    timeoutMs: requestTimeoutsMs.accessRequest,
+    headers: { [accessTokenHeader]: token },
+  });
+}
+
+export function saveMyAbstractPhoto(
+  token: string,
+  photo: File,
+  onUploadProgress?: Progress,
+): Promise<MyAbstractResult> {
+  return postForm<MyAbstractResult>(
+    '/my-abstract/photo',
+    multipart([], { name: 'photo', value: photo }),
+    {
+      method: 'PUT',
+      timeoutMs: requestTimeoutsMs.paymentProof,
+      onUploadProgress,
+      headers: { [accessTokenHeader]: token },
+    },
+  );
+}
+
+export function removeMyAbstractPhoto(token: string): Promise<MyAbstractResult> {
+  return requestJson<MyAbstractResult>('DELETE', '/my-abstract/photo', undefined, {
+    timeoutMs: requestTimeoutsMs.accessRequest,
+    headers: { [accessTokenHeader]: token },
+  });
 }
 
 /** The author's answer to the acceptance from their page, as the notice's link records it. */

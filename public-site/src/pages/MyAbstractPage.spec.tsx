@@ -31,6 +31,8 @@ const editable: MyAbstract = {
   fileName: 'rift.docx',
   editable: true,
   editableUntil: '2025-07-15',
+  biography: null,
+  hasPhoto: false,
   authorResponse: null,
 };
 

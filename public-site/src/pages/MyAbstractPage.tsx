@@ -17,6 +17,7 @@ import { useMessageText } from '../i18n/message-text';
 import { AbstractEditForm } from './my-abstract/AbstractEditForm';
 import { PresenterChoice } from './my-abstract/PresenterChoice';
 import { ReplaceAbstractFile } from './my-abstract/ReplaceAbstractFile';
+import { SpeakerProfile } from './my-abstract/SpeakerProfile';
 import {
   abstractTokenStorageKey,
   forgetAccessToken,
@@ -251,6 +252,9 @@ export function MyAbstractPage() {
               </p>
             )}
           </Card>
+        )}
+        {abstract.decision?.outcome === 'accepted' && (
+          <SpeakerProfile token={token} abstract={abstract} onSaved={saved} />
         )}
       </div>
     </main>

@@ -40,7 +40,11 @@ function answering(invited: InvitedSpeaker[] | 'failing') {
       return Promise.resolve(
         invited === 'failing'
           ? Response.json({ success: false, message: 'Unavailable' }, { status: 503 })
-          : Response.json({ success: true, message: 'Speakers', data: { invited } }),
+          : Response.json({
+              success: true,
+              message: 'Speakers',
+              data: { invited, presenters: [] },
+            }),
       );
     }
     return Promise.resolve(
@@ -105,7 +109,11 @@ describe('the invited speakers on /speakers', () => {
     );
     fetchMock.mockImplementation(() =>
       Promise.resolve(
-        Response.json({ success: true, message: 'Speakers', data: { invited: [achieng] } }),
+        Response.json({
+          success: true,
+          message: 'Speakers',
+          data: { invited: [achieng], presenters: [] },
+        }),
       ),
     );
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -39,6 +39,44 @@ export async function forgetAbstractAccessLinks(db: EntityManager, abstractId: s
   await db.query('DELETE FROM abstract_access_tokens WHERE abstract_id = ?', [abstractId]);
 }
 
+/**
+ * The address of each given abstract's presenter, lower-cased, by abstract id, picked as
+ * {@link AbstractsRepository.acceptedPresenters} picks it, whatever the abstract's state: for
+ * the records another feature keeps about the presenter, found and erased by that address.
+ */
+export async function presenterAddressesOf(
+  db: EntityManager,
+  abstractIds: readonly string[],
+): Promise<Map<string, string>> {
+  const addresses = new Map<string, string>();
+  if (abstractIds.length === 0) return addresses;
+  const ids = [...new Set(abstractIds.map(String))];
+  const [abstracts, authors] = await Promise.all([
+    db.getRepository(AbstractSubmission).find({
+      select: { id: true, email: true },
+      where: { id: In(ids) },
+    }),
+    db.getRepository(AbstractAuthorRow).find({
+      where: { abstractId: In(ids) },
+      order: { abstractId: 'ASC', position: 'ASC' },
+    }),
+  ]);
+  for (const abstract of abstracts) {
+    const id = String(abstract.id);
+    const listed = authors
+      .filter((author) => String(author.abstractId) === id)
+      .map((author) => ({
+        name: author.name,
+        affiliation: author.affiliation,
+        ...(author.email ? { email: author.email } : {}),
+        presenting: Boolean(author.presenting),
+      }));
+    const address = presentingAuthor(listed)?.email ?? abstract.email;
+    addresses.set(id, address.toLowerCase());
+  }
+  return addresses;
+}
+
 /** An author as stored: with a co-author's link to say it is not them, and their answer. */
 export type StoredAuthor = CheckedAuthor & {
   notMeTokenHash?: string | null;

@@ -2,6 +2,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
+  Delete,
   Get,
   Headers,
   HttpCode,
@@ -18,11 +19,13 @@ import type { ReceivedUpload } from '../../platform/files/files.service.js';
 import { ReceivesUpload } from '../../platform/files/receives-upload.decorator.js';
 import { PublicRateLimit } from '../../platform/rate-limit/public-rate-limit.js';
 import { abstractFilePolicy } from '../abstracts/abstracts.service.js';
+import { presenterPhotoPolicy } from '../speakers/presenter-profiles.service.js';
 import {
   AbstractLinkRequestDto,
   MyAbstractChangeDto,
   MyAbstractPresenterDto,
   MyAbstractResponseDto,
+  PresenterBiographyDto,
 } from './my-abstract.dto.js';
 import { MyAbstractService } from './my-abstract.service.js';
 
@@ -70,6 +73,44 @@ export class MyAbstractController {
     @Ip() clientIp: string,
   ): Promise<MyAbstractResult> {
     return this.myAbstract.replaceFile(token, file, clientIp);
+  }
+
+  /** Once the abstract is accepted (409 before, or once withdrawn): the speakers page's text. */
+  @Public()
+  @PublicRateLimit()
+  @ApiOperation({ summary: "Keeps the presenter's short biography for the speakers page" })
+  @Put('biography')
+  saveBiography(
+    @Headers(tokenHeader) token: string | undefined,
+    @Body() body: PresenterBiographyDto,
+    @Ip() clientIp: string,
+  ): Promise<MyAbstractResult> {
+    return this.myAbstract.saveBiography(token, body.biography, clientIp);
+  }
+
+  /** Multipart: the file part `photo`, a JPEG or PNG of at most 5 MB; as the biography, 409 unless accepted. */
+  @Public()
+  @PublicRateLimit()
+  @ApiOperation({ summary: "Keeps the presenter's photo for the speakers page" })
+  @Put('photo')
+  @ReceivesUpload(presenterPhotoPolicy)
+  savePhoto(
+    @Headers(tokenHeader) token: string | undefined,
+    @UploadedFile() file: ReceivedUpload | undefined,
+    @Ip() clientIp: string,
+  ): Promise<MyAbstractResult> {
+    return this.myAbstract.savePhoto(token, file, clientIp);
+  }
+
+  @Public()
+  @PublicRateLimit()
+  @ApiOperation({ summary: "Removes the presenter's photo from the speakers page" })
+  @Delete('photo')
+  removePhoto(
+    @Headers(tokenHeader) token: string | undefined,
+    @Ip() clientIp: string,
+  ): Promise<MyAbstractResult> {
+    return this.myAbstract.removePhoto(token, clientIp);
   }
 
   /** The same answer as the acceptance notice's link records; 409 before acceptance or once answered. */

@@ -9,11 +9,13 @@ import {
   checkAbstractAuthors,
   authorResponses,
   messages,
+  presenterBiographyRule,
   myAbstractMessages,
   type AbstractAuthor,
   type AccessRequest,
   type AuthorResponse,
   type MyAbstractChange,
+  type PresenterBiographyRequest,
   type MyAbstractPresenterChange,
   type MyAbstractResponseRequest,
 } from '@caawg11/conference';
@@ -58,6 +60,12 @@ export class MyAbstractChangeDto implements MyAbstractChange {
 export class AbstractLinkRequestDto implements AccessRequest {
   @EmailAddress(accessRequestRules.email)
   email: string;
+}
+
+/** PUT /api/my-abstract/biography, JSON `{ biography }`: at most 100 words; empty removes it. */
+export class PresenterBiographyDto implements PresenterBiographyRequest {
+  @TrimmedText(presenterBiographyRule)
+  biography: string;
 }
 
 /** POST /api/my-abstract/response, JSON `{ response }`, as the notice's link sends it. */

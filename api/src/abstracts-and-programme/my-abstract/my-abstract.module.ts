@@ -6,6 +6,7 @@ import { AccessLinksModule } from '../../registrations-and-money/access-links/ac
 import { AbstractsModule } from '../abstracts/abstracts.module.js';
 import { ProgrammeModule } from '../programme/programme.module.js';
 import { ReviewModule } from '../review/review.module.js';
+import { SpeakersModule } from '../speakers/speakers.module.js';
 import { MyAbstractController } from './my-abstract.controller.js';
 import { MyAbstractService } from './my-abstract.service.js';
 
@@ -20,6 +21,7 @@ import { MyAbstractService } from './my-abstract.service.js';
     UploadsModule,
     ProgrammeModule,
     ReviewModule,
+    SpeakersModule,
   ],
   controllers: [MyAbstractController],
   providers: [MyAbstractService],

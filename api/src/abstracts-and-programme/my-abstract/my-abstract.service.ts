@@ -9,6 +9,7 @@ import {
   isAcceptingDecision,
   messages,
   myAbstractMessages,
+  presenterProfileMessages,
   presentingAuthor,
   type AbstractEditClosure,
   type AbstractTextSource,
@@ -40,7 +41,9 @@ import {
   AbstractsService,
 } from '../abstracts/abstracts.service.js';
 import { ProgrammeService } from '../programme/programme.service.js';
+import { speakerPhotoField } from '../speakers/speakers.service.js';
 import { ReviewService } from '../review/review.service.js';
+import { PresenterProfilesService } from '../speakers/presenter-profiles.service.js';
 import type { MyAbstractChangeDto } from './my-abstract.dto.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -69,6 +72,7 @@ export class MyAbstractService {
     private readonly links: AbstractAccessLinks,
     private readonly review: ReviewService,
     private readonly programme: ProgrammeService,
+    private readonly presenterProfiles: PresenterProfilesService,
     private readonly files: FilesService,
     private readonly storedFiles: StoredFilesRepository,
     private readonly audit: AuditService,
@@ -176,6 +180,59 @@ export class MyAbstractService {
     return { success: true, message: myAbstractMessages.saved, data: await this.describe(id) };
   }
 
+  /** The presenter's short biography for the speakers page; an empty one removes it. */
+  async saveBiography(
+    token: string | undefined,
+    biography: string,
+    clientAddress: string,
+  ): Promise<MyAbstractResult> {
+    const abstract = await this.presented(token);
+    const kept = await this.presenterProfiles.saveBiography(
+      abstract.id,
+      biography,
+      authorActor(abstract, clientAddress),
+    );
+    return {
+      success: true,
+      message: kept
+        ? presenterProfileMessages.biographySaved
+        : presenterProfileMessages.biographyRemoved,
+      data: await this.describe(abstract.id),
+    };
+  }
+
+  /** The presenter's photo for the speakers page, under the invited speakers' photo rules. */
+  async savePhoto(
+    token: string | undefined,
+    upload: ReceivedUpload | undefined,
+    clientAddress: string,
+  ): Promise<MyAbstractResult> {
+    const abstract = await this.presented(token);
+    if (!upload) {
+      throw ApiError.validation({ [speakerPhotoField]: presenterProfileMessages.photoRequired });
+    }
+    await this.presenterProfiles.savePhoto(
+      abstract.id,
+      upload,
+      authorActor(abstract, clientAddress),
+    );
+    return {
+      success: true,
+      message: presenterProfileMessages.photoSaved,
+      data: await this.describe(abstract.id),
+    };
+  }
+
+  async removePhoto(token: string | undefined, clientAddress: string): Promise<MyAbstractResult> {
+    const abstract = await this.presented(token);
+    await this.presenterProfiles.removePhoto(abstract.id, authorActor(abstract, clientAddress));
+    return {
+      success: true,
+      message: presenterProfileMessages.photoRemoved,
+      data: await this.describe(abstract.id),
+    };
+  }
+
   /** The author's answer to the acceptance, recorded as the notice's link records it. */
   async respond(
     token: string | undefined,
@@ -197,7 +254,7 @@ export class MyAbstractService {
     clientAddress: string,
   ): Promise<MyAbstractResult> {
     const id = await this.links.resolve(token);
-    await this.abstracts.transaction(async (manager) => {
+    const formerPhoto = await this.abstracts.transaction(async (manager) => {
       const abstract = await this.abstracts.find(id, manager);
       if (!abstract) throw new ApiError(HttpStatus.UNAUTHORIZED, myAbstractMessages.invalidLink);
       if (abstract.status === 'withdrawn' || abstract.authorResponse === 'withdrawn') {
@@ -228,7 +285,10 @@ export class MyAbstractService {
         },
         manager,
       );
+      // The biography and photo describe the former presenter: the new one gives their own.
+      return this.presenterProfiles.forget(manager, id);
     });
+    await this.presenterProfiles.removeContent(formerPhoto);
     return {
       success: true,
       message: myAbstractMessages.presenterHandedOver,
@@ -265,6 +325,17 @@ export class MyAbstractService {
     return { success: true, message: myAbstractMessages.linkRequestSent };
   }
 
+  /** The link's abstract, while it is accepted and not withdrawn; 409 otherwise. */
+  private async presented(token: string | undefined): Promise<AbstractSubmission> {
+    const id = await this.links.resolve(token);
+    const abstract = await this.abstracts.find(id);
+    if (!abstract) throw new ApiError(HttpStatus.UNAUTHORIZED, myAbstractMessages.invalidLink);
+    if (!presentsAtTheConference(abstract)) {
+      throw new ApiError(HttpStatus.CONFLICT, presenterProfileMessages.notAccepted);
+    }
+    return abstract;
+  }
+
   /** The abstract, locked in the transaction given; 409 with the reason once editing has closed. */
   private async openForChange(
     manager: EntityManager,
@@ -292,9 +363,8 @@ export class MyAbstractService {
       ...changes,
       ...(roundOpened ? { changedAfterReviewAt: now } : {}),
     });
-    const actor: AuditActor = { userId: null, email: abstract.email, clientAddress };
     await this.audit.record(
-      actor,
+      authorActor(abstract, clientAddress),
       {
         action: 'abstract.changed-by-author',
         entityType: 'abstract',
@@ -322,11 +392,12 @@ export class MyAbstractService {
     const abstract = await this.abstracts.find(id);
     if (!abstract) throw new ApiError(HttpStatus.UNAUTHORIZED, myAbstractMessages.invalidLink);
     const reference = inboxReference('abstracts', id);
-    const [authors, file, closure, progress] = await Promise.all([
+    const [authors, file, closure, progress, profile] = await Promise.all([
       this.abstracts.authorsOf(id),
       this.storedFiles.findById(String(abstract.fileId)),
       this.closure(abstract),
       this.review.reviewProgress(id),
+      this.presenterProfiles.profileOf(id),
     ]);
     const decision = decisionOf(abstract);
     // A withdrawn talk may linger in the programme as last published: it is not shown.
@@ -346,9 +417,21 @@ export class MyAbstractService {
       editableUntil: progress.authorEditsUntil,
       ...(decision ? { decision } : {}),
       ...(slot ? { slot } : {}),
+      biography: profile.biography,
+      hasPhoto: profile.hasPhoto,
       authorResponse: isAcceptingDecision(abstract.decision) ? abstract.authorResponse : null,
     };
   }
+}
+
+/** The submitter, who holds the link, as the audit trail names them. */
+function authorActor(abstract: AbstractSubmission, clientAddress: string): AuditActor {
+  return { userId: null, email: abstract.email, clientAddress };
+}
+
+/** Accepted, the author told so, and not withdrawn by them since. */
+function presentsAtTheConference(abstract: AbstractSubmission): boolean {
+  return decisionOf(abstract)?.outcome === 'accepted' && abstract.authorResponse !== 'withdrawn';
 }
 
 function withPresenting<T extends { presenting?: boolean }>(

@@ -4,7 +4,6 @@ import {
   normaliseEmail,
   type AdminInvitedSpeaker,
   type InvitedSpeaker,
-  type PublicSpeakers,
 } from '@caawg11/conference';
 import { FileLinksService } from '../../platform/admin/file-links.service.js';
 import { AuditService, type AuditActor } from '../../platform/audit/audit.service.js';
@@ -62,8 +61,8 @@ export class SpeakersService {
     private readonly audit: AuditService,
   ) {}
 
-  async publicSpeakers(): Promise<PublicSpeakers> {
-    return { invited: (await this.speakers.list()).map(publicView) };
+  async publicInvited(): Promise<InvitedSpeaker[]> {
+    return (await this.speakers.list()).map(publicView);
   }
 
   async list(): Promise<AdminInvitedSpeaker[]> {

@@ -92,6 +92,9 @@ export type AuditAction =
   | 'invited-speaker.removed'
   | 'invited-speaker.photo-changed'
   | 'invited-speaker.photo-removed'
+  | 'presenter-profile.biography-changed'
+  | 'presenter-profile.photo-changed'
+  | 'presenter-profile.photo-removed'
   | 'certificate.attendance-marked'
   | 'certificate.sent'
   | 'certificate.settings-changed';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sampleFiles } from '../../../test/support/sample-files.js';
 import { contentIsOfKind, type FileKind, kindOfFileName } from './file-kinds.js';
 
-const allKinds: readonly FileKind[] = ['pdf', 'jpeg', 'png', 'doc', 'docx'];
+const allKinds: readonly FileKind[] = ['pdf', 'jpeg', 'png', 'webp', 'doc', 'docx'];
 const bytes = (...values: number[]) => Buffer.from(values);
 
 describe('content of a file', () => {
@@ -28,6 +28,7 @@ describe('content of a file', () => {
     ['pdf', sampleFiles.pdf()],
     ['jpeg', sampleFiles.jpeg()],
     ['png', sampleFiles.png()],
+    ['webp', sampleFiles.webp()],
     ['doc', sampleFiles.doc()],
     ['docx', sampleFiles.docx()],
     ['docx', sampleFiles.plainZip()],
@@ -37,7 +38,7 @@ describe('content of a file', () => {
 
   it('tells the kinds apart', async () => {
     const png = sampleFiles.png();
-    for (const kind of ['pdf', 'jpeg', 'doc', 'docx'] as const) {
+    for (const kind of ['pdf', 'jpeg', 'webp', 'doc', 'docx'] as const) {
       expect(await isOfKind(kind, png)).toBe(false);
     }
     expect(await isOfKind('png', sampleFiles.pdf())).toBe(false);

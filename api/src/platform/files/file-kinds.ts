@@ -2,7 +2,7 @@ import { fileExtension } from '@caawg11/conference';
 import { fileTypeFromFile } from 'file-type';
 
 /** The kinds of file the api accepts, each known by its extensions and its content. */
-export type FileKind = 'pdf' | 'jpeg' | 'png' | 'doc' | 'docx';
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'doc' | 'docx';
 
 interface FileKindFacts {
   extensions: readonly string[];
@@ -27,6 +27,11 @@ export const fileKinds: Record<FileKind, FileKindFacts> = {
     extensions: ['png'],
     contentType: 'image/png',
     detectedAs: ['png', 'apng'],
+  },
+  webp: {
+    extensions: ['webp'],
+    contentType: 'image/webp',
+    detectedAs: ['webp'],
   },
   doc: {
     // Word 97-2003: an OLE2 compound file.

@@ -39,6 +39,8 @@ const accepted: MyAbstract = {
   editableUntil: null,
   decision: { outcome: 'accepted', presentationType: 'Oral Presentation' },
   authorResponse: null,
+  biography: null,
+  hasPhoto: false,
 };
 
 function renderAt(url: string) {

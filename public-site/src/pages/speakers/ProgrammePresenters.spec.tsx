@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublishedProgramme } from '@caawg11/conference';
+import type { PublicPresenter, PublishedProgramme } from '@caawg11/conference';
 import { i18n } from '../../i18n/i18n';
 import { SpeakersPage } from '../SpeakersPage';
 
@@ -69,10 +69,23 @@ const published: PublishedProgramme = {
   ],
 };
 
-function answering(data: PublishedProgramme) {
+/** Answers the programme, and the speakers the page asks for beside it (none, or a failure). */
+function answering(data: PublishedProgramme, presenters: PublicPresenter[] | 'failing' = []) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(Response.json({ success: true, message: 'Programme', data }))),
+    vi.fn((url: string) => {
+      if (!url.startsWith('/api/speakers')) {
+        return Promise.resolve(Response.json({ success: true, message: 'Programme', data }));
+      }
+      if (presenters === 'failing') {
+        return Promise.resolve(
+          Response.json({ success: false, message: 'Internal error' }, { status: 500 }),
+        );
+      }
+      return Promise.resolve(
+        Response.json({ success: true, message: 'Speakers', data: { invited: [], presenters } }),
+      );
+    }),
   );
 }
 
@@ -105,6 +118,40 @@ describe('the presenters on /speakers', () => {
         .getAllByRole('article')
         .map((card) => card.getAttribute('aria-label')),
     ).toEqual(['Amina Okello', 'Zaina Mwangi']);
+  });
+
+  it("shows a presenter's photo and biography given for one of their talks", async () => {
+    answering(published, [
+      {
+        reference: 'ABS-0012',
+        biography: 'Mining geologist who studies the tailings of the Kilembe mine.',
+        photoUrl: '/api/speakers/presenters/ABS-0012/photo?v=31',
+      },
+    ]);
+    render(<SpeakersPage />, { wrapper: MemoryRouter });
+    const mwangi = await within(presenters()).findByRole('article', { name: 'Zaina Mwangi' });
+    const photo = await within(mwangi).findByRole('img', { name: 'Zaina Mwangi' });
+    expect(photo).toHaveAttribute('src', '/api/speakers/presenters/ABS-0012/photo?v=31');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(mwangi).toHaveTextContent(
+      'Mining geologist who studies the tailings of the Kilembe mine.',
+    );
+    const okello = within(presenters()).getByRole('article', { name: 'Amina Okello' });
+    expect(within(okello).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('still lists the presenters when their biographies cannot be loaded', async () => {
+    answering(published, 'failing');
+    render(<SpeakersPage />, { wrapper: MemoryRouter });
+    const okello = await within(presenters()).findByRole('article', { name: 'Amina Okello' });
+    expect(okello).toHaveTextContent('Artisanal gold in Busia');
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/api/speakers'),
+    );
+    expect(within(presenters()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(presenters()).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says the presenters come with the programme while it is not published', async () => {

@@ -1,6 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublishedDay } from '@caawg11/conference';
+import type {
+  DataResult,
+  PublicPresenter,
+  PublicSpeakers,
+  PublishedDay,
+} from '@caawg11/conference';
+import { getJson } from '@caawg11/conference/http';
 import { useDayLabel, usePublishedProgramme } from '../program/published-programme';
+
+const loadTimeoutMs = 15_000;
+
+/** The photo's box on the card; the photo itself is cropped to fill it. */
+const photoSize = 96;
+
+async function fetchPresenterProfiles(): Promise<PublicPresenter[]> {
+  return (
+    await getJson<DataResult<PublicSpeakers>>('/speakers', {
+      timeoutMs: loadTimeoutMs,
+      credentials: 'omit',
+      cache: 'no-cache',
+    })
+  ).data.presenters;
+}
+
+/**
+ * The biographies and photos presenters gave, by their talk's reference. Loaded in the browser
+ * once the page is hydrated; while it loads, or when it fails, the cards show names and talks.
+ */
+function usePresenterProfiles(): Map<string, PublicPresenter> {
+  const query = useQuery({
+    queryKey: ['speakers', 'presenters'],
+    queryFn: fetchPresenterProfiles,
+    retry: false,
+  });
+  return new Map((query.data ?? []).map((profile) => [profile.reference, profile]));
+}
+
+/** What a presenter gave with any of their talks: the first biography and the first photo. */
+function profileOf(
+  presenter: Presenter,
+  profiles: Map<string, PublicPresenter>,
+): { biography: string | null; photoUrl: string | null } {
+  const given = presenter.talks.flatMap((talk) => profiles.get(talk.reference) ?? []);
+  return {
+    biography: given.find((profile) => profile.biography)?.biography ?? null,
+    photoUrl: given.find((profile) => profile.photoUrl)?.photoUrl ?? null,
+  };
+}
 
 interface PresentedTalk {
   reference: string;
@@ -46,6 +93,7 @@ export function ProgrammePresenters() {
   const { t } = useTranslation('speakers');
   const dayLabel = useDayLabel();
   const query = usePublishedProgramme();
+  const profiles = usePresenterProfiles();
   const presenters = query.data?.publishedAt ? presentersOf(query.data.days) : [];
   return (
     <section aria-labelledby="programme-presenters-heading" className="mt-16">
@@ -74,34 +122,56 @@ export function ProgrammePresenters() {
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {presenters.map((presenter) => (
-            <li key={presenter.name} className="flex">
-              <article
-                aria-label={presenter.name}
-                className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-              >
-                <h3 className="text-lg font-bold break-words text-brand-900">{presenter.name}</h3>
-                <ul className="mt-3 space-y-3">
-                  {presenter.talks.map((talk) => (
-                    <li key={talk.reference} className="text-sm text-slate-700">
-                      <span className="block font-semibold break-words text-slate-900">
-                        {talk.title}
-                      </span>
-                      <span className="block break-words">{talk.session}</span>
-                      <span className="block">
-                        {t('presenters.when', {
-                          day: dayLabel(talk.day),
-                          start: talk.start,
-                          end: talk.end,
-                          room: talk.room,
-                        })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
+          {presenters.map((presenter) => {
+            const { biography, photoUrl } = profileOf(presenter, profiles);
+            return (
+              <li key={presenter.name} className="flex">
+                <article
+                  aria-label={presenter.name}
+                  className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                >
+                  <div className="flex items-center gap-4">
+                    {photoUrl && (
+                      <img
+                        src={photoUrl}
+                        alt={presenter.name}
+                        width={photoSize}
+                        height={photoSize}
+                        loading="lazy"
+                        className="h-24 w-24 shrink-0 rounded-full object-cover"
+                      />
+                    )}
+                    <h3 className="text-lg font-bold break-words text-brand-900">
+                      {presenter.name}
+                    </h3>
+                  </div>
+                  {biography && (
+                    <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700">
+                      {biography}
+                    </p>
+                  )}
+                  <ul className="mt-3 space-y-3">
+                    {presenter.talks.map((talk) => (
+                      <li key={talk.reference} className="text-sm text-slate-700">
+                        <span className="block font-semibold break-words text-slate-900">
+                          {talk.title}
+                        </span>
+                        <span className="block break-words">{talk.session}</span>
+                        <span className="block">
+                          {t('presenters.when', {
+                            day: dayLabel(talk.day),
+                            start: talk.start,
+                            end: talk.end,
+                            room: talk.room,
+                          })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

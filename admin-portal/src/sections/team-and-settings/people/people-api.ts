@@ -52,6 +52,9 @@ const screens: Record<PersonRecordKind, ScreenOf> = {
     paths.inboxRecord('abstracts', String(Number(record.reference.replace(/\D/g, '')))),
   review: none,
   'invited-speaker': () => paths.programme,
+  // As for an author, the reference names the abstract: "ABS-0007".
+  'presenter-profile': (record) =>
+    paths.inboxRecord('abstracts', String(Number(record.reference.replace(/\D/g, '')))),
   membership: inboxRecord('memberships'),
   'contact-message': inboxRecord('contact-messages'),
   'contact-reply': none,

@@ -47,6 +47,7 @@ import { AbstractAccessTokens1763740816300 } from './1763740816300-abstract-acce
 import { InvitedSpeakers1763740819000 } from './1763740819000-invited-speakers.js';
 import { AbstractCoauthorNotices1763740819100 } from './1763740819100-abstract-coauthor-notices.js';
 import { ReviewerProfiles1763740819400 } from './1763740819400-reviewer-profiles.js';
+import { PresenterProfiles1763740819800 } from './1763740819800-presenter-profiles.js';
 import { SettingsRegistry1763740815800 } from './1763740815800-settings-registry.js';
 
 /** Migrations in the order they run. A new migration is added at the end. */
@@ -101,4 +102,5 @@ export const migrations = [
   InvitedSpeakers1763740819000,
   AbstractCoauthorNotices1763740819100,
   ReviewerProfiles1763740819400,
+  PresenterProfiles1763740819800,
 ];
