@@ -1,23 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DataResult, InvitedSpeaker, PublicSpeakers } from '@caawg11/conference';
-import { getJson } from '@caawg11/conference/http';
-
-const loadTimeoutMs = 15_000;
+import type { InvitedSpeaker } from '@caawg11/conference';
+import { usePublicSpeakers } from './public-speakers';
 
 /** The photo's box on the card; the photo itself is cropped to fill it. */
 const photoSize = 320;
-
-async function fetchInvitedSpeakers(): Promise<InvitedSpeaker[]> {
-  return (
-    await getJson<DataResult<PublicSpeakers>>('/speakers', {
-      timeoutMs: loadTimeoutMs,
-      credentials: 'omit',
-      // As with the programme, the page asks afresh so an organiser's change shows at once.
-      cache: 'no-cache',
-    })
-  ).data.invited;
-}
 
 function InvitedSpeakerCard({ speaker }: { speaker: InvitedSpeaker }) {
   const { t } = useTranslation('speakers');
@@ -67,7 +53,7 @@ function InvitedSpeakerCard({ speaker }: { speaker: InvitedSpeaker }) {
  */
 export function InvitedSpeakers() {
   const { t } = useTranslation('speakers');
-  const query = useQuery({ queryKey: ['speakers'], queryFn: fetchInvitedSpeakers });
+  const query = usePublicSpeakers();
   if (query.isPending) {
     return (
       <p role="status" className="mt-16 text-slate-600">
@@ -89,7 +75,8 @@ export function InvitedSpeakers() {
       </div>
     );
   }
-  if (query.data.length === 0) return null;
+  const { invited } = query.data;
+  if (invited.length === 0) return null;
   return (
     <section aria-labelledby="invited-speakers-heading" className="mt-16">
       <h2 id="invited-speakers-heading" className="text-2xl font-extrabold text-brand-900">
@@ -97,7 +84,7 @@ export function InvitedSpeakers() {
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{t('invited.lead')}</p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {query.data.map((speaker) => (
+        {invited.map((speaker) => (
           <li key={speaker.id} className="flex">
             <InvitedSpeakerCard speaker={speaker} />
           </li>

@@ -1,40 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  DataResult,
-  PublicPresenter,
-  PublicSpeakers,
-  PublishedDay,
-} from '@caawg11/conference';
-import { getJson } from '@caawg11/conference/http';
+import type { PublicPresenter, PublishedDay } from '@caawg11/conference';
 import { useDayLabel, usePublishedProgramme } from '../program/published-programme';
-
-const loadTimeoutMs = 15_000;
+import { usePublicSpeakers } from './public-speakers';
 
 /** The photo's box on the card; the photo itself is cropped to fill it. */
 const photoSize = 96;
-
-async function fetchPresenterProfiles(): Promise<PublicPresenter[]> {
-  return (
-    await getJson<DataResult<PublicSpeakers>>('/speakers', {
-      timeoutMs: loadTimeoutMs,
-      credentials: 'omit',
-      cache: 'no-cache',
-    })
-  ).data.presenters;
-}
 
 /**
  * The biographies and photos presenters gave, by their talk's reference. Loaded in the browser
  * once the page is hydrated; while it loads, or when it fails, the cards show names and talks.
  */
 function usePresenterProfiles(): Map<string, PublicPresenter> {
-  const query = useQuery({
-    queryKey: ['speakers', 'presenters'],
-    queryFn: fetchPresenterProfiles,
-    retry: false,
-  });
-  return new Map((query.data ?? []).map((profile) => [profile.reference, profile]));
+  const query = usePublicSpeakers();
+  return new Map((query.data?.presenters ?? []).map((profile) => [profile.reference, profile]));
 }
 
 /** What a presenter gave with any of their talks: the first biography and the first photo. */
