@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { disownAbstract, fetchAbstractAuthor } from '../forms/calls';
-import type { Failure } from '../forms/failure';
 import { useMessageText } from '../i18n/message-text';
 import {
   linkButtonClass,
-  linkFailure,
+  linkProblem,
   PersonalLinkPage,
   useLinkToken,
 } from './personal-link/PersonalLinkPage';
@@ -26,14 +25,10 @@ export function AbstractAuthorPage() {
   });
   const notMe = useMutation({ mutationFn: () => disownAbstract(token ?? '') });
 
-  const problem: Failure | null =
-    token === ''
-      ? { message: t('missingToken') }
-      : abstract.isError
-        ? linkFailure(abstract.error, t('loadProblem'))
-        : notMe.isError
-          ? linkFailure(notMe.error, t('answerProblem'))
-          : null;
+  const problem = linkProblem(token, t('missingToken'), [
+    { isError: abstract.isError, error: abstract.error, fallback: t('loadProblem') },
+    { isError: notMe.isError, error: notMe.error, fallback: t('answerProblem') },
+  ]);
   const view = abstract.data?.data;
 
   return (

@@ -2,12 +2,11 @@ import type { AuthorResponse } from '@caawg11/conference';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchAbstractResponse, sendAbstractResponse } from '../forms/calls';
-import type { Failure } from '../forms/failure';
 import { useChoiceLabel } from '../forms/text';
 import { useMessageText } from '../i18n/message-text';
 import {
-  linkButtonClass,
-  linkFailure,
+  ConfirmOrWithdraw,
+  linkProblem,
   PersonalLinkPage,
   useLinkToken,
 } from './personal-link/PersonalLinkPage';
@@ -28,18 +27,10 @@ export function AbstractResponsePage() {
     mutationFn: (response: AuthorResponse) => sendAbstractResponse(token ?? '', response),
   });
 
-  function withdraw() {
-    if (window.confirm(t('withdrawQuestion'))) answer.mutate('withdrawn');
-  }
-
-  const problem: Failure | null =
-    token === ''
-      ? { message: t('missingToken') }
-      : abstract.isError
-        ? linkFailure(abstract.error, t('loadProblem'))
-        : answer.isError
-          ? linkFailure(answer.error, t('answerProblem'))
-          : null;
+  const problem = linkProblem(token, t('missingToken'), [
+    { isError: abstract.isError, error: abstract.error, fallback: t('loadProblem') },
+    { isError: answer.isError, error: answer.error, fallback: t('answerProblem') },
+  ]);
   const view = abstract.data?.data;
 
   return (
@@ -69,24 +60,14 @@ export function AbstractResponsePage() {
         </p>
       ) : (
         view && (
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate('confirmed')}
-              className={linkButtonClass.primary}
-            >
-              {t('confirm')}
-            </button>
-            <button
-              type="button"
-              disabled={answer.isPending}
-              onClick={withdraw}
-              className={linkButtonClass.danger}
-            >
-              {t('withdraw')}
-            </button>
-          </div>
+          <ConfirmOrWithdraw
+            className="mt-6"
+            busy={answer.isPending}
+            confirmLabel={t('confirm')}
+            withdrawLabel={t('withdraw')}
+            withdrawQuestion={t('withdrawQuestion')}
+            onAnswer={(response) => answer.mutate(response)}
+          />
         )
       )}
     </PersonalLinkPage>

@@ -7,7 +7,7 @@ import {
 import { ApiRequestError } from '@caawg11/conference/http';
 import { Link } from '@caawg11/conference/routing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMyAbstract } from '../forms/calls';
 import { useChoiceLabel } from '../forms/text';
@@ -15,6 +15,7 @@ import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useLocalizedPath } from '../i18n/language';
 import { useMessageText } from '../i18n/message-text';
 import { AbstractEditForm } from './my-abstract/AbstractEditForm';
+import { Card } from './my-abstract/Card';
 import { PresenterChoice } from './my-abstract/PresenterChoice';
 import { ReplaceAbstractFile } from './my-abstract/ReplaceAbstractFile';
 import { SpeakerProfile } from './my-abstract/SpeakerProfile';
@@ -27,17 +28,6 @@ import { linkButtonClass, linkFailure, PersonalLinkPage } from './personal-link/
 import { useFormatDate } from './my-registration/RegistrationSummary';
 
 const takeAbstractToken = () => takeAccessToken(abstractTokenStorageKey);
-
-function Card({ heading, id, children }: { heading: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-5 shadow sm:p-6">
-      <h2 id={id} className="mb-4 text-xl font-bold text-brand-900">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The authors as they will be printed, for an abstract that can no longer change. */
 function AuthorsAsPrinted({ abstract }: { abstract: MyAbstract }) {

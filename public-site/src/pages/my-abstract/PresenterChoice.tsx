@@ -5,7 +5,7 @@ import {
   type MyAbstract,
 } from '@caawg11/conference';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerMyAbstract, handOverMyAbstract } from '../../forms/calls';
 import { describeFailure } from '../../forms/failure';
@@ -14,20 +14,10 @@ import { StatusBanner } from '../../forms/StatusBanner';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useFailureText } from '../../forms/text';
 import { useMessageText } from '../../i18n/message-text';
-import { linkButtonClass } from '../personal-link/PersonalLinkPage';
+import { ConfirmOrWithdraw } from '../personal-link/PersonalLinkPage';
+import { Card } from './Card';
 
 const presenterFieldId = 'my-abstract-presenter';
-
-function Section({ heading, id, children }: { heading: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-5 shadow sm:p-6">
-      <h2 id={id} className="mb-4 text-xl font-bold text-brand-900">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The answer to the acceptance: asked once, then shown as recorded. */
 function PresentationAnswer({
@@ -48,10 +38,6 @@ function PresentationAnswer({
       if (result.success) onSaved(result.data);
     },
   });
-
-  function withdraw() {
-    if (window.confirm(t('presentation.withdrawQuestion'))) answer.mutate('withdrawn');
-  }
 
   const failure = answer.isError
     ? failureText(
@@ -83,24 +69,13 @@ function PresentationAnswer({
       ) : (
         <>
           <p className="text-gray-800">{t('presentation.askAnswer')}</p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate('confirmed')}
-              className={linkButtonClass.primary}
-            >
-              {t('presentation.confirm')}
-            </button>
-            <button
-              type="button"
-              disabled={answer.isPending}
-              onClick={withdraw}
-              className={linkButtonClass.danger}
-            >
-              {t('presentation.withdraw')}
-            </button>
-          </div>
+          <ConfirmOrWithdraw
+            busy={answer.isPending}
+            confirmLabel={t('presentation.confirm')}
+            withdrawLabel={t('presentation.withdraw')}
+            withdrawQuestion={t('presentation.withdrawQuestion')}
+            onAnswer={(response) => answer.mutate(response)}
+          />
         </>
       )}
     </div>
@@ -206,13 +181,13 @@ export function PresenterChoice({
   const withdrawn = abstract.authorResponse === 'withdrawn' || abstract.status === 'withdrawn';
   return (
     <>
-      <Section heading={t('presentation.heading')} id="my-abstract-presentation">
+      <Card heading={t('presentation.heading')} id="my-abstract-presentation">
         <PresentationAnswer token={token} abstract={abstract} onSaved={onSaved} />
-      </Section>
+      </Card>
       {!withdrawn && (
-        <Section heading={t('presentation.whoHeading')} id="my-abstract-presenter-heading">
+        <Card heading={t('presentation.whoHeading')} id="my-abstract-presenter-heading">
           <HandOverForm token={token} abstract={abstract} onSaved={onSaved} />
-        </Section>
+        </Card>
       )}
     </>
   );

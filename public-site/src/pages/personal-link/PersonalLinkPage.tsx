@@ -1,4 +1,4 @@
-import { requestTimeoutsMs } from '@caawg11/conference';
+import { requestTimeoutsMs, type AuthorResponse } from '@caawg11/conference';
 import type { ReactNode } from 'react';
 import { describeFailure, type Failure } from '../../forms/failure';
 import { useFailureText } from '../../forms/text';
@@ -23,6 +23,20 @@ export function linkFailure(error: unknown, fallback: string): Failure {
   });
 }
 
+/**
+ * What a page opened from a link shows as its problem: a link without a token, or the first of
+ * its calls (reading what the link is about, then the answer) that failed.
+ */
+export function linkProblem(
+  token: string | undefined,
+  missingToken: string,
+  calls: readonly { isError: boolean; error: unknown; fallback: string }[],
+): Failure | null {
+  if (token === '') return { message: missingToken };
+  const failed = calls.find((call) => call.isError);
+  return failed ? linkFailure(failed.error, failed.fallback) : null;
+}
+
 const buttonBase =
   'rounded-md px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
 
@@ -32,6 +46,49 @@ export const linkButtonClass = {
   secondary: `${buttonBase} border border-gray-400 text-gray-900 hover:bg-gray-100`,
   danger: `${buttonBase} border border-red-700 text-red-800 hover:bg-red-50`,
 } as const;
+
+/**
+ * The answer to an acceptance: confirm the presentation, or withdraw after the browser's own
+ * confirm dialog has asked whether the author means it.
+ */
+export function ConfirmOrWithdraw({
+  busy,
+  confirmLabel,
+  withdrawLabel,
+  withdrawQuestion,
+  onAnswer,
+  className = '',
+}: {
+  busy: boolean;
+  confirmLabel: string;
+  withdrawLabel: string;
+  withdrawQuestion: string;
+  onAnswer: (response: AuthorResponse) => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => onAnswer('confirmed')}
+        className={linkButtonClass.primary}
+      >
+        {confirmLabel}
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          if (window.confirm(withdrawQuestion)) onAnswer('withdrawn');
+        }}
+        className={linkButtonClass.danger}
+      >
+        {withdrawLabel}
+      </button>
+    </div>
+  );
+}
 
 interface PersonalLinkPageProps {
   title: string;
