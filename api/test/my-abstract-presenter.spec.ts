@@ -6,13 +6,10 @@ import {
   type MyAbstract,
 } from '@caawg11/conference';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
-import { solvedCaptcha } from './support/captcha.js';
-import { multipartBody } from './support/multipart.js';
 import { dataToSend } from './support/outbox-links.js';
-import { emptyDir, sampleFiles } from './support/sample-files.js';
+import { emptyDir } from './support/sample-files.js';
+import { submitWithAuthors } from './support/my-abstract.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const submitter = {
   fullName: 'Esther Mukasa',
@@ -71,35 +68,7 @@ describe('an accepted abstract on its author’s page: the answer and the presen
 
   /** Submits an abstract with three authors; answers its page's token and its id. */
   async function submit(): Promise<{ token: string; id: string }> {
-    const body = multipartBody(
-      { ...submitter, recaptchaToken: await solvedCaptcha(t.app) },
-      {
-        field: 'abstractFile',
-        filename: 'Mukasa.docx',
-        contentType: docxType,
-        content: sampleFiles.docx(),
-      },
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/abstracts.php',
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(response.statusCode).toBe(201);
-    const [[row]] = await t.db.query<RowDataPacket[]>(
-      "SELECT id FROM outbox_messages WHERE template = 'abstract-received' ORDER BY id DESC LIMIT 1",
-    );
-    const token = tokenIn((await dataToSend(t, row!.id as string)).accessLink!, 'my-abstract');
-    const [[stored]] = await t.db.query<RowDataPacket[]>('SELECT MAX(id) AS id FROM abstracts');
-    const listed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/my-abstract',
-      headers: { 'x-access-token': token },
-      payload: { authors: threeAuthors },
-    });
-    expect(listed.statusCode).toBe(200);
-    return { token, id: String(stored!.id) };
+    return submitWithAuthors(t, submitter, threeAuthors);
   }
 
   async function decide(id: string, decision: 'oral' | 'poster'): Promise<void> {

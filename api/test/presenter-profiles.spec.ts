@@ -7,13 +7,11 @@ import {
   type PublicPresenter,
 } from '@caawg11/conference';
 import { bearer, createUser, type TestUser } from './support/admin-fixtures.js';
-import { solvedCaptcha } from './support/captcha.js';
 import { multipartBody } from './support/multipart.js';
-import { dataToSend } from './support/outbox-links.js';
 import { emptyDir, filesUnder, sampleFiles } from './support/sample-files.js';
+import { submitWithAuthors } from './support/my-abstract.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const water = 'Water Supply and Geosciences';
 
 const submitter = {
@@ -40,12 +38,6 @@ const authors: AbstractAuthor[] = [
 
 const biography =
   'Grace Nakato is a hydrogeologist at Makerere University who maps the pegmatites of the Ankole belt.';
-
-function tokenOf(link: string): string {
-  const match = /\/my-abstract\?token=([A-Za-z0-9_-]{43})$/.exec(link);
-  if (!match) throw new Error(`No link to the abstract's page in ${link}`);
-  return match[1]!;
-}
 
 describe("a presenter's biography and photo for the speakers page", () => {
   let t: TestApp;
@@ -75,35 +67,7 @@ describe("a presenter's biography and photo for the speakers page", () => {
 
   /** Submits an abstract presented by its co-author; answers its id and its page's token. */
   async function submit(): Promise<{ id: string; token: string }> {
-    const body = multipartBody(
-      { ...submitter, recaptchaToken: await solvedCaptcha(t.app) },
-      {
-        field: 'abstractFile',
-        filename: 'Mukasa.docx',
-        contentType: docxType,
-        content: sampleFiles.docx(),
-      },
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/abstracts.php',
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(response.statusCode).toBe(201);
-    const [[mail]] = await t.db.query<RowDataPacket[]>(
-      "SELECT id FROM outbox_messages WHERE template = 'abstract-received' ORDER BY id DESC LIMIT 1",
-    );
-    const token = tokenOf((await dataToSend(t, mail!.id as string)).accessLink!);
-    const [[stored]] = await t.db.query<RowDataPacket[]>('SELECT MAX(id) AS id FROM abstracts');
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/my-abstract',
-      headers: { 'x-access-token': token },
-      payload: { authors },
-    });
-    expect(changed.statusCode).toBe(200);
-    return { id: String(stored!.id), token };
+    return submitWithAuthors(t, submitter, authors);
   }
 
   async function accept(id: string): Promise<void> {
